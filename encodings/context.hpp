@@ -1,0 +1,19 @@
+// What every constraint encoder receives: the puzzle (read-only), the cell
+// variables, the domains after pruning, the options and the formula (the one
+// clause sink and variable pool). Internal to encodings/.
+#pragma once
+
+#include "encode.hpp"
+
+namespace rfsat::enc {
+
+struct Context {
+  const model::Puzzle& puzzle;
+  const Options& options;
+  const CellVars& vars;
+  cnf::Formula& formula;
+
+  int lit(int cell, int symbol) const { return vars.at(cell, symbol); }
+};
+
+}  // namespace rfsat::enc

@@ -1,0 +1,88 @@
+// Compile-time propagation on candidate masks (see domains.hpp). Only
+// inferences implied by a single rule are made, so the pruned puzzle has
+// exactly the solutions of the original one.
+#include "domains.hpp"
+
+#include <bit>
+#include <type_traits>
+#include <variant>
+
+namespace rfsat::enc {
+namespace {
+
+Mask mask_of(const std::vector<int>& symbols) {
+  Mask m = 0;
+  for (int s : symbols) m |= bit(s);
+  return m;
+}
+
+// Applies one single-cell rule; other kinds are left to the group pass.
+void restrict_cells(const model::Constraint& c, const model::SymbolTable& symbols, Domains& d) {
+  std::visit(
+      [&](const auto& k) {
+        using K = std::decay_t<decltype(k)>;
+        if constexpr (std::is_same_v<K, model::Given>) {
+          d[k.cell] &= bit(k.symbol);
+        } else if constexpr (std::is_same_v<K, model::AllowedSymbols>) {
+          d[k.cell] &= mask_of(k.symbols);
+        } else if constexpr (std::is_same_v<K, model::ForbiddenSymbols>) {
+          d[k.cell] &= ~mask_of(k.symbols);
+        } else if constexpr (std::is_same_v<K, model::Parity>) {
+          Mask keep = 0;
+          for (int s = 0; s < symbols.size(); ++s)
+            if ((symbols.calc(s) % 2 == 0) == k.even) keep |= bit(s);
+          for (int cell : k.cells) d[cell] &= keep;
+        }
+      },
+      c.kind);
+}
+
+// One pass of naked and hidden singles over one group. Returns true if any
+// domain changed.
+bool propagate_group(const std::vector<int>& cells, const model::SymbolTable& symbols, Domains& d) {
+  const bool full = static_cast<int>(cells.size()) == symbols.capacity;
+  bool changed = false;
+  for (int s = 0; s < symbols.size(); ++s) {
+    const Mask b = bit(s);
+    int fixed = 0, possible = 0;
+    for (int c : cells) {
+      if (d[c] == b) ++fixed;
+      if (d[c] & b) ++possible;
+    }
+    const int m = symbols.symbols[s].multiplicity;
+    if (fixed >= m && possible > fixed) {  // naked: s is used up here
+      for (int c : cells)
+        if (d[c] != b && (d[c] & b)) d[c] &= ~b, changed = true;
+      // fixed > m leaves a contradiction the solver will find
+    } else if (full && possible == m && possible > fixed) {  // hidden
+      for (int c : cells)
+        if ((d[c] & b) && d[c] != b) d[c] = b, changed = true;
+    }
+  }
+  return changed;
+}
+
+}  // namespace
+
+Domains full_domains(const model::Puzzle& puzzle) {
+  const int n = puzzle.symbols.size();
+  const Mask all = n >= 64 ? ~Mask{0} : (bit(n) - 1);
+  Domains d(puzzle.geometry.cell_count(), all);
+  for (int c = 0; c < puzzle.geometry.cell_count(); ++c)
+    if (puzzle.geometry.is_hole(c)) d[c] = 0;
+  return d;
+}
+
+void prune(const model::Puzzle& puzzle, Domains& d) {
+  for (const model::Constraint& c : puzzle.constraints) restrict_cells(c, puzzle.symbols, d);
+  std::vector<const std::vector<int>*> groups;
+  for (const model::Constraint& c : puzzle.constraints)
+    if (const auto* g = std::get_if<model::Group>(&c.kind)) groups.push_back(&g->cells);
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (const auto* cells : groups) changed = propagate_group(*cells, puzzle.symbols, d) || changed;
+  }
+}
+
+}  // namespace rfsat::enc

@@ -1,0 +1,73 @@
+// encode_puzzle: domains -> cell variables -> per-cell exactly-one -> each
+// constraint through the dispatch. Also decoding, blocking clauses and the
+// DIMACS variable map, which all read the cell variables only.
+#include "encode.hpp"
+
+#include <bit>
+
+#include "dispatch.hpp"
+
+namespace rfsat::enc {
+namespace {
+
+CellVars allocate(const model::Puzzle& p, const Domains& d, cnf::Formula& f) {
+  CellVars v;
+  v.num_symbols = p.symbols.size();
+  v.var.assign(static_cast<std::size_t>(p.geometry.cell_count()) * v.num_symbols, 0);
+  for (int c = 0; c < p.geometry.cell_count(); ++c)
+    for (int s = 0; s < v.num_symbols; ++s)
+      if (d[c] & bit(s)) v.var[c * v.num_symbols + s] = f.new_var();
+  return v;
+}
+
+}  // namespace
+
+Encoded encode_puzzle(const model::Puzzle& puzzle, const Options& options) {
+  Encoded e;
+  e.domains = full_domains(puzzle);
+  if (options.prune) prune(puzzle, e.domains);
+  e.vars = allocate(puzzle, e.domains, e.formula);
+  std::vector<int> lits;
+  for (int c = 0; c < puzzle.geometry.cell_count(); ++c) {
+    if (puzzle.geometry.is_hole(c)) continue;
+    lits.clear();
+    for (int s = 0; s < e.vars.num_symbols; ++s)
+      if (int x = e.vars.at(c, s)) lits.push_back(x);
+    card::exactly_one(e.formula, lits, options.card_method);
+  }
+  Context ctx{puzzle, options, e.vars, e.formula};
+  for (const model::Constraint& c : puzzle.constraints) encode_constraint(c, ctx);
+  return e;
+}
+
+model::Assignment decode(const Encoded& e, const model::Puzzle& puzzle,
+                         const std::function<bool(int)>& value) {
+  model::Assignment a(puzzle.geometry.cell_count(), -1);
+  for (int c = 0; c < puzzle.geometry.cell_count(); ++c)
+    for (int s = 0; s < e.vars.num_symbols && a[c] < 0; ++s)
+      if (int x = e.vars.at(c, s); x != 0 && value(x)) a[c] = s;
+  return a;
+}
+
+std::vector<int> blocking_clause(const Encoded& e, const model::Assignment& a) {
+  std::vector<int> clause;
+  for (std::size_t c = 0; c < a.size(); ++c) {
+    if (a[c] < 0 || std::has_single_bit(e.domains[c])) continue;
+    clause.push_back(-e.vars.at(static_cast<int>(c), a[c]));
+  }
+  return clause;
+}
+
+std::vector<std::string> variable_comments(const Encoded& e, const model::Puzzle& puzzle) {
+  std::vector<std::string> out;
+  const model::Geometry& g = puzzle.geometry;
+  for (int c = 0; c < g.cell_count(); ++c)
+    for (int s = 0; s < e.vars.num_symbols; ++s)
+      if (int x = e.vars.at(c, s))
+        out.push_back("x " + std::to_string(x) + " " + std::to_string(c + 1) + " r" +
+                      std::to_string(g.row_of(c) + 1) + "c" + std::to_string(g.col_of(c) + 1) +
+                      " " + puzzle.symbols.symbols[s].glyph);
+  return out;
+}
+
+}  // namespace rfsat::enc

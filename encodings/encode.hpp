@@ -1,0 +1,60 @@
+// Public entry of the encodings stage: puzzle model -> CNF.
+//
+//   rfsat::enc::Encoded e = rfsat::enc::encode_puzzle(puzzle, {});
+//   // e.formula: every clause; e.vars.at(cell, symbol): the one-hot literal
+//   // of "cell holds symbol" (0 when the candidate was pruned away).
+//
+// Cell variables are created only for candidates left after pruning
+// (domains.hpp). Every non-hole cell gets exactly-one over its candidates,
+// then each constraint is lowered by its kind's encoder (dispatch.cpp).
+// Decoding and blocking use the cell variables only, never auxiliaries.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "card/cardinality.hpp"
+#include "cnf.hpp"
+#include "domains.hpp"
+#include "puzzle.hpp"
+
+namespace rfsat::enc {
+
+struct Options {
+  bool prune = true;                                 // compile-time propagation
+  card::Method card_method = card::Method::automatic;  // for groups and cells
+};
+
+// The primary variables: one per (cell, candidate symbol).
+struct CellVars {
+  int num_symbols = 0;
+  std::vector<int> var;  // [cell * num_symbols + symbol], 0 = not a candidate
+  int at(int cell, int symbol) const { return var[cell * num_symbols + symbol]; }
+};
+
+struct Encoded {
+  cnf::Formula formula;
+  CellVars vars;
+  Domains domains;  // candidates per cell after pruning
+};
+
+Encoded encode_puzzle(const model::Puzzle& puzzle, const Options& options);
+
+// Reads a model back into an assignment: for each non-hole cell the symbol
+// whose variable is true, -1 if none is (a broken model). `value(var)` tells
+// whether a variable is true.
+model::Assignment decode(const Encoded& e, const model::Puzzle& puzzle,
+                         const std::function<bool(int)>& value);
+
+// The clause that excludes exactly this assignment: the disjunction of the
+// negated cell literals of every cell with more than one candidate. Empty
+// when every cell is fixed (then there is no other solution).
+std::vector<int> blocking_clause(const Encoded& e, const model::Assignment& a);
+
+// DIMACS comment lines mapping every cell variable to its cell and symbol:
+// "x <var> <cell> r<row>c<col> <glyph>" (cell 1-based as in rule files).
+std::vector<std::string> variable_comments(const Encoded& e, const model::Puzzle& puzzle);
+
+}  // namespace rfsat::enc

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs the Debian packages rfsat needs to build and test, only when missing.
+# Every dependency and why it is here:
+#   cmake, g++, ninja-build  build toolchain
+#   libcadical-dev           the SAT solver (static lib + cadical.hpp, 1.5.3)
+#   libboost-dev             Boost.Spirit X3 (header-only) for the .rf grammar
+#   libcli11-dev             command-line parsing (header-only)
+#   libfmt-dev               formatting of output and diagnostics
+#   nlohmann-json3-dev       --format json output
+#   libgtest-dev             unit tests (GoogleTest, used through ctest)
+#   cadical, minisat         external solvers for the DIMACS round-trip tests
+set -euo pipefail
+packages=(cmake g++ ninja-build libcadical-dev libboost-dev libcli11-dev libfmt-dev
+          nlohmann-json3-dev libgtest-dev cadical minisat)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+echo "installing: ${missing[*]}" >&2
+sudo_cmd=()
+[ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+export DEBIAN_FRONTEND=noninteractive
+"${sudo_cmd[@]}" apt-get update -qq
+"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

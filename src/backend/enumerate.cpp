@@ -1,0 +1,39 @@
+// Solution enumeration: solve, decode the cell variables, add the blocking
+// clause over the cell literals of the non-fixed cells, solve again. Never
+// blocks on auxiliaries, so each grid is counted once.
+#include "solver.hpp"
+
+namespace rfsat::backend {
+
+Enumeration enumerate(const model::Puzzle& puzzle, const enc::Encoded& encoded,
+                      const EnumerateOptions& options) {
+  Enumeration out;
+  std::optional<std::chrono::steady_clock::time_point> deadline;
+  if (options.time_limit_seconds)
+    deadline = std::chrono::steady_clock::now() +
+               std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                   std::chrono::duration<double>(*options.time_limit_seconds));
+  SatSolver solver;
+  solver.add_formula(encoded.formula);
+  while (static_cast<int>(out.solutions.size()) < options.max_solutions) {
+    Status st = solver.solve(deadline);
+    if (st == Status::unknown) {
+      out.limit_hit = true;
+      return out;
+    }
+    if (st == Status::unsatisfiable) {
+      out.complete = true;
+      return out;
+    }
+    out.solutions.push_back(enc::decode(encoded, puzzle, [&](int v) { return solver.value(v); }));
+    std::vector<int> block = enc::blocking_clause(encoded, out.solutions.back());
+    if (block.empty()) {  // every cell fixed: no other solution exists
+      out.complete = true;
+      return out;
+    }
+    solver.add_clause(block);
+  }
+  return out;
+}
+
+}  // namespace rfsat::backend

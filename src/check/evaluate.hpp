@@ -1,0 +1,37 @@
+// The independent checker (the oracle): does a full assignment satisfy a
+// constraint? Written naively from the rule text of the spec, sharing no code
+// with encodings/. It backs the verification of every solution rfsat prints
+// and the exhaustive encoder tests (CNF models == assignments accepted here).
+//
+//   auto why = rfsat::check::find_violation(puzzle, assignment);
+//   if (why) std::cerr << "not a solution: " << *why << "\n";
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "puzzle.hpp"
+
+namespace rfsat::check {
+
+using model::Assignment;
+using model::Puzzle;
+
+// One overload per constraint kind; each returns true iff satisfied.
+// `a[cell]` is the symbol index in that cell (every referenced cell is set).
+bool evaluate(const model::Group& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::Renban& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::Given& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::AllowedSymbols& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::ForbiddenSymbols& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::Parity& c, const Puzzle& p, const Assignment& a);
+
+// Dispatch over the kind list (no default branch).
+bool evaluate(const model::Constraint& c, const Puzzle& p, const Assignment& a);
+
+// Checks a whole assignment: right size, every non-hole cell holds a valid
+// symbol, every hole holds -1, every constraint is satisfied. Returns a
+// description of the first problem found, or nullopt if it is a solution.
+std::optional<std::string> find_violation(const Puzzle& p, const Assignment& a);
+
+}  // namespace rfsat::check

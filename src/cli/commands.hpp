@@ -1,0 +1,34 @@
+// The rfsat commands. Each returns the process exit code (exit_codes.hpp)
+// and writes results to `out`, diagnostics to `err`.
+#pragma once
+
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace rfsat::cli {
+
+enum class Format { grid, line, json };
+
+struct SolveOptions {
+  std::string file;
+  int count = 2;
+  std::optional<double> time_limit;
+  Format format = Format::grid;
+  bool stats = false;
+};
+int cmd_solve(const SolveOptions& o, std::ostream& out, std::ostream& err);
+
+struct CheckOptions {
+  std::vector<std::string> files;
+  std::optional<double> time_limit;
+};
+int cmd_check(const CheckOptions& o, std::ostream& out, std::ostream& err);
+
+int cmd_dimacs(const std::string& file, const std::string& output, std::ostream& out,
+               std::ostream& err);
+int cmd_decode(const std::string& file, const std::string& model_file, std::ostream& out,
+               std::ostream& err);
+
+}  // namespace rfsat::cli

@@ -1,0 +1,64 @@
+// rfsat's command line: subcommands solve, check, dimacs, decode (CLI11).
+// Usage errors exit 2 like every other input error.
+#include <CLI/CLI.hpp>
+#include <iostream>
+#include <map>
+
+#include "commands.hpp"
+#include "exit_codes.hpp"
+
+using namespace rfsat::cli;
+
+int main(int argc, char** argv) {
+  CLI::App app{"rfsat: a SAT-backed compiler for Sudoku and its variants"};
+  app.require_subcommand(1);
+  app.set_version_flag("--version", "rfsat 0.1.0");
+
+  SolveOptions solve;
+  double solve_limit = 0;
+  const std::map<std::string, Format> formats{
+      {"grid", Format::grid}, {"line", Format::line}, {"json", Format::json}};
+  CLI::App* s = app.add_subcommand("solve", "solve a puzzle and count its solutions up to N");
+  s->add_option("file", solve.file, "rule file (.rf)")->required();
+  s->add_option("--count,-n", solve.count, "stop after N solutions (default 2: proves uniqueness)")
+      ->check(CLI::Range(1, 1000000));
+  s->add_option("--time-limit,-t", solve_limit, "give up after S seconds")->check(CLI::PositiveNumber);
+  s->add_option("--format,-f", solve.format, "grid, line or json")
+      ->transform(CLI::CheckedTransformer(formats, CLI::ignore_case));
+  s->add_flag("--stats", solve.stats, "print formula size and timings to stderr");
+
+  CheckOptions check;
+  double check_limit = 0;
+  CLI::App* c = app.add_subcommand(
+      "check", "uniqueness verdict per file; exit 0 iff every file has exactly one solution");
+  c->add_option("files", check.files, "rule files")->required();
+  c->add_option("--time-limit,-t", check_limit, "per file, in seconds")->check(CLI::PositiveNumber);
+
+  std::string dimacs_file, dimacs_out;
+  CLI::App* d = app.add_subcommand("dimacs", "write the puzzle's CNF in DIMACS form");
+  d->add_option("file", dimacs_file, "rule file (.rf)")->required();
+  d->add_option("-o,--output", dimacs_out, "output file (default: standard output)");
+
+  std::string decode_file, decode_model;
+  CLI::App* m = app.add_subcommand("decode", "decode and verify an external solver's model");
+  m->add_option("file", decode_file, "rule file (.rf) the CNF was made from")->required();
+  m->add_option("model", decode_model, "solver output (s/v lines, or MiniSat's result file)")
+      ->required();
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    int code = app.exit(e);
+    return code == 0 ? 0 : kExitInputError;
+  }
+  if (*s) {
+    if (solve_limit > 0) solve.time_limit = solve_limit;
+    return cmd_solve(solve, std::cout, std::cerr);
+  }
+  if (*c) {
+    if (check_limit > 0) check.time_limit = check_limit;
+    return cmd_check(check, std::cout, std::cerr);
+  }
+  if (*d) return cmd_dimacs(dimacs_file, dimacs_out, std::cout, std::cerr);
+  return cmd_decode(decode_file, decode_model, std::cout, std::cerr);
+}

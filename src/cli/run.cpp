@@ -1,0 +1,63 @@
+// run_puzzle and the verdict wording shared by solve, check and the tests.
+#include "run.hpp"
+
+#include <chrono>
+
+#include "encode.hpp"
+#include "evaluate.hpp"
+
+namespace rfsat::cli {
+namespace {
+
+double seconds_since(std::chrono::steady_clock::time_point t) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
+}
+
+std::string plural(std::size_t n) {
+  return std::to_string(n) + (n == 1 ? " solution" : " solutions");
+}
+
+}  // namespace
+
+RunResult run_puzzle(const model::Puzzle& puzzle, int max_solutions,
+                     std::optional<double> time_limit_seconds) {
+  const auto start = std::chrono::steady_clock::now();
+  RunResult r;
+  r.max_solutions = max_solutions;
+  enc::Encoded encoded = enc::encode_puzzle(puzzle, {});
+  r.variables = encoded.formula.num_vars();
+  r.clauses = encoded.formula.num_clauses();
+  r.encode_seconds = seconds_since(start);
+  backend::EnumerateOptions opts;
+  opts.max_solutions = max_solutions;
+  if (time_limit_seconds) opts.time_limit_seconds = *time_limit_seconds - r.encode_seconds;
+  r.enumeration = backend::enumerate(puzzle, encoded, opts);
+  for (const model::Assignment& a : r.enumeration.solutions) {
+    if (auto why = check::find_violation(puzzle, a)) {
+      r.violation = *why;
+      break;
+    }
+  }
+  r.total_seconds = seconds_since(start);
+  return r;
+}
+
+Verdict verdict_of(const RunResult& r) {
+  const std::size_t n = r.enumeration.solutions.size();
+  if (r.enumeration.limit_hit) return Verdict::limit;
+  if (r.enumeration.complete) return n == 0 ? Verdict::none : n == 1 ? Verdict::unique : Verdict::multiple;
+  return n >= 2 ? Verdict::multiple : Verdict::at_least;
+}
+
+std::string verdict_text(const RunResult& r) {
+  const std::size_t n = r.enumeration.solutions.size();
+  if (r.enumeration.limit_hit) return "time limit reached after " + plural(n);
+  if (r.enumeration.complete) {
+    if (n == 0) return "no solution";
+    if (n == 1) return "unique";
+    return "exactly " + plural(n);
+  }
+  return "at least " + plural(n);
+}
+
+}  // namespace rfsat::cli

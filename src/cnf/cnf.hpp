@@ -1,0 +1,69 @@
+// The clause sink and variable pool of rfsat: every clause of every encoding
+// goes through one `cnf::Formula`, so the formula handed to CaDiCaL and the
+// formula written as DIMACS are the same object. Literals are DIMACS ints:
+// variable v > 0, its negation -v. Clauses are stored flat, 0-terminated.
+//
+//   cnf::Formula f;
+//   int a = f.new_var(), b = f.new_var();
+//   f.add_clause({a, -b});
+//   f.for_each_clause([](std::span<const int> c) { ... });
+#pragma once
+
+#include <cstddef>
+#include <initializer_list>
+#include <iosfwd>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace rfsat::cnf {
+
+class Formula {
+ public:
+  int new_var() { return ++num_vars_; }
+  int num_vars() const { return num_vars_; }
+  std::size_t num_clauses() const { return num_clauses_; }
+
+  // Adds a clause; an empty clause makes the formula unsatisfiable.
+  void add_clause(std::span<const int> lits);
+  void add_clause(std::initializer_list<int> lits) {
+    add_clause(std::span<const int>(lits.begin(), lits.size()));
+  }
+
+  // All clauses, flat, each terminated by 0.
+  const std::vector<int>& literals() const { return lits_; }
+
+  template <class F>
+  void for_each_clause(F&& f) const {
+    std::size_t start = 0;
+    for (std::size_t i = 0; i < lits_.size(); ++i) {
+      if (lits_[i] == 0) {
+        f(std::span<const int>(lits_.data() + start, i - start));
+        start = i + 1;
+      }
+    }
+  }
+
+  // True iff `value(var)` (true = positive) satisfies every clause.
+  template <class Value>
+  bool satisfied_by(Value&& value) const {
+    bool all = true;
+    for_each_clause([&](std::span<const int> c) {
+      bool sat = false;
+      for (int l : c) sat = sat || (value(l > 0 ? l : -l) == (l > 0));
+      all = all && sat;
+    });
+    return all;
+  }
+
+ private:
+  int num_vars_ = 0;
+  std::size_t num_clauses_ = 0;
+  std::vector<int> lits_;
+};
+
+// Writes `p cnf V C` and the clauses; `comments` lines are written first, each
+// prefixed with "c ".
+void write_dimacs(std::ostream& out, const Formula& f, const std::vector<std::string>& comments);
+
+}  // namespace rfsat::cnf

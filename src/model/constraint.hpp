@@ -1,0 +1,74 @@
+// THE list of constraint kinds. Every kind is a plain struct here and one
+// alternative of `ConstraintKind`; the encoder dispatch (encodings/dispatch.cpp),
+// the independent checker (src/check/evaluate.cpp) and the kind-coverage test
+// all `std::visit` this variant without a default branch, so a kind lacking an
+// encoder or a checker does not compile, and one lacking a test fails a test.
+// Cells are 0-based indices into Geometry; symbols are indices into SymbolTable.
+#pragma once
+
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "ast.hpp"
+
+namespace rfsat::model {
+
+// A house (row, column, box, diagonal, extra_region, jigsaw, ...): each symbol
+// occurs at most `multiplicity` times; exactly that often when the group has
+// as many cells as `values` has characters.
+struct Group {
+  std::vector<int> cells;
+};
+
+// `renban` applied to a group: the calculation numbers of its non-empty cells
+// are pairwise distinct and form a run of consecutive integers.
+struct Renban {
+  std::vector<int> cells;
+};
+
+// `set_cell(cell, s)`.
+struct Given {
+  int cell = 0;
+  int symbol = 0;
+};
+
+// `set_values(cell, s...)`: the cell holds one of `symbols`.
+struct AllowedSymbols {
+  int cell = 0;
+  std::vector<int> symbols;
+};
+
+// `del_values(cell, s...)`: the cell holds none of `symbols`.
+struct ForbiddenSymbols {
+  int cell = 0;
+  std::vector<int> symbols;
+};
+
+// `even(...)` / `odd(...)`: parity of the calculation number of each cell.
+struct Parity {
+  std::vector<int> cells;
+  bool even = true;
+};
+
+using ConstraintKind =
+    std::variant<Group, Renban, Given, AllowedSymbols, ForbiddenSymbols, Parity>;
+
+// Stable, human name of each kind (also used by tests and stats).
+inline std::string_view kind_name(const Group&) { return "group"; }
+inline std::string_view kind_name(const Renban&) { return "renban"; }
+inline std::string_view kind_name(const Given&) { return "given"; }
+inline std::string_view kind_name(const AllowedSymbols&) { return "set_values"; }
+inline std::string_view kind_name(const ForbiddenSymbols&) { return "del_values"; }
+inline std::string_view kind_name(const Parity&) { return "parity"; }
+
+struct Constraint {
+  ConstraintKind kind;
+  ast::SourcePos origin;  // the rule-file line that made it (0:0 if generated)
+};
+
+inline std::string_view kind_name(const Constraint& c) {
+  return std::visit([](const auto& k) { return kind_name(k); }, c.kind);
+}
+
+}  // namespace rfsat::model

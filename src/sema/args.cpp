@@ -1,0 +1,121 @@
+// Argument helpers of the semantic pass: integers, cells (1-based, in range,
+// not a hole), symbols (one character of `values`), argument counts, and the
+// group checks (size, repeated cells). Each error points at the token.
+#include <algorithm>
+#include <charconv>
+
+#include "resolver.hpp"
+
+namespace rfsat::sema {
+
+std::optional<std::vector<ast::Token>> Resolver::flat_args(const ast::Property& p) {
+  if (p.groups.size() > 1) {
+    error(p.groups[1].empty() ? p.pos : p.groups[1].front().pos,
+          "'" + p.name.text + "' takes one list of arguments, separated by ','; ';' is not allowed here");
+    return std::nullopt;
+  }
+  return p.groups.empty() ? std::vector<ast::Token>{} : p.groups.front();
+}
+
+bool Resolver::expect_count(const ast::Property& p, const std::vector<ast::Token>& args,
+                            std::size_t min, std::size_t max, const char* what) {
+  if (args.size() >= min && args.size() <= max) return true;
+  std::string n = min == max ? std::to_string(min)
+                  : max == static_cast<std::size_t>(-1) ? "at least " + std::to_string(min)
+                                                        : std::to_string(min) + " to " + std::to_string(max);
+  error(args.size() > max ? args[max].pos : p.pos,
+        "'" + p.name.text + "' takes " + n + " argument" + (n == "1" ? "" : "s") + " (" + what +
+            "), got " + std::to_string(args.size()));
+  return false;
+}
+
+std::optional<long long> Resolver::integer(const ast::Token& t) {
+  long long v = 0;
+  const char* b = t.text.data();
+  const char* e = b + t.text.size();
+  auto [ptr, ec] = std::from_chars(b, e, v);
+  if (ec != std::errc() || ptr != e) {
+    error(t.pos, "expected an integer, got '" + t.text + "'");
+    return std::nullopt;
+  }
+  return v;
+}
+
+std::optional<int> Resolver::cell(const ast::Token& t) {
+  auto v = integer(t);
+  if (!v) return std::nullopt;
+  const int n = p_.geometry.cell_count();
+  if (*v < 1 || *v > n) {
+    error(t.pos, "cell " + t.text + " is out of range: cells are 1.." + std::to_string(n));
+    return std::nullopt;
+  }
+  int c = static_cast<int>(*v - 1);
+  if (p_.geometry.is_hole(c)) {
+    error(t.pos, "cell " + t.text + " (" + cell_name(c) + ") is a hole (restrict_grid)");
+    return std::nullopt;
+  }
+  return c;
+}
+
+std::optional<int> Resolver::symbol(const ast::Token& t) {
+  int s = t.text.size() == 1 ? p_.symbols.index_of(t.text[0]) : -1;
+  if (s < 0) {
+    std::string values;
+    for (const auto& sym : p_.symbols.symbols) values += sym.glyph;
+    error(t.pos, (t.text.size() == 1 ? "symbol '" + t.text + "' is not in values"
+                                     : "expected one symbol, got '" + t.text + "'") +
+                     " (symbols: " + values + ")");
+    return std::nullopt;
+  }
+  return s;
+}
+
+std::optional<std::vector<int>> Resolver::cells(const std::vector<ast::Token>& ts) {
+  std::vector<int> out;
+  bool ok = true;
+  for (const ast::Token& t : ts) {
+    auto c = cell(t);
+    ok = ok && c.has_value();
+    if (c) out.push_back(*c);
+  }
+  if (!ok) return std::nullopt;
+  return out;
+}
+
+std::optional<std::vector<int>> Resolver::symbols(const std::vector<ast::Token>& ts) {
+  std::vector<int> out;
+  bool ok = true;
+  for (const ast::Token& t : ts) {
+    auto s = symbol(t);
+    ok = ok && s.has_value();
+    if (s) out.push_back(*s);
+  }
+  if (!ok) return std::nullopt;
+  return out;
+}
+
+std::string Resolver::cell_name(int cell) const {
+  return "r" + std::to_string(p_.geometry.row_of(cell) + 1) + "c" +
+         std::to_string(p_.geometry.col_of(cell) + 1);
+}
+
+void Resolver::add_group(std::vector<int> cells, const ast::Property& origin, bool renban_eligible) {
+  std::vector<int> sorted = cells;
+  std::sort(sorted.begin(), sorted.end());
+  auto dup = std::adjacent_find(sorted.begin(), sorted.end());
+  if (dup != sorted.end()) {
+    error(origin.pos, "'" + origin.name.text + "' lists cell " + std::to_string(*dup + 1) + " (" +
+                          cell_name(*dup) + ") twice");
+    return;
+  }
+  if (static_cast<int>(cells.size()) > p_.symbols.capacity) {
+    error(origin.pos, "'" + origin.name.text + "' makes a group of " + std::to_string(cells.size()) +
+                          " cells, larger than values (" + std::to_string(p_.symbols.capacity) +
+                          " symbols)");
+    return;
+  }
+  if (renban_eligible) renban_groups_.push_back(cells);
+  add(model::Group{std::move(cells)}, origin);
+}
+
+}  // namespace rfsat::sema

@@ -1,0 +1,58 @@
+// Internal state of the semantic pass and the argument helpers every rule
+// handler uses. Each helper reports its own error at the token's position and
+// returns nullopt, so handlers read as "get args, build constraint".
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ast.hpp"
+#include "diagnostics.hpp"
+#include "puzzle.hpp"
+
+namespace rfsat::sema {
+
+class Resolver {
+ public:
+  Resolver(Diagnostics& diags, model::Puzzle& puzzle) : diags_(diags), p_(puzzle) {}
+
+  // Phases (resolve.cpp runs them in this order).
+  bool resolve_values(const std::vector<const ast::Property*>& props);  // values.cpp
+  void resolve_grid(const std::vector<const ast::Property*>& props);    // grid.cpp
+  void resolve_rule(const ast::Property& prop);                         // rules.cpp
+  void finish();                                                         // rules.cpp
+
+  // --- argument helpers (args.cpp) ---
+  void error(ast::SourcePos pos, std::string msg) { diags_.error(pos, std::move(msg)); }
+  // All arguments of a call as one list; errors if there is more than one group.
+  std::optional<std::vector<ast::Token>> flat_args(const ast::Property& p);
+  bool expect_count(const ast::Property& p, const std::vector<ast::Token>& args, std::size_t min,
+                    std::size_t max, const char* what);
+  std::optional<long long> integer(const ast::Token& t);
+  std::optional<int> cell(const ast::Token& t);  // 1-based in, 0-based out, never a hole
+  std::optional<int> symbol(const ast::Token& t);
+  std::optional<std::vector<int>> cells(const std::vector<ast::Token>& ts);
+  std::optional<std::vector<int>> symbols(const std::vector<ast::Token>& ts);
+  std::string cell_name(int cell) const;
+
+  // Adds a group after checking its size and that no cell repeats.
+  void add_group(std::vector<int> cells, const ast::Property& origin, bool renban_eligible);
+  void add(model::ConstraintKind kind, const ast::Property& origin) {
+    p_.constraints.push_back({std::move(kind), origin.pos});
+  }
+
+ private:
+  void rows_and_columns(const ast::Property& prop);
+  void box_groups(const ast::Property& prop);
+  void diagonal(const ast::Property& prop);
+  void cell_list_rule(const ast::Property& prop, const std::string& name);
+  void single_cell_rule(const ast::Property& prop, const std::string& name);
+
+  Diagnostics& diags_;
+  model::Puzzle& p_;
+  std::vector<std::vector<int>> renban_groups_;
+  std::optional<ast::SourcePos> renban_flag_;
+};
+
+}  // namespace rfsat::sema

@@ -1,0 +1,111 @@
+// The table of rule names (one row per rule of the spec) and the closest-name
+// suggestion for unknown rules (Levenshtein distance).
+#include "rule_names.hpp"
+
+#include <algorithm>
+#include <array>
+#include <vector>
+
+namespace rfsat::sema {
+namespace {
+
+using ast::Shape;
+constexpr Support I = Support::implemented, P = Support::planned, R = Support::refused;
+
+constexpr RuleInfo kRules[] = {
+    // §2 values
+    {"values", Shape::assign, I}, {"symvalue", Shape::call, I}, {"empty_value", Shape::assign, I},
+    // §3 grids
+    {"columns", Shape::assign, I}, {"rows", Shape::assign, I}, {"restrict_grid", Shape::call, I},
+    {"hexagonal_grid", Shape::call, P}, {"sub_grid", Shape::call, P},
+    {"twodoku", Shape::flag, P}, {"twodoku_rows", Shape::flag, P},
+    {"twodoku_columns", Shape::flag, P}, {"twodoku_box", Shape::flag, P},
+    {"two_grid", Shape::flag, P}, {"two_grid_rows", Shape::flag, P},
+    {"two_grid_columns", Shape::flag, P}, {"two_grid_box", Shape::flag, P},
+    {"three_grid", Shape::flag, P}, {"three_grid_rows", Shape::flag, P},
+    {"three_grid_columns", Shape::flag, P}, {"three_grid_box", Shape::flag, P},
+    {"four_doku", Shape::flag, P}, {"four_doku_rows", Shape::flag, P},
+    {"four_doku_columns", Shape::flag, P}, {"four_doku_box", Shape::flag, P},
+    {"conjoined", Shape::flag, P}, {"conjoined_rows", Shape::flag, P},
+    {"conjoined_columns", Shape::flag, P}, {"conjoined_box", Shape::flag, P},
+    {"twin_doku", Shape::flag, P}, {"twin_doku_rows", Shape::flag, P},
+    {"twin_doku_columns", Shape::flag, P}, {"twin_doku_box", Shape::flag, P},
+    // §4 groups
+    {"row_groups", Shape::flag, I}, {"column_groups", Shape::flag, I},
+    {"box_groups", Shape::call, I}, {"hexagon_lines", Shape::flag, P},
+    {"diagonal", Shape::call, I}, {"extra_region", Shape::call, I}, {"jigsaw", Shape::call, I},
+    {"renban", Shape::flag, I},
+    // §5 single cells
+    {"set_cell", Shape::call, I}, {"set_values", Shape::call, I}, {"del_values", Shape::call, I},
+    {"even", Shape::call, I}, {"odd", Shape::call, I},
+    // §6 cell sets
+    {"sum", Shape::call, P}, {"product", Shape::call, P}, {"diff", Shape::call, P},
+    {"ratio", Shape::call, P}, {"kimo_sum", Shape::call, P}, {"no_kimo_sum", Shape::call, P},
+    {"modulo", Shape::call, P}, {"no_modulo", Shape::call, P}, {"modulo3", Shape::call, P},
+    {"wheel", Shape::call, P}, {"repetition", Shape::flag, I},
+    // §7 pairs, triples
+    {"equal", Shape::call, P}, {"neq", Shape::call, P}, {"nodiff", Shape::call, P},
+    {"mindiff", Shape::call, P}, {"kropki_diff", Shape::call, P},
+    {"kropki_factor", Shape::call, P}, {"kropki_sum", Shape::call, P},
+    {"kropki_sum2", Shape::call, P}, {"circlediff", Shape::call, P},
+    {"circlepower", Shape::call, P}, {"greater", Shape::call, P},
+    // §8 whole grid
+    {"non_consecutive", Shape::flag, P}, {"nodiff_adjacent", Shape::call, P},
+    {"different_adjacent", Shape::flag, P}, {"no_kropki", Shape::flag, P},
+    {"no_kropki_sum", Shape::call, P}, {"ripple_effect_distance", Shape::flag, P},
+    {"ripple_cages", Shape::flag, P}, {"anti_knight", Shape::flag, P},
+    {"anti_king", Shape::flag, P}, {"anti_bishop", Shape::flag, P},
+    {"anti_queen", Shape::flag, P}, {"japanese_crossword", Shape::flag, R},
+    {"pencil", Shape::flag, R},
+    // §9 lines and outside clues
+    {"thermo", Shape::call, P}, {"slow_thermo", Shape::call, P}, {"arrow", Shape::call, P},
+    {"palindrome", Shape::call, P}, {"renban_line", Shape::call, P},
+    {"whisper", Shape::call, P}, {"little_killer", Shape::call, P},
+    {"sandwich", Shape::call, P},
+};
+
+struct Alias {
+  std::string_view from, to;
+};
+constexpr Alias kAliases[] = {{"hexangular_grid", "hexagonal_grid"},
+                              {"hexagonal_lines", "hexagon_lines"},
+                              {"del_value", "del_values"},
+                              {"reptition", "repetition"}};
+
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+  std::vector<std::size_t> prev(b.size() + 1), cur(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) prev[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    cur[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j)
+      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+    prev.swap(cur);
+  }
+  return prev[b.size()];
+}
+
+}  // namespace
+
+std::string_view canonical_name(std::string_view name) {
+  for (const Alias& a : kAliases)
+    if (a.from == name) return a.to;
+  return name;
+}
+
+const RuleInfo* find_rule(std::string_view name) {
+  for (const RuleInfo& r : kRules)
+    if (r.name == name) return &r;
+  return nullptr;
+}
+
+std::string closest_rule(std::string_view name) {
+  std::string_view best;
+  std::size_t best_d = ~std::size_t{0};
+  for (const RuleInfo& r : kRules) {
+    std::size_t d = edit_distance(name, r.name);
+    if (d < best_d) best_d = d, best = r.name;
+  }
+  return std::string(best);
+}
+
+}  // namespace rfsat::sema

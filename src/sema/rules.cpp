@@ -1,0 +1,128 @@
+// Phase 3 of the semantic pass: the group rules (spec §4) and single-cell
+// rules (spec §5), in source order, each turned into model constraints.
+// `finish` applies the `renban` flag to the groups it covers.
+#include "resolver.hpp"
+
+namespace rfsat::sema {
+
+void Resolver::resolve_rule(const ast::Property& prop) {
+  const std::string& name = prop.name.text;
+  if (name == "row_groups" || name == "column_groups") {
+    rows_and_columns(prop);
+  } else if (name == "box_groups") {
+    box_groups(prop);
+  } else if (name == "diagonal") {
+    diagonal(prop);
+  } else if (name == "extra_region" || name == "jigsaw" || name == "even" || name == "odd") {
+    cell_list_rule(prop, name);
+  } else if (name == "set_cell" || name == "set_values" || name == "del_values") {
+    single_cell_rule(prop, name);
+  } else if (name == "renban") {
+    renban_flag_ = prop.pos;
+  } else if (name == "repetition") {
+    p_.repetition = true;
+  } else {
+    error(prop.pos, "internal error: rule '" + name + "' has no handler");
+  }
+}
+
+void Resolver::rows_and_columns(const ast::Property& prop) {
+  const model::Geometry& g = p_.geometry;
+  const bool rows = prop.name.text == "row_groups";
+  const int lines = rows ? g.rows : g.cols, length = rows ? g.cols : g.rows;
+  for (int i = 0; i < lines; ++i) {
+    std::vector<int> cells;
+    for (int j = 0; j < length; ++j) {
+      int c = rows ? g.cell_at(i, j) : g.cell_at(j, i);
+      if (!g.is_hole(c)) cells.push_back(c);
+    }
+    add_group(std::move(cells), prop, true);
+    if (diags_.has_errors()) return;  // one oversized line says it all
+  }
+}
+
+void Resolver::box_groups(const ast::Property& prop) {
+  auto args = flat_args(prop);
+  if (!args || !expect_count(prop, *args, 2, 2, "box width, box height")) return;
+  auto w = integer((*args)[0]), h = integer((*args)[1]);
+  if (!w || !h) return;
+  model::Geometry& g = p_.geometry;
+  if (*w < 1 || *w > g.cols || *h < 1 || *h > g.rows) {
+    error(prop.pos, "box " + std::to_string(*w) + "x" + std::to_string(*h) + " does not fit the " +
+                        std::to_string(g.cols) + "x" + std::to_string(g.rows) + " grid");
+    return;
+  }
+  g.box_width = static_cast<int>(*w);
+  g.box_height = static_cast<int>(*h);
+  for (int by = 0; by + g.box_height <= g.rows; by += g.box_height) {
+    for (int bx = 0; bx + g.box_width <= g.cols; bx += g.box_width) {
+      std::vector<int> cells;
+      for (int r = by; r < by + g.box_height; ++r)
+        for (int c = bx; c < bx + g.box_width; ++c)
+          if (!g.is_hole(g.cell_at(r, c))) cells.push_back(g.cell_at(r, c));
+      add_group(std::move(cells), prop, false);
+      if (diags_.has_errors()) return;
+    }
+  }
+}
+
+void Resolver::diagonal(const ast::Property& prop) {
+  auto args = flat_args(prop);
+  if (!args || !expect_count(prop, *args, 2, 2, "first cell, last cell")) return;
+  auto a = cell((*args)[0]), b = cell((*args)[1]);
+  if (!a || !b) return;
+  const model::Geometry& g = p_.geometry;
+  int dr = g.row_of(*b) - g.row_of(*a), dc = g.col_of(*b) - g.col_of(*a);
+  if (std::abs(dr) != std::abs(dc)) {
+    error((*args)[1].pos, "cells " + (*args)[0].text + " (" + cell_name(*a) + ") and " +
+                              (*args)[1].text + " (" + cell_name(*b) +
+                              ") are not on one diagonal");
+    return;
+  }
+  int sr = dr > 0 ? 1 : dr < 0 ? -1 : 0, sc = dc > 0 ? 1 : dc < 0 ? -1 : 0;
+  std::vector<int> cells;
+  for (int k = 0; k <= std::abs(dr); ++k) {
+    int c = g.cell_at(g.row_of(*a) + k * sr, g.col_of(*a) + k * sc);
+    if (g.is_hole(c)) {
+      error(prop.pos, "the diagonal passes through the hole " + cell_name(c) + " (restrict_grid)");
+      return;
+    }
+    cells.push_back(c);
+  }
+  add_group(std::move(cells), prop, true);
+}
+
+void Resolver::cell_list_rule(const ast::Property& prop, const std::string& name) {
+  auto args = flat_args(prop);
+  if (!args || !expect_count(prop, *args, 1, static_cast<std::size_t>(-1), "cells")) return;
+  auto cs = cells(*args);
+  if (!cs) return;
+  if (name == "even" || name == "odd")
+    add(model::Parity{std::move(*cs), name == "even"}, prop);
+  else
+    add_group(std::move(*cs), prop, name == "extra_region");
+}
+
+void Resolver::single_cell_rule(const ast::Property& prop, const std::string& name) {
+  auto args = flat_args(prop);
+  const bool given = name == "set_cell";
+  if (!args || !expect_count(prop, *args, 2, given ? 2 : static_cast<std::size_t>(-1),
+                             "cell, then symbols"))
+    return;
+  auto c = cell((*args)[0]);
+  auto ss = symbols(std::vector<ast::Token>(args->begin() + 1, args->end()));
+  if (!c || !ss) return;
+  if (given)
+    add(model::Given{*c, ss->front()}, prop);
+  else if (name == "set_values")
+    add(model::AllowedSymbols{*c, std::move(*ss)}, prop);
+  else
+    add(model::ForbiddenSymbols{*c, std::move(*ss)}, prop);
+}
+
+void Resolver::finish() {
+  if (!renban_flag_) return;
+  for (auto& cells : renban_groups_) p_.constraints.push_back({model::Renban{cells}, *renban_flag_});
+}
+
+}  // namespace rfsat::sema
