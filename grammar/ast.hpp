@@ -2,7 +2,7 @@
 // Every node records where it starts in the source (line and column, 1-based),
 // so the semantic pass can point at the exact argument that is wrong.
 // This header is Spirit-free on purpose: the semantic pass includes it, and only
-// grammar/ may include Boost.Spirit (the Fusion adaptation is in ast_adapted.hpp).
+// grammar/ may include Boost.Spirit (the attribute glue is in ast_adapted.hpp).
 #pragma once
 
 #include <string>
@@ -16,7 +16,8 @@ struct SourcePos {
   int column = 0;
 };
 
-// Base of every positioned node: the grammar's on_success handler fills `pos`.
+// Base of every positioned node. Token positions come from the grammar's
+// on_success handler; a Property takes the position of its name.
 struct Tagged {
   SourcePos pos;
 };

@@ -4,9 +4,8 @@
 // Tokens get their text through ast_adapted.hpp and their position from
 // annotate_position; the rest of the AST is built by small semantic actions.
 // Every point where a wrong character is a syntax error is an expectation
-// (`>`) on a named rule, whose id error_handler.hpp maps to the text after
-// "expected ".
-// Include only from rule_file.cpp.
+// (`>`) on a named rule; error_handler.hpp maps its id to the text after
+// "expected ". Include only from rule_file.cpp (it defines rule_file()).
 #pragma once
 
 #include <boost/spirit/home/x3.hpp>
