@@ -74,6 +74,13 @@ std::string glyphs(const Puzzle& p, const Assignment& a) {
   return s;
 }
 
+// Up to `max` solutions through the SAT pipeline, default options.
+rfsat::backend::Enumeration sat_solutions(const Puzzle& p, int max) {
+  rfsat::backend::EnumerateOptions options;
+  options.max_solutions = max;
+  return rfsat::backend::enumerate(p, rfsat::enc::encode_puzzle(p, {}), options);
+}
+
 // The backtracker's solutions and the brute force's, both as full tuples.
 void expect_same_as_brute_force(const Puzzle& p) {
   std::vector<int> cells;
@@ -169,30 +176,42 @@ TEST(Backtrack, NineByNineSudokuWithThirtyGivensIsUnique) {
   ASSERT_EQ(count_solutions(p, 2, &found), 1);
   EXPECT_EQ(glyphs(p, found[0]), kWikiSolution);
 
-  const auto sat = rfsat::backend::enumerate(p, rfsat::enc::encode_puzzle(p, {}),
-                                             {.max_solutions = 2});
+  const auto sat = sat_solutions(p, 2);
   ASSERT_TRUE(sat.complete);
   ASSERT_EQ(sat.solutions.size(), 1u);
   EXPECT_EQ(sat.solutions[0], found[0]);
 }
 
-TEST(Backtrack, NineByNineWithTwentyFiveGivensIsFast) {
-  // The solution above with 25 givens kept (every 3rd/4th cell); compared to SAT.
+// Arto Inkala's 21-given puzzle ("the world's hardest sudoku"): unique.
+const std::string kInkalaPuzzle =
+    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+
+TEST(Backtrack, HardNineByNineIsUniqueAndFast) {
+  const Puzzle p = sudoku(kInkalaPuzzle);
+  const auto start = std::chrono::steady_clock::now();
+  std::vector<Assignment> found;
+  ASSERT_EQ(count_solutions(p, 2, &found), 1);
+  const auto elapsed = std::chrono::steady_clock::now() - start;
+  EXPECT_LT(std::chrono::duration<double>(elapsed).count(), 2.0);
+  const auto sat = sat_solutions(p, 2);
+  ASSERT_TRUE(sat.complete);
+  ASSERT_EQ(sat.solutions.size(), 1u);
+  EXPECT_EQ(sat.solutions[0], found[0]);
+}
+
+TEST(Backtrack, NineByNineWithTwentyFiveGivensMatchesSat) {
+  // The solution above with 25 spread-out givens kept: several solutions.
   std::string grid(81, '.');
   for (int cell = 0; cell < 81; ++cell)
     if ((cell * 7) % 81 < 25) grid[cell] = kWikiSolution[cell];
   const Puzzle p = sudoku(grid);
-  const auto start = std::chrono::steady_clock::now();
   std::vector<Assignment> found;
-  const long long n = count_solutions(p, 100, &found);
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  EXPECT_LT(seconds, 2.0);
-  const auto sat = rfsat::backend::enumerate(p, rfsat::enc::encode_puzzle(p, {}),
-                                             {.max_solutions = 101});
+  const long long n = count_solutions(p, 100'000, &found);
+  const auto sat = sat_solutions(p, 100'001);
   ASSERT_TRUE(sat.complete);
+  EXPECT_EQ(n, static_cast<long long>(sat.solutions.size()));
   EXPECT_EQ(std::set<Assignment>(found.begin(), found.end()),
             std::set<Assignment>(sat.solutions.begin(), sat.solutions.end()));
-  EXPECT_GE(n, 1);
 }
 
 // ---- against the exhaustive brute force ---------------------------------------
