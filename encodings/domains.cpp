@@ -3,6 +3,7 @@
 // exactly the solutions of the original one.
 #include "domains.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <type_traits>
 #include <variant>
@@ -62,6 +63,40 @@ bool propagate_group(const std::vector<int>& cells, const model::SymbolTable& sy
   return changed;
 }
 
+// Locked candidates (pointing/claiming, for any kinds of groups): if in a
+// full group A a multiplicity-1 symbol s can only go into cells that all lie
+// in another group B, then s is in B at one of those cells, and no other cell
+// of B may hold it. `groups_of[c]` lists the groups containing cell c.
+bool propagate_locked(const std::vector<const std::vector<int>*>& groups,
+                      const std::vector<std::vector<int>>& groups_of,
+                      const model::SymbolTable& symbols, Domains& d) {
+  bool changed = false;
+  std::vector<int> spots;
+  for (std::size_t a = 0; a < groups.size(); ++a) {
+    const std::vector<int>& A = *groups[a];
+    if (static_cast<int>(A.size()) != symbols.capacity) continue;
+    for (int s = 0; s < symbols.size(); ++s) {
+      if (symbols.symbols[s].multiplicity != 1) continue;
+      spots.clear();
+      for (int c : A)
+        if (d[c] & bit(s)) spots.push_back(c);
+      if (spots.size() < 2) continue;
+      for (int b : groups_of[spots[0]]) {
+        if (b == static_cast<int>(a)) continue;
+        const std::vector<int>& B = *groups[b];
+        bool inside = true;
+        for (int c : spots)
+          inside = inside && std::find(B.begin(), B.end(), c) != B.end();
+        if (!inside) continue;
+        for (int c : B)
+          if ((d[c] & bit(s)) && std::find(spots.begin(), spots.end(), c) == spots.end())
+            d[c] &= ~bit(s), changed = true;
+      }
+    }
+  }
+  return changed;
+}
+
 }  // namespace
 
 Domains full_domains(const model::Puzzle& puzzle) {
@@ -78,10 +113,14 @@ void prune(const model::Puzzle& puzzle, Domains& d) {
   std::vector<const std::vector<int>*> groups;
   for (const model::Constraint& c : puzzle.constraints)
     if (const auto* g = std::get_if<model::Group>(&c.kind)) groups.push_back(&g->cells);
+  std::vector<std::vector<int>> groups_of(puzzle.geometry.cell_count());
+  for (std::size_t g = 0; g < groups.size(); ++g)
+    for (int c : *groups[g]) groups_of[c].push_back(static_cast<int>(g));
   bool changed = true;
   while (changed) {
     changed = false;
     for (const auto* cells : groups) changed = propagate_group(*cells, puzzle.symbols, d) || changed;
+    if (!changed) changed = propagate_locked(groups, groups_of, puzzle.symbols, d);
   }
 }
 
