@@ -70,28 +70,31 @@ std::optional<int> Resolver::symbol(const ast::Token& t) {
   return s;
 }
 
-std::optional<std::vector<int>> Resolver::cells(const std::vector<ast::Token>& ts) {
+namespace {
+
+// Applies `one` to every token; nullopt if any failed (all are still checked,
+// so every bad token gets its own error).
+template <class One>
+std::optional<std::vector<int>> each(const std::vector<ast::Token>& ts, One one) {
   std::vector<int> out;
   bool ok = true;
   for (const ast::Token& t : ts) {
-    auto c = cell(t);
-    ok = ok && c.has_value();
-    if (c) out.push_back(*c);
+    std::optional<int> v = one(t);
+    ok = ok && v.has_value();
+    if (v) out.push_back(*v);
   }
   if (!ok) return std::nullopt;
   return out;
 }
 
+}  // namespace
+
+std::optional<std::vector<int>> Resolver::cells(const std::vector<ast::Token>& ts) {
+  return each(ts, [this](const ast::Token& t) { return cell(t); });
+}
+
 std::optional<std::vector<int>> Resolver::symbols(const std::vector<ast::Token>& ts) {
-  std::vector<int> out;
-  bool ok = true;
-  for (const ast::Token& t : ts) {
-    auto s = symbol(t);
-    ok = ok && s.has_value();
-    if (s) out.push_back(*s);
-  }
-  if (!ok) return std::nullopt;
-  return out;
+  return each(ts, [this](const ast::Token& t) { return symbol(t); });
 }
 
 std::string Resolver::cell_name(int cell) const {

@@ -23,16 +23,22 @@ long long choose(int n, int k) {
   return r;
 }
 
-// Number of input assignments (of 2^n) that are models, by enumeration with
-// blocking clauses over the inputs; also checks each model against `allowed`.
-long long count_models(int n, int k, Method m, const Builder& build,
-                       const std::function<bool(int)>& allowed) {
+// A solver loaded with n input variables 1..n and the encoding under test.
+std::vector<int> load(backend::SatSolver& s, int n, int k, Method m, const Builder& build) {
   cnf::Formula f;
   std::vector<int> x;
   for (int i = 0; i < n; ++i) x.push_back(f.new_var());
   build(f, x, k, m);
-  backend::SatSolver s;
   s.add_formula(f);
+  return x;
+}
+
+// Number of input assignments (of 2^n) that are models, by enumeration with
+// blocking clauses over the inputs; also checks each model against `allowed`.
+long long count_models(int n, int k, Method m, const Builder& build,
+                       const std::function<bool(int)>& allowed) {
+  backend::SatSolver s;
+  const std::vector<int> x = load(s, n, k, m, build);
   long long models = 0;
   while (s.solve() == backend::Status::satisfiable) {
     std::vector<int> block;
@@ -52,12 +58,8 @@ long long count_models(int n, int k, Method m, const Builder& build,
 // Pointwise: every input assignment is SAT iff the bound allows it.
 void check_pointwise(int n, int k, Method m, const Builder& build,
                      const std::function<bool(int)>& allowed) {
-  cnf::Formula f;
-  std::vector<int> x;
-  for (int i = 0; i < n; ++i) x.push_back(f.new_var());
-  build(f, x, k, m);
   backend::SatSolver s;
-  s.add_formula(f);
+  const std::vector<int> x = load(s, n, k, m, build);
   for (int bits = 0; bits < (1 << n); ++bits) {
     for (int i = 0; i < n; ++i) s.assume((bits >> i) & 1 ? x[i] : -x[i]);
     bool sat = s.solve() == backend::Status::satisfiable;
