@@ -31,4 +31,14 @@ int cmd_dimacs(const std::string& file, const std::string& output, std::ostream&
 int cmd_decode(const std::string& file, const std::string& model_file, std::ostream& out,
                std::ostream& err);
 
+// `rfsat convert IN --to FMT [--from FMT] [-o OUT]` (cmd_convert.cpp): classic
+// formats and plain-sudoku rule files to each other; "-" is stdin/stdout.
+struct ConvertOptions {
+  std::string input;
+  std::string to;
+  std::string from;    // empty: detect by content, the extension as a hint
+  std::string output;  // empty or "-": standard output
+};
+int cmd_convert(const ConvertOptions& o, std::ostream& out, std::ostream& err);
+
 }  // namespace rfsat::cli

@@ -1,4 +1,5 @@
 // rfsat's command line: subcommands solve, check, dimacs, decode (CLI11).
+// convert: classic sudoku formats (cmd_convert.cpp).
 // Usage errors exit 2 like every other input error.
 #include <CLI/CLI.hpp>
 #include <iostream>
@@ -45,6 +46,16 @@ int main(int argc, char** argv) {
   m->add_option("model", decode_model, "solver output (s/v lines, or MiniSat's result file)")
       ->required();
 
+  ConvertOptions convert;
+  CLI::App* cv = app.add_subcommand(
+      "convert", "convert between classic sudoku formats and plain-sudoku rule files");
+  cv->add_option("input", convert.input, "input file, or - for standard input")->required();
+  cv->add_option("--to", convert.to,
+                 "line, sdm, sdk, ss, ss-spaced, ss-old, spf, msk, sdx, candidates or rf")
+      ->required();
+  cv->add_option("--from", convert.from, "input format (default: detected from the content)");
+  cv->add_option("-o,--output", convert.output, "output file (default: standard output)");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -60,5 +71,6 @@ int main(int argc, char** argv) {
     return cmd_check(check, std::cout, std::cerr);
   }
   if (*d) return cmd_dimacs(dimacs_file, dimacs_out, std::cout, std::cerr);
+  if (*cv) return cmd_convert(convert, std::cout, std::cerr);
   return cmd_decode(decode_file, decode_model, std::cout, std::cerr);
 }
