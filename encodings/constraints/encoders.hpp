@@ -14,4 +14,34 @@ void encode(const model::AllowedSymbols& c, Context& ctx);    // cell_rules.cpp
 void encode(const model::ForbiddenSymbols& c, Context& ctx);  // cell_rules.cpp
 void encode(const model::Parity& c, Context& ctx);            // cell_rules.cpp
 
+// Variant rules (spec §6-§9).
+void encode(const model::Sum& c, Context& ctx);
+void encode(const model::Product& c, Context& ctx);
+void encode(const model::Difference& c, Context& ctx);
+void encode(const model::Ratio& c, Context& ctx);
+void encode(const model::SumModulo& c, Context& ctx);
+void encode(const model::SameRemainder& c, Context& ctx);
+void encode(const model::Wheel& c, Context& ctx);
+void encode(const model::Equal& c, Context& ctx);
+void encode(const model::MinDiff& c, Context& ctx);
+void encode(const model::DiffDot& c, Context& ctx);
+void encode(const model::RatioDot& c, Context& ctx);
+void encode(const model::SumDot& c, Context& ctx);
+void encode(const model::CircleDiff& c, Context& ctx);
+void encode(const model::CirclePower& c, Context& ctx);
+void encode(const model::Greater& c, Context& ctx);
+void encode(const model::DifferentPairs& c, Context& ctx);
+void encode(const model::NoDiff& c, Context& ctx);
+void encode(const model::NoRatio& c, Context& ctx);
+void encode(const model::NoSum& c, Context& ctx);
+void encode(const model::NoSumModulo& c, Context& ctx);
+void encode(const model::NoSameRemainder& c, Context& ctx);
+void encode(const model::RippleLine& c, Context& ctx);
+void encode(const model::RippleCage& c, Context& ctx);
+void encode(const model::Thermo& c, Context& ctx);
+void encode(const model::Arrow& c, Context& ctx);
+void encode(const model::Palindrome& c, Context& ctx);
+void encode(const model::Whisper& c, Context& ctx);
+void encode(const model::Sandwich& c, Context& ctx);
+
 }  // namespace rfsat::enc

@@ -26,6 +26,36 @@ bool evaluate(const model::AllowedSymbols& c, const Puzzle& p, const Assignment&
 bool evaluate(const model::ForbiddenSymbols& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::Parity& c, const Puzzle& p, const Assignment& a);
 
+// Variant rules (spec §6-§9), in src/check/variants_*.cpp.
+bool evaluate(const model::Sum& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::Product& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::Difference& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::Ratio& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::SumModulo& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::SameRemainder& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::Wheel& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::Equal& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::MinDiff& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::DiffDot& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::RatioDot& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::SumDot& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::CircleDiff& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::CirclePower& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::Greater& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::DifferentPairs& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::NoDiff& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::NoRatio& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::NoSum& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::NoSumModulo& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::NoSameRemainder& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::RippleLine& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::RippleCage& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::Thermo& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::Arrow& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::Palindrome& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::Whisper& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::Sandwich& c, const Puzzle& p, const Assignment& a);
+
 // Dispatch over the kind list (no default branch).
 bool evaluate(const model::Constraint& c, const Puzzle& p, const Assignment& a);
 

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "ast.hpp"
+#include "variant_kinds.hpp"
 
 namespace rfsat::model {
 
@@ -51,8 +52,16 @@ struct Parity {
   bool even = true;
 };
 
-using ConstraintKind =
-    std::variant<Group, Renban, Given, AllowedSymbols, ForbiddenSymbols, Parity>;
+// THE kind list. One alternative per line. A kind joins the list when its
+// encoder, its checker and its exhaustive test instances exist.
+using ConstraintKind = std::variant<  //
+    Group,                            //
+    Renban,                           //
+    Given,                            //
+    AllowedSymbols,                   //
+    ForbiddenSymbols,                 //
+    Parity                            //
+    >;
 
 // Stable, human name of each kind (also used by tests and stats).
 inline std::string_view kind_name(const Group&) { return "group"; }
@@ -61,6 +70,34 @@ inline std::string_view kind_name(const Given&) { return "given"; }
 inline std::string_view kind_name(const AllowedSymbols&) { return "set_values"; }
 inline std::string_view kind_name(const ForbiddenSymbols&) { return "del_values"; }
 inline std::string_view kind_name(const Parity&) { return "parity"; }
+inline std::string_view kind_name(const Sum&) { return "sum"; }
+inline std::string_view kind_name(const Product&) { return "product"; }
+inline std::string_view kind_name(const Difference&) { return "diff"; }
+inline std::string_view kind_name(const Ratio&) { return "ratio"; }
+inline std::string_view kind_name(const SumModulo&) { return "kimo_sum"; }
+inline std::string_view kind_name(const SameRemainder&) { return "modulo"; }
+inline std::string_view kind_name(const Wheel&) { return "wheel"; }
+inline std::string_view kind_name(const Equal&) { return "equal"; }
+inline std::string_view kind_name(const MinDiff&) { return "mindiff"; }
+inline std::string_view kind_name(const DiffDot&) { return "kropki_diff"; }
+inline std::string_view kind_name(const RatioDot&) { return "kropki_factor"; }
+inline std::string_view kind_name(const SumDot&) { return "kropki_sum"; }
+inline std::string_view kind_name(const CircleDiff&) { return "circlediff"; }
+inline std::string_view kind_name(const CirclePower&) { return "circlepower"; }
+inline std::string_view kind_name(const Greater&) { return "greater"; }
+inline std::string_view kind_name(const DifferentPairs&) { return "different_pairs"; }
+inline std::string_view kind_name(const NoDiff&) { return "nodiff"; }
+inline std::string_view kind_name(const NoRatio&) { return "no_ratio"; }
+inline std::string_view kind_name(const NoSum&) { return "no_kropki_sum"; }
+inline std::string_view kind_name(const NoSumModulo&) { return "no_kimo_sum"; }
+inline std::string_view kind_name(const NoSameRemainder&) { return "no_modulo"; }
+inline std::string_view kind_name(const RippleLine&) { return "ripple_effect_distance"; }
+inline std::string_view kind_name(const RippleCage&) { return "ripple_cages"; }
+inline std::string_view kind_name(const Thermo&) { return "thermo"; }
+inline std::string_view kind_name(const Arrow&) { return "arrow"; }
+inline std::string_view kind_name(const Palindrome&) { return "palindrome"; }
+inline std::string_view kind_name(const Whisper&) { return "whisper"; }
+inline std::string_view kind_name(const Sandwich&) { return "sandwich"; }
 
 struct Constraint {
   ConstraintKind kind;

@@ -3,6 +3,7 @@
 // (`restrict_grid`) keep their number but are never assigned or grouped.
 #pragma once
 
+#include <utility>
 #include <vector>
 
 namespace rfsat::model {
@@ -19,6 +20,20 @@ struct Geometry {
   int row_of(int cell) const { return cell / cols; }
   int col_of(int cell) const { return cell % cols; }
   int cell_at(int row, int col) const { return row * cols + col; }
+  // Unordered pairs of non-hole cells sharing an edge (4 neighbours on a
+  // rectangular grid), each once with first < second. Whole-grid adjacency
+  // rules use only this, so other geometries extend it here.
+  std::vector<std::pair<int, int>> adjacent_pairs() const {
+    std::vector<std::pair<int, int>> out;
+    for (int r = 0; r < rows; ++r)
+      for (int c = 0; c < cols; ++c) {
+        const int a = cell_at(r, c);
+        if (hole[a]) continue;
+        if (c + 1 < cols && !hole[a + 1]) out.emplace_back(a, a + 1);
+        if (r + 1 < rows && !hole[a + cols]) out.emplace_back(a, a + cols);
+      }
+    return out;
+  }
   int active_count() const {
     int n = 0;
     for (bool h : hole) n += h ? 0 : 1;
