@@ -59,6 +59,7 @@ std::optional<model::Puzzle> resolve(const ast::RuleFile& file, Diagnostics& dia
   std::vector<const ast::Property*> view;
   for (const ast::Property& p : props) view.push_back(&p);
   if (!r.resolve_values(view)) return std::nullopt;
+  for (const ast::Property* p : view) puzzle.repetition = puzzle.repetition || p->name.text == "repetition";
   r.resolve_grid(view);
   if (diags.has_errors()) return std::nullopt;
   static const std::set<std::string> kDone = {"values", "symvalue", "empty_value",

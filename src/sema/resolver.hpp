@@ -41,6 +41,9 @@ class Resolver {
   void add(model::ConstraintKind kind, const ast::Property& origin) {
     p_.constraints.push_back({std::move(kind), origin.pos});
   }
+  // The puzzle being built (geometry and symbols are final in phase 3).
+  model::Puzzle& puzzle() { return p_; }
+  bool has_errors() const { return diags_.has_errors(); }
 
  private:
   void rows_and_columns(const ast::Property& prop);
@@ -53,6 +56,7 @@ class Resolver {
   model::Puzzle& p_;
   std::vector<std::vector<int>> renban_groups_;
   std::optional<ast::SourcePos> renban_flag_;
+  std::vector<const ast::Property*> deferred_;  // §8 rules, see variant_rules.hpp
 };
 
 }  // namespace rfsat::sema

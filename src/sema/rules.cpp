@@ -2,6 +2,7 @@
 // rules (spec §5), in source order, each turned into model constraints.
 // `finish` applies the `renban` flag to the groups it covers.
 #include "resolver.hpp"
+#include "variant_rules.hpp"
 
 namespace rfsat::sema {
 
@@ -20,7 +21,11 @@ void Resolver::resolve_rule(const ast::Property& prop) {
   } else if (name == "renban") {
     renban_flag_ = prop.pos;
   } else if (name == "repetition") {
-    p_.repetition = true;
+    // resolved before phase 3 (resolve.cpp): cages anywhere in the file see it
+  } else if (is_deferred_rule(name)) {
+    deferred_.push_back(&prop);
+  } else if (resolve_cage_rule(*this, prop) || resolve_pair_rule(*this, prop) ||
+             resolve_line_rule(*this, prop)) {
   } else {
     error(prop.pos, "internal error: rule '" + name + "' has no handler");
   }
@@ -121,6 +126,7 @@ void Resolver::single_cell_rule(const ast::Property& prop, const std::string& na
 }
 
 void Resolver::finish() {
+  finish_pair_rules(*this, deferred_);
   if (!renban_flag_) return;
   for (auto& cells : renban_groups_) p_.constraints.push_back({model::Renban{cells}, *renban_flag_});
 }
