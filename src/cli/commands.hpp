@@ -12,17 +12,21 @@ namespace rfsat::cli {
 enum class Format { grid, line, json };
 
 struct SolveOptions {
-  std::string file;
+  std::string file;                   // a rule file, a classic file, or "-"
+  std::string from;                   // forced input format ("" = detect)
   int count = 2;
-  std::optional<double> time_limit;
-  Format format = Format::grid;
+  std::optional<double> time_limit;   // per puzzle
+  std::optional<Format> format;       // default: grid for one puzzle, line for collections
   bool stats = false;
+  int jobs = 1;                       // threads for collections
 };
 int cmd_solve(const SolveOptions& o, std::ostream& out, std::ostream& err);
 
 struct CheckOptions {
   std::vector<std::string> files;
+  std::string from;
   std::optional<double> time_limit;
+  int jobs = 1;
 };
 int cmd_check(const CheckOptions& o, std::ostream& out, std::ostream& err);
 

@@ -37,8 +37,13 @@ std::optional<std::string> read_text_file(const std::string& path, std::ostream&
 std::optional<model::Puzzle> load_puzzle(const std::string& path, std::ostream& err) {
   std::optional<std::string> text = read_text_file(path, err);
   if (!text) return std::nullopt;
-  Diagnostics diags(path, *text);
-  std::optional<ast::RuleFile> file = parser::parse_rule_file(*text, diags);
+  return load_puzzle_text(path, *text, err);
+}
+
+std::optional<model::Puzzle> load_puzzle_text(const std::string& name, const std::string& text,
+                                              std::ostream& err) {
+  Diagnostics diags(name, text);
+  std::optional<ast::RuleFile> file = parser::parse_rule_file(text, diags);
   std::optional<model::Puzzle> puzzle;
   if (file) puzzle = sema::resolve(*file, diags);
   diags.print(err);

@@ -14,6 +14,9 @@ namespace rfsat::cli {
 std::optional<std::string> read_text_file(const std::string& path, std::ostream& err);
 
 std::optional<model::Puzzle> load_puzzle(const std::string& path, std::ostream& err);
+// The same for rule-file text already in memory; `name` is used in messages.
+std::optional<model::Puzzle> load_puzzle_text(const std::string& name, const std::string& text,
+                                              std::ostream& err);
 
 // Writes `text` to `path` atomically (temporary file, then rename). Refuses
 // to overwrite `protect` (an input file). Returns false after a message.

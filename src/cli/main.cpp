@@ -20,11 +20,17 @@ int main(int argc, char** argv) {
   const std::map<std::string, Format> formats{
       {"grid", Format::grid}, {"line", Format::line}, {"json", Format::json}};
   CLI::App* s = app.add_subcommand("solve", "solve a puzzle and count its solutions up to N");
-  s->add_option("file", solve.file, "rule file (.rf)")->required();
+  s->add_option("file", solve.file,
+                "rule file (.rf), classic puzzle file, or a collection (.sdm/.txt, - for stdin)")
+      ->required();
+  s->add_option("--from", solve.from, "input format (default: detected from the content)");
+  s->add_option("--jobs,-j", solve.jobs, "threads for collections (default 1)")->check(CLI::Range(1, 256));
   s->add_option("--count,-n", solve.count, "stop after N solutions (default 2: proves uniqueness)")
       ->check(CLI::Range(1, 1000000));
-  s->add_option("--time-limit,-t", solve_limit, "give up after S seconds")->check(CLI::PositiveNumber);
-  s->add_option("--format,-f", solve.format, "grid, line or json")
+  s->add_option("--time-limit,-t", solve_limit, "give up on a puzzle after S seconds")->check(CLI::PositiveNumber);
+  Format solve_format = Format::grid;
+  CLI::Option* format_opt = s->add_option("--format,-f", solve_format,
+                                          "grid, line or json (default: grid; line for collections)")
       ->transform(CLI::CheckedTransformer(formats, CLI::ignore_case));
   s->add_flag("--stats", solve.stats, "print formula size and timings to stderr");
 
@@ -32,7 +38,9 @@ int main(int argc, char** argv) {
   double check_limit = 0;
   CLI::App* c = app.add_subcommand(
       "check", "uniqueness verdict per file; exit 0 iff every file has exactly one solution");
-  c->add_option("files", check.files, "rule files")->required();
+  c->add_option("files", check.files, "rule files, classic files or collections")->required();
+  c->add_option("--from", check.from, "input format (default: detected from the content)");
+  c->add_option("--jobs,-j", check.jobs, "threads for collections (default 1)")->check(CLI::Range(1, 256));
   c->add_option("--time-limit,-t", check_limit, "per file, in seconds")->check(CLI::PositiveNumber);
 
   std::string dimacs_file, dimacs_out;
@@ -64,6 +72,7 @@ int main(int argc, char** argv) {
   }
   if (*s) {
     if (solve_limit > 0) solve.time_limit = solve_limit;
+    if (format_opt->count() > 0) solve.format = solve_format;
     return cmd_solve(solve, std::cout, std::cerr);
   }
   if (*c) {

@@ -1,0 +1,163 @@
+// The collection runner: reads up to a chunk of items, solves the chunk on
+// `jobs` threads (each item independently: parse, build the vanilla model,
+// solve with the same run_puzzle as single files), then prints the chunk in
+// input order and moves on. A chunk bounds memory; input order is kept.
+#include "batch.hpp"
+
+#include <chrono>
+#include <istream>
+#include <nlohmann/json.hpp>
+#include <ostream>
+#include <thread>
+
+#include "classic.hpp"
+#include "output.hpp"
+#include "run.hpp"
+#include "to_model.hpp"
+
+namespace rfsat::batch {
+namespace {
+
+constexpr int kChunkPerJob = 256;
+
+struct Result {
+  std::string error;  // parse error message ("" if parsed)
+  int error_column = 0;
+  std::optional<model::Puzzle> puzzle;
+  std::optional<cli::RunResult> run;
+};
+
+void solve_item(Item& item, const Options& o, ast::ClassicGrid& scratch, Result& r) {
+  const ast::ClassicGrid* grid = item.grid ? &*item.grid : nullptr;
+  if (!grid) {
+    if (!parser::parse_line_puzzle(item.text, scratch, &r.error, &r.error_column)) return;
+    grid = &scratch;
+  }
+  r.puzzle = formats::to_model(*grid);
+  r.run = cli::run_puzzle(*r.puzzle, o.count, o.time_limit);
+}
+
+void solve_chunk(std::vector<Item>& items, std::vector<Result>& results, const Options& o) {
+  results.assign(items.size(), Result{});
+  const int jobs = std::max(1, std::min<int>(o.jobs, static_cast<int>(items.size())));
+  auto work = [&](int t) {
+    ast::ClassicGrid scratch;
+    for (std::size_t i = t; i < items.size(); i += jobs) solve_item(items[i], o, scratch, results[i]);
+  };
+  std::vector<std::thread> threads;
+  for (int t = 1; t < jobs; ++t) threads.emplace_back(work, t);
+  work(0);
+  for (std::thread& th : threads) th.join();
+}
+
+void count(const cli::RunResult& r, Summary& s) {
+  switch (cli::verdict_of(r)) {
+    case cli::Verdict::unique: ++s.unique; break;
+    case cli::Verdict::none: ++s.none; break;
+    case cli::Verdict::multiple: ++s.multiple; break;
+    case cli::Verdict::at_least: break;
+    case cli::Verdict::limit: ++s.limit; break;
+  }
+}
+
+void print_result(const Item& item, const Result& r, const std::string& name, const Options& o,
+                  std::ostream& out) {
+  const cli::RunResult& run = *r.run;
+  const auto& sols = run.enumeration.solutions;
+  const std::string where = name + ":" + std::to_string(item.line) + ": ";
+  switch (o.output) {
+    case Output::verdict: out << where << cli::verdict_text(run) << '\n'; return;
+    case Output::line:
+      if (cli::verdict_of(run) == cli::Verdict::unique) out << cli::format_line(*r.puzzle, sols[0]) << '\n';
+      else out << "line " << item.line << ": " << cli::verdict_text(run) << '\n';
+      return;
+    case Output::grid:
+      out << "line " << item.line << ": " << cli::verdict_text(run) << '\n';
+      for (const auto& a : sols) out << cli::format_grid(*r.puzzle, a) << '\n';
+      return;
+    case Output::json: {
+      nlohmann::json j{{"line", item.line}, {"verdict", cli::verdict_text(run)},
+                       {"count", sols.size()}, {"complete", run.enumeration.complete}};
+      j["solutions"] = nlohmann::json::array();
+      for (const auto& a : sols) j["solutions"].push_back(cli::format_line(*r.puzzle, a));
+      out << j.dump() << '\n';
+      return;
+    }
+  }
+}
+
+double since(std::chrono::steady_clock::time_point t) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
+}
+
+}  // namespace
+
+bool LineSource::next(Item& item) {
+  while (std::getline(in_, item.text)) {
+    ++line_;
+    if (!item.text.empty() && item.text.back() == '\r') item.text.pop_back();
+    if (item.text.find_first_not_of(" \t") == std::string::npos) continue;
+    item.line = line_;
+    item.grid.reset();
+    return true;
+  }
+  return false;
+}
+
+bool GridSource::next(Item& item) {
+  if (at_ >= grids_.size()) return false;
+  item.grid = std::move(grids_[at_++]);
+  item.line = item.grid->pos.line;
+  item.text.clear();
+  return true;
+}
+
+Summary run(Source& source, const std::string& name, const Options& o, std::ostream& out,
+            std::ostream& err) {
+  const auto start = std::chrono::steady_clock::now();
+  Summary s;
+  std::vector<Item> items(static_cast<std::size_t>(kChunkPerJob) * std::max(1, o.jobs));
+  std::vector<Result> results;
+  while (true) {
+    std::size_t n = 0;
+    while (n < items.size() && source.next(items[n])) ++n;
+    if (n == 0) break;
+    std::vector<Item> chunk(std::make_move_iterator(items.begin()),
+                            std::make_move_iterator(items.begin() + n));
+    solve_chunk(chunk, results, o);
+    for (std::size_t i = 0; i < n; ++i) {
+      ++s.puzzles;
+      const Result& r = results[i];
+      if (!r.run) {
+        ++s.errors;
+        err << name << ':' << chunk[i].line << ':' << r.error_column << ": error: " << r.error << '\n';
+        if (o.output == Output::verdict) out << name << ':' << chunk[i].line << ": error\n";
+        continue;
+      }
+      if (r.run->violation) {
+        ++s.internal_errors;
+        err << name << ':' << chunk[i].line << ": internal error: " << *r.run->violation << '\n';
+        continue;
+      }
+      count(*r.run, s);
+      print_result(chunk[i], r, name, o, out);
+    }
+    if (o.progress) err << '\r' << s.puzzles << " puzzles, " << static_cast<long long>(s.puzzles / since(start)) << "/s" << std::flush;
+    if (n < items.size()) break;
+  }
+  if (o.progress) err << '\r' << std::string(40, ' ') << '\r';
+  s.seconds = since(start);
+  return s;
+}
+
+std::string summary_text(const Summary& s) {
+  char rate[64];
+  std::snprintf(rate, sizeof rate, "%.3f s, %.0f puzzles/s", s.seconds,
+                s.seconds > 0 ? s.puzzles / s.seconds : 0.0);
+  return std::to_string(s.puzzles) + " puzzles: " + std::to_string(s.unique) + " unique, " +
+         std::to_string(s.multiple) + " multiple, " + std::to_string(s.none) + " none, " +
+         std::to_string(s.limit) + " stopped by the time limit, " + std::to_string(s.errors) +
+         " errors; " + rate;
+}
+
+}  // namespace rfsat::batch

@@ -1,0 +1,81 @@
+// Input classification for solve/check (see input.hpp).
+#include "input.hpp"
+
+#include <filesystem>
+#include <iostream>
+#include <sstream>
+
+#include "classic.hpp"
+#include "load.hpp"
+
+namespace rfsat::cli {
+namespace {
+
+using parser::ClassicFormat;
+
+bool is_line_format(ClassicFormat f) { return f == ClassicFormat::line || f == ClassicFormat::sdm; }
+
+std::optional<Input> read_grids(const std::string& name, const std::string& text, ClassicFormat f,
+                                std::ostream& err) {
+  Diagnostics diags(name, text);
+  auto grids = parser::read_classic(text, f, diags);
+  diags.print(err);
+  if (!grids) return std::nullopt;
+  Input in;
+  in.kind = Input::Kind::grids;
+  in.grids = std::move(*grids);
+  return in;
+}
+
+std::optional<Input> from_stdin(const std::string& from, std::ostream& err) {
+  std::optional<ClassicFormat> f = from.empty() ? ClassicFormat::line : parser::format_from_name(from);
+  Input in;
+  if (f && is_line_format(*f)) {
+    in.kind = Input::Kind::collection;
+    in.stream = &std::cin;
+    return in;
+  }
+  std::ostringstream ss;
+  ss << std::cin.rdbuf();
+  if (f == ClassicFormat::rf) {
+    in.rule_text = ss.str();
+    return in;
+  }
+  return read_grids("-", ss.str(), *f, err);
+}
+
+}  // namespace
+
+std::optional<Input> open_input(const std::string& path, const std::string& from, std::ostream& err) {
+  if (!from.empty() && !parser::format_from_name(from)) {
+    err << "error: unknown format '" << from << "' (see docs/formats.md)\n";
+    return std::nullopt;
+  }
+  if (path == "-") return from_stdin(from, err);
+  const std::string ext = std::filesystem::path(path).extension().string();
+  std::optional<ClassicFormat> f;
+  if (!from.empty()) f = parser::format_from_name(from);
+  else if (ext == ".rf") f = ClassicFormat::rf;
+  if (!f) {
+    std::ifstream probe(path, std::ios::binary);
+    if (!probe) return Input{};  // load_puzzle reports the unreadable file
+    std::string head(64 * 1024, '\0');
+    probe.read(head.data(), static_cast<std::streamsize>(head.size()));
+    head.resize(static_cast<std::size_t>(probe.gcount()));
+    f = parser::detect_format(head, ext);
+    if (!f) f = ClassicFormat::rf;
+  }
+  Input in;
+  if (*f == ClassicFormat::rf) return in;
+  if (is_line_format(*f)) {
+    in.kind = Input::Kind::collection;
+    in.file = std::make_unique<std::ifstream>(path, std::ios::binary);
+    in.stream = in.file.get();
+    return in;
+  }
+  std::optional<std::string> text = read_text_file(path, err);
+  if (!text) return std::nullopt;
+  return read_grids(path, *text, *f, err);
+}
+
+}  // namespace rfsat::cli
