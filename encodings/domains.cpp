@@ -63,6 +63,29 @@ bool propagate_group(const std::vector<int>& cells, const model::SymbolTable& sy
   return changed;
 }
 
+// The same for tables where every symbol has multiplicity 1 (every classic
+// sudoku), bit-parallel: one pass collects the fixed symbols and the symbols
+// seen in one cell / in two or more cells.
+bool propagate_group_unit(const std::vector<int>& cells, bool full, Domains& d) {
+  Mask fixed = 0, once = 0, twice = 0;
+  for (int c : cells) {
+    const Mask m = d[c];
+    if (is_single(m)) fixed |= m;
+    twice |= once & m;
+    once |= m;
+  }
+  const Mask hidden = full ? (once & ~twice & ~fixed) : 0;
+  bool changed = false;
+  for (int c : cells) {
+    const Mask m = d[c];
+    if (is_single(m)) continue;
+    Mask n = m & ~fixed;               // naked: a fixed symbol is used up
+    if (Mask h = n & hidden) n = h;    // hidden: its only place in the group
+    if (n != m) d[c] = n, changed = true;
+  }
+  return changed;
+}
+
 // Locked candidates (pointing/claiming, for any kinds of groups): if in a
 // full group A a multiplicity-1 symbol s can only go into cells that all lie
 // in another group B, then s is in B at one of those cells, and no other cell
@@ -86,7 +109,7 @@ bool propagate_locked(const std::vector<const std::vector<int>*>& groups,
         const std::vector<int>& B = *groups[b];
         bool inside = true;
         for (int c : spots)
-          inside = inside && std::find(B.begin(), B.end(), c) != B.end();
+          inside = inside && std::find(groups_of[c].begin(), groups_of[c].end(), b) != groups_of[c].end();
         if (!inside) continue;
         for (int c : B)
           if ((d[c] & bit(s)) && std::find(spots.begin(), spots.end(), c) == spots.end())
@@ -116,10 +139,16 @@ void prune(const model::Puzzle& puzzle, Domains& d) {
   std::vector<std::vector<int>> groups_of(puzzle.geometry.cell_count());
   for (std::size_t g = 0; g < groups.size(); ++g)
     for (int c : *groups[g]) groups_of[c].push_back(static_cast<int>(g));
+  const bool unit = std::all_of(puzzle.symbols.symbols.begin(), puzzle.symbols.symbols.end(),
+                                [](const model::Symbol& s) { return s.multiplicity == 1; });
+  const int capacity = puzzle.symbols.capacity;
   bool changed = true;
   while (changed) {
     changed = false;
-    for (const auto* cells : groups) changed = propagate_group(*cells, puzzle.symbols, d) || changed;
+    for (const auto* cells : groups)
+      changed = (unit ? propagate_group_unit(*cells, static_cast<int>(cells->size()) == capacity, d)
+                      : propagate_group(*cells, puzzle.symbols, d)) ||
+                changed;
     if (!changed) changed = propagate_locked(groups, groups_of, puzzle.symbols, d);
   }
 }

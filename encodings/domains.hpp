@@ -18,6 +18,9 @@ using Domains = std::vector<Mask>;
 inline constexpr int kMaxSymbols = 64;
 
 inline Mask bit(int symbol) { return Mask{1} << symbol; }
+// Exactly one candidate left. (Not std::has_single_bit: without -mpopcnt
+// that is a library call, and this test is the hottest line of pruning.)
+inline bool is_single(Mask m) { return m != 0 && (m & (m - 1)) == 0; }
 
 // Every symbol in every non-hole cell.
 Domains full_domains(const model::Puzzle& puzzle);

@@ -23,9 +23,14 @@ CellVars allocate(const model::Puzzle& p, const Domains& d, cnf::Formula& f) {
 }  // namespace
 
 Encoded encode_puzzle(const model::Puzzle& puzzle, const Options& options) {
+  Domains d = full_domains(puzzle);
+  if (options.prune) prune(puzzle, d);
+  return encode_domains(puzzle, std::move(d), options);
+}
+
+Encoded encode_domains(const model::Puzzle& puzzle, Domains domains, const Options& options) {
   Encoded e;
-  e.domains = full_domains(puzzle);
-  if (options.prune) prune(puzzle, e.domains);
+  e.domains = std::move(domains);
   e.vars = allocate(puzzle, e.domains, e.formula);
   std::vector<int> lits;
   for (int c = 0; c < puzzle.geometry.cell_count(); ++c) {
@@ -52,7 +57,7 @@ model::Assignment decode(const Encoded& e, const model::Puzzle& puzzle,
 std::vector<int> blocking_clause(const Encoded& e, const model::Assignment& a) {
   std::vector<int> clause;
   for (std::size_t c = 0; c < a.size(); ++c) {
-    if (a[c] < 0 || std::has_single_bit(e.domains[c])) continue;
+    if (a[c] < 0 || is_single(e.domains[c])) continue;
     clause.push_back(-e.vars.at(static_cast<int>(c), a[c]));
   }
   return clause;

@@ -41,6 +41,9 @@ struct Encoded {
 };
 
 Encoded encode_puzzle(const model::Puzzle& puzzle, const Options& options);
+// The same with candidate sets computed by the caller (e.g. already pruned by
+// enc::prune); they must be sound: no solution may use a removed candidate.
+Encoded encode_domains(const model::Puzzle& puzzle, Domains domains, const Options& options);
 
 // Reads a model back into an assignment: for each non-hole cell the symbol
 // whose variable is true, -1 if none is (a broken model). `value(var)` tells

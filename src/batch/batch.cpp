@@ -1,18 +1,21 @@
 // The collection runner: reads up to a chunk of items, solves the chunk on
 // `jobs` threads (each item independently: parse, build the vanilla model,
-// solve with the same run_puzzle as single files), then prints the chunk in
-// input order and moves on. A chunk bounds memory; input order is kept.
+// solve on the worker's solver for the grid's shape, see shape_solver.hpp),
+// then prints the chunk in input order and moves on. A chunk bounds memory.
 #include "batch.hpp"
 
 #include <chrono>
 #include <istream>
 #include <nlohmann/json.hpp>
 #include <ostream>
+#include <map>
+#include <memory>
 #include <thread>
 
 #include "classic.hpp"
 #include "output.hpp"
 #include "run.hpp"
+#include "shape_solver.hpp"
 #include "to_model.hpp"
 
 namespace rfsat::batch {
@@ -27,22 +30,51 @@ struct Result {
   std::optional<cli::RunResult> run;
 };
 
-void solve_item(Item& item, const Options& o, ast::ClassicGrid& scratch, Result& r) {
+// Per worker thread: the grid being parsed and one ShapeSolver per shape.
+struct Worker {
+  ast::ClassicGrid scratch;
+  std::map<std::string, std::unique_ptr<ShapeSolver>> solvers;
+
+  ShapeSolver& solver_for(const ast::ClassicGrid& g, const model::Puzzle& p) {
+    std::string key = std::to_string(g.size) + "/" + std::to_string(g.box_width) + "x" +
+                      std::to_string(g.box_height) + "/" + g.symbols;
+    std::unique_ptr<ShapeSolver>& s = solvers[key];
+    if (!s) {
+      model::Puzzle base = p;
+      std::erase_if(base.constraints, [](const model::Constraint& c) {
+        return !std::holds_alternative<model::Group>(c.kind);
+      });
+      s = std::make_unique<ShapeSolver>(base);
+    }
+    return *s;
+  }
+};
+
+void solve_item(Item& item, const Options& o, Worker& w, Result& r) {
+  ast::ClassicGrid& scratch = w.scratch;
   const ast::ClassicGrid* grid = item.grid ? &*item.grid : nullptr;
   if (!grid) {
     if (!parser::parse_line_puzzle(item.text, scratch, &r.error, &r.error_column)) return;
     grid = &scratch;
   }
   r.puzzle = formats::to_model(*grid);
+  if (o.reuse_solver) {
+    ShapeSolver& s = w.solver_for(*grid, *r.puzzle);
+    if (s.fits(*r.puzzle)) {
+      r.run = s.solve(*r.puzzle, o.count, o.time_limit);
+      return;
+    }
+  }
   r.run = cli::run_puzzle(*r.puzzle, o.count, o.time_limit);
 }
 
-void solve_chunk(std::vector<Item>& items, std::vector<Result>& results, const Options& o) {
+void solve_chunk(std::vector<Item>& items, std::vector<Result>& results, const Options& o,
+                 std::vector<Worker>& workers) {
   results.assign(items.size(), Result{});
   const int jobs = std::max(1, std::min<int>(o.jobs, static_cast<int>(items.size())));
+  if (static_cast<int>(workers.size()) < jobs) workers.resize(jobs);
   auto work = [&](int t) {
-    ast::ClassicGrid scratch;
-    for (std::size_t i = t; i < items.size(); i += jobs) solve_item(items[i], o, scratch, results[i]);
+    for (std::size_t i = t; i < items.size(); i += jobs) solve_item(items[i], o, workers[t], results[i]);
   };
   std::vector<std::thread> threads;
   for (int t = 1; t < jobs; ++t) threads.emplace_back(work, t);
@@ -118,13 +150,14 @@ Summary run(Source& source, const std::string& name, const Options& o, std::ostr
   Summary s;
   std::vector<Item> items(static_cast<std::size_t>(kChunkPerJob) * std::max(1, o.jobs));
   std::vector<Result> results;
+  std::vector<Worker> workers;
   while (true) {
     std::size_t n = 0;
     while (n < items.size() && source.next(items[n])) ++n;
     if (n == 0) break;
     std::vector<Item> chunk(std::make_move_iterator(items.begin()),
                             std::make_move_iterator(items.begin() + n));
-    solve_chunk(chunk, results, o);
+    solve_chunk(chunk, results, o, workers);
     for (std::size_t i = 0; i < n; ++i) {
       ++s.puzzles;
       const Result& r = results[i];

@@ -62,6 +62,9 @@ struct Options {
   std::optional<double> time_limit;   // per puzzle, seconds
   Output output = Output::line;
   bool progress = false;              // progress line on stderr
+  // One incremental solver per grid shape and thread, puzzles as assumptions
+  // (ShapeSolver); false: a fresh, pruned formula per puzzle (run_puzzle).
+  bool reuse_solver = true;
 };
 
 struct Summary {

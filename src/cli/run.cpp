@@ -1,6 +1,7 @@
 // run_puzzle and the verdict wording shared by solve, check and the tests.
 #include "run.hpp"
 
+#include <bit>
 #include <chrono>
 
 #include "encode.hpp"
@@ -19,12 +20,36 @@ std::string plural(std::size_t n) {
 
 }  // namespace
 
+std::optional<backend::Enumeration> decided_by_propagation(const model::Puzzle& p,
+                                                           const enc::Domains& d) {
+  model::Assignment a(p.geometry.cell_count(), -1);
+  backend::Enumeration out;
+  out.complete = true;
+  for (int c = 0; c < p.geometry.cell_count(); ++c) {
+    if (p.geometry.is_hole(c)) continue;
+    if (d[c] == 0) return out;
+    if (!enc::is_single(d[c])) return std::nullopt;
+    a[c] = std::countr_zero(d[c]);
+  }
+  if (!check::find_violation(p, a)) out.solutions.push_back(std::move(a));
+  return out;
+}
+
 RunResult run_puzzle(const model::Puzzle& puzzle, int max_solutions,
                      std::optional<double> time_limit_seconds) {
   const auto start = std::chrono::steady_clock::now();
   RunResult r;
   r.max_solutions = max_solutions;
-  enc::Encoded encoded = enc::encode_puzzle(puzzle, {});
+  enc::Domains domains = enc::full_domains(puzzle);
+  enc::prune(puzzle, domains);
+  if (auto decided = decided_by_propagation(puzzle, domains)) {
+    r.enumeration = std::move(*decided);
+    r.enumeration.solutions.resize(std::min<std::size_t>(r.enumeration.solutions.size(),
+                                                         static_cast<std::size_t>(max_solutions)));
+    r.encode_seconds = r.total_seconds = seconds_since(start);
+    return r;
+  }
+  enc::Encoded encoded = enc::encode_domains(puzzle, std::move(domains), {});
   r.variables = encoded.formula.num_vars();
   r.clauses = encoded.formula.num_clauses();
   r.encode_seconds = seconds_since(start);

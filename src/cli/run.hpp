@@ -7,6 +7,7 @@
 #include <string>
 
 #include "puzzle.hpp"
+#include "domains.hpp"
 #include "solver.hpp"
 
 namespace rfsat::cli {
@@ -22,6 +23,13 @@ struct RunResult {
   double total_seconds = 0;
   std::optional<std::string> violation;  // set if a solution failed the checker
 };
+
+// When propagation (enc::prune, sound) leaves at most one candidate in every
+// cell, no SAT call is needed: an empty cell means no solution; otherwise the
+// only candidate assignment is the unique solution iff the checker accepts
+// it. Returns nullopt when some cell still has two or more candidates.
+std::optional<backend::Enumeration> decided_by_propagation(const model::Puzzle& p,
+                                                           const enc::Domains& d);
 
 RunResult run_puzzle(const model::Puzzle& puzzle, int max_solutions,
                      std::optional<double> time_limit_seconds);

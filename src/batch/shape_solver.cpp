@@ -1,0 +1,119 @@
+// ShapeSolver (see shape_solver.hpp). Soundness: the assumptions fix exactly
+// the cells propagation fixed (which include every given) and exclude the
+// candidates removed from cells named by set_values / del_values / even /
+// odd, so base + assumptions has the same solutions as the puzzle.
+#include "shape_solver.hpp"
+
+#include <bit>
+#include <chrono>
+#include <type_traits>
+#include <variant>
+
+#include "evaluate.hpp"
+
+namespace rfsat::batch {
+namespace {
+
+bool is_group(const model::Constraint& c) { return std::holds_alternative<model::Group>(c.kind); }
+
+bool is_single_cell_rule(const model::Constraint& c) {
+  return std::holds_alternative<model::Given>(c.kind) ||
+         std::holds_alternative<model::AllowedSymbols>(c.kind) ||
+         std::holds_alternative<model::ForbiddenSymbols>(c.kind) ||
+         std::holds_alternative<model::Parity>(c.kind);
+}
+
+double since(std::chrono::steady_clock::time_point t) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
+}
+
+}  // namespace
+
+ShapeSolver::ShapeSolver(const model::Puzzle& base)
+    : group_count_(base.constraints.size()), base_(enc::encode_puzzle(base, {.prune = false})) {
+  solver_.add_formula(base_.formula);
+  next_var_ = base_.formula.num_vars();
+}
+
+bool ShapeSolver::fits(const model::Puzzle& p) const {
+  if (p.constraints.size() < group_count_) return false;
+  for (std::size_t i = 0; i < p.constraints.size(); ++i)
+    if (i < group_count_ ? !is_group(p.constraints[i]) : !is_single_cell_rule(p.constraints[i]))
+      return false;
+  return true;
+}
+
+std::vector<int> ShapeSolver::assumptions(const model::Puzzle& p, const enc::Domains& d) const {
+  std::vector<bool> restricted(p.geometry.cell_count(), false);
+  for (std::size_t i = group_count_; i < p.constraints.size(); ++i)
+    std::visit([&](const auto& k) {
+      using K = std::decay_t<decltype(k)>;
+      if constexpr (std::is_same_v<K, model::Parity>) {
+        for (int c : k.cells) restricted[c] = true;
+      } else if constexpr (std::is_same_v<K, model::AllowedSymbols> ||
+                           std::is_same_v<K, model::ForbiddenSymbols> ||
+                           std::is_same_v<K, model::Given>) {
+        restricted[k.cell] = true;
+      }  // other kinds never follow the groups: see fits()
+    }, p.constraints[i].kind);
+  std::vector<int> out;
+  for (int c = 0; c < p.geometry.cell_count(); ++c) {
+    if (p.geometry.is_hole(c)) continue;
+    const bool fixed = enc::is_single(d[c]);
+    for (int s = 0; s < base_.vars.num_symbols; ++s) {
+      const bool in = (d[c] >> s) & 1;
+      if (fixed && in) out.push_back(base_.vars.at(c, s));
+      if (!fixed && restricted[c] && !in) out.push_back(-base_.vars.at(c, s));
+    }
+  }
+  return out;
+}
+
+cli::RunResult ShapeSolver::solve(const model::Puzzle& p, int max_solutions,
+                                  std::optional<double> time_limit_seconds) {
+  const auto start = std::chrono::steady_clock::now();
+  cli::RunResult r;
+  r.max_solutions = max_solutions;
+  enc::Domains d = enc::full_domains(p);
+  enc::prune(p, d);
+  std::optional<std::chrono::steady_clock::time_point> deadline;
+  if (time_limit_seconds)
+    deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                           std::chrono::duration<double>(*time_limit_seconds));
+  if (auto decided = cli::decided_by_propagation(p, d)) {
+    r.enumeration = std::move(*decided);
+    r.total_seconds = since(start);
+    return r;
+  }
+  const std::vector<int> assume = assumptions(p, d);
+  const int activation = ++next_var_;
+  std::vector<int> block;
+  while (static_cast<int>(r.enumeration.solutions.size()) < max_solutions) {
+    for (int lit : assume) solver_.assume(lit);
+    solver_.assume(activation);
+    backend::Status st = solver_.solve(deadline);
+    if (st != backend::Status::satisfiable) {
+      r.enumeration.limit_hit = st == backend::Status::unknown;
+      r.enumeration.complete = st == backend::Status::unsatisfiable;
+      break;
+    }
+    model::Assignment a = enc::decode(base_, p, [&](int v) { return solver_.value(v); });
+    block.assign(1, -activation);
+    for (int c = 0; c < p.geometry.cell_count(); ++c)
+      if (a[c] >= 0 && !enc::is_single(d[c])) block.push_back(-base_.vars.at(c, a[c]));
+    r.enumeration.solutions.push_back(std::move(a));
+    if (block.size() == 1) {
+      r.enumeration.complete = true;
+      break;
+    }
+    solver_.add_clause(block);
+  }
+  const int retire = -activation;
+  solver_.add_clause(std::span<const int>(&retire, 1));
+  for (const model::Assignment& a : r.enumeration.solutions)
+    if (auto why = check::find_violation(p, a)) r.violation = *why;
+  r.total_seconds = since(start);
+  return r;
+}
+
+}  // namespace rfsat::batch
