@@ -1,0 +1,108 @@
+// The collection runner on generated puzzles: solution grids with seeded
+// random holes (a mix of unique and multi-solution puzzles), a contradictory
+// line and a malformed one. Every verdict must match the independent
+// backtracking counter, and the output must be the same, in input order, for
+// 1 or 2 jobs and for both solver strategies.
+#include <gtest/gtest.h>
+
+#include <random>
+#include <sstream>
+
+#include "batch.hpp"
+#include "classic.hpp"
+#include "support/backtrack.hpp"
+#include "to_model.hpp"
+
+namespace rfsat::batch {
+namespace {
+
+// A valid 9x9 solution: the shifted-rows pattern, relabelled by `perm`.
+std::string solution_grid(const std::vector<int>& perm) {
+  std::string s;
+  for (int r = 0; r < 9; ++r)
+    for (int c = 0; c < 9; ++c) s += static_cast<char>('1' + perm[(r * 3 + r / 3 + c) % 9]);
+  return s;
+}
+
+std::vector<std::string> puzzle_lines(unsigned seed) {
+  std::mt19937 rng(seed);
+  std::vector<std::string> lines;
+  for (int i = 0; i < 40; ++i) {
+    std::vector<int> perm{0, 1, 2, 3, 4, 5, 6, 7, 8};
+    std::shuffle(perm.begin(), perm.end(), rng);
+    std::string p = solution_grid(perm);
+    const int holes = 20 + static_cast<int>(rng() % 45);
+    for (int h = 0; h < holes; ++h) p[rng() % 81] = '.';
+    lines.push_back(p);
+  }
+  std::string bad = lines[0];
+  bad[0] = bad[1] == '.' ? '1' : bad[1];  // two equal digits in row 1
+  if (bad[0] == bad[1]) lines.push_back(bad);
+  lines.push_back("12345");  // malformed
+  return lines;
+}
+
+std::string verdict_of_oracle(const std::string& line) {
+  ast::ClassicGrid g;
+  if (!parser::parse_line_puzzle(line, g, nullptr)) return "error";
+  long long n = test::count_solutions(formats::to_model(g), 2);
+  return n == 0 ? "no solution" : n == 1 ? "unique" : "at least 2 solutions";
+}
+
+std::string run_all(const std::vector<std::string>& lines, int jobs, bool reuse, Summary& s) {
+  std::string text;
+  for (const std::string& l : lines) text += l + "\r\n\n";  // CRLF, blank lines between
+  std::istringstream in(text);
+  LineSource src(in);
+  Options o;
+  o.jobs = jobs;
+  o.reuse_solver = reuse;
+  o.output = Output::verdict;
+  std::ostringstream out, err;
+  s = run(src, "gen", o, out, err);
+  return out.str();
+}
+
+TEST(Batch, VerdictsMatchTheBacktrackingOracleInInputOrder) {
+  const std::vector<std::string> lines = puzzle_lines(20261121);
+  std::string expected;
+  for (std::size_t i = 0; i < lines.size(); ++i)
+    expected += "gen:" + std::to_string(2 * i + 1) + ": " + verdict_of_oracle(lines[i]) + "\n";
+  for (int jobs : {1, 2}) {
+    for (bool reuse : {true, false}) {
+      Summary s;
+      EXPECT_EQ(run_all(lines, jobs, reuse, s), expected) << "jobs " << jobs << " reuse " << reuse;
+      EXPECT_EQ(s.puzzles, static_cast<long long>(lines.size()));
+      EXPECT_EQ(s.errors, 1);
+      EXPECT_EQ(s.unique + s.multiple + s.none + s.errors, s.puzzles);
+      EXPECT_GT(s.unique, 0);
+      EXPECT_GT(s.multiple, 0);
+    }
+  }
+}
+
+TEST(Batch, SolutionLinesAreVerifiedSolutionsOfTheirPuzzles) {
+  const std::vector<std::string> lines = puzzle_lines(7);
+  std::string text;
+  for (const std::string& l : lines) text += l + "\n";
+  std::istringstream in(text);
+  LineSource src(in);
+  std::ostringstream out, err;
+  run(src, "gen", Options{}, out, err);
+  std::istringstream results(out.str());
+  std::string line;
+  for (std::size_t i = 0; std::getline(results, line); ++i) {
+    ASSERT_LT(i, lines.size());
+    if (line.rfind("line ", 0) == 0) continue;  // a status, not a solution
+    ASSERT_EQ(line.size(), 81u);
+    for (int c = 0; c < 81; ++c) {
+      if (lines[i][c] != '.') {
+        EXPECT_EQ(line[c], lines[i][c]) << "puzzle " << i << " cell " << c;
+      }
+    }
+  }
+  EXPECT_NE(err.str().find("gen:"), std::string::npos);  // the malformed line is reported
+}
+
+}  // namespace
+}  // namespace rfsat::batch
