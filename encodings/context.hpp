@@ -4,6 +4,7 @@
 #pragma once
 
 #include "encode.hpp"
+#include "order/order.hpp"
 
 namespace rfsat::enc {
 
@@ -12,6 +13,7 @@ struct Context {
   const Options& options;
   const CellVars& vars;
   cnf::Formula& formula;
+  order::Cache order_cache{};  // order literals per cell (order/order.hpp)
 
   int lit(int cell, int symbol) const { return vars.at(cell, symbol); }
 };

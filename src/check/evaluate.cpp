@@ -44,6 +44,14 @@ template <class Kind>
 std::vector<int> cells_of(const Kind& k) {
   if constexpr (requires { k.cells; })
     return k.cells;
+  else if constexpr (requires { k.pairs; }) {  // pair bans
+    std::vector<int> cells;
+    for (const auto& [x, y] : k.pairs) cells.insert(cells.end(), {x, y});
+    return cells;
+  } else if constexpr (requires { k.c0; })  // circle triples
+    return {k.c0, k.c1, k.c2};
+  else if constexpr (requires { k.a; })  // pairs
+    return {k.a, k.b};
   else
     return {k.cell};
 }

@@ -28,10 +28,10 @@ int main(int argc, char** argv) {
   s->add_option("--count,-n", solve.count, "stop after N solutions (default 2: proves uniqueness)")
       ->check(CLI::Range(1, 1000000));
   s->add_option("--time-limit,-t", solve_limit, "give up on a puzzle after S seconds")->check(CLI::PositiveNumber);
-  Format solve_format = Format::grid;
-  CLI::Option* format_opt = s->add_option("--format,-f", solve_format,
-                                          "grid, line or json (default: grid; line for collections)")
-      ->transform(CLI::CheckedTransformer(formats, CLI::ignore_case));
+  std::string solve_format_name = "grid";
+  CLI::Option* format_opt =
+      s->add_option("--format,-f", solve_format_name, "grid, line or json (default: grid; line for collections)")
+          ->check(CLI::IsMember({"grid", "line", "json"}, CLI::ignore_case));
   s->add_flag("--stats", solve.stats, "print formula size and timings to stderr");
 
   CheckOptions check;
@@ -72,7 +72,7 @@ int main(int argc, char** argv) {
   }
   if (*s) {
     if (solve_limit > 0) solve.time_limit = solve_limit;
-    if (format_opt->count() > 0) solve.format = solve_format;
+    if (format_opt->count() > 0) solve.format = formats.at(CLI::detail::to_lower(solve_format_name));
     return cmd_solve(solve, std::cout, std::cerr);
   }
   if (*c) {

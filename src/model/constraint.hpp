@@ -60,6 +60,29 @@ using ConstraintKind = std::variant<  //
     Given,                            //
     AllowedSymbols,                   //
     ForbiddenSymbols,                 //
+    Thermo,                           //
+    Palindrome,                       //
+    Whisper,                          //
+    Product,                          //
+    Difference,                       //
+    Ratio,                            //
+    SameRemainder,                    //
+    Equal,                            //
+    MinDiff,                          //
+    DiffDot,                          //
+    RatioDot,                         //
+    SumDot,                           //
+    CircleDiff,                       //
+    CirclePower,                      //
+    Greater,                          //
+    DifferentPairs,                   //
+    NoDiff,                           //
+    NoRatio,                          //
+    NoSum,                            //
+    NoSumModulo,                      //
+    NoSameRemainder,                  //
+    RippleLine,                       //
+    RippleCage,                       //
     Parity                            //
     >;
 

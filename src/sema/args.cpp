@@ -118,6 +118,7 @@ void Resolver::add_group(std::vector<int> cells, const ast::Property& origin, bo
     return;
   }
   if (renban_eligible) renban_groups_.push_back(cells);
+  if (origin.name.text == "extra_region" || origin.name.text == "jigsaw") region_groups_.push_back(cells);
   add(model::Group{std::move(cells)}, origin);
 }
 

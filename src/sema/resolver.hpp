@@ -43,6 +43,8 @@ class Resolver {
   }
   // The puzzle being built (geometry and symbols are final in phase 3).
   model::Puzzle& puzzle() { return p_; }
+  // Cells of each extra_region / jigsaw group so far, in source order (ripple_cages).
+  const std::vector<std::vector<int>>& region_groups() const { return region_groups_; }
   bool has_errors() const { return diags_.has_errors(); }
 
  private:
@@ -55,6 +57,7 @@ class Resolver {
   Diagnostics& diags_;
   model::Puzzle& p_;
   std::vector<std::vector<int>> renban_groups_;
+  std::vector<std::vector<int>> region_groups_;  // extra_region, jigsaw
   std::optional<ast::SourcePos> renban_flag_;
   std::vector<const ast::Property*> deferred_;  // §8 rules, see variant_rules.hpp
 };

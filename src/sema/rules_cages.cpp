@@ -1,10 +1,87 @@
-// Semantic pass of the cage family of variant rules (see variant_rules.hpp).
-// Rules of this family stay "not supported yet" in rule_names.cpp until
-// their kinds join the kind list.
+// Semantic pass of the cage family of variant rules (spec §6, see
+// variant_rules.hpp): one function per rule, and resolve_cage_rule dispatches
+// on the rule name, one line per rule.
+#include <algorithm>
+#include <optional>
+#include <utility>
+
 #include "variant_rules.hpp"
 
 namespace rfsat::sema {
+namespace {
 
-bool resolve_cage_rule(Resolver&, const ast::Property&) { return false; }
+// ---- product, diff, ratio, modulo, modulo3, wheel ----
+// product/diff/ratio(target, c1, ..., ck) and modulo(m, c1, ..., ck): at
+// least one cell, none repeated; `distinct` is !repetition; m >= 1.
+// modulo3(c1, c2) = modulo(3, c1, c2).
+namespace cellset {
+
+// The cells of `ts`: at least one, none repeated (error at the repeat).
+std::optional<std::vector<int>> cells(Resolver& r, const ast::Property& prop,
+                                      const std::vector<ast::Token>& ts) {
+  auto cs = r.cells(ts);
+  if (!cs) return std::nullopt;
+  for (std::size_t i = 1; i < cs->size(); ++i)
+    if (std::find(cs->begin(), cs->begin() + i, (*cs)[i]) != cs->begin() + i) {
+      r.error(ts[i].pos, "'" + prop.name.text + "' lists cell " + ts[i].text + " (" +
+                             r.cell_name((*cs)[i]) + ") twice");
+      return std::nullopt;
+    }
+  return cs;
+}
+
+// `name(number, c1, ..., ck)`: the number and the cells.
+std::optional<std::pair<long long, std::vector<int>>> number_and_cells(Resolver& r,
+                                                                       const ast::Property& prop,
+                                                                       const char* what) {
+  auto args = r.flat_args(prop);
+  if (!args || !r.expect_count(prop, *args, 2, static_cast<std::size_t>(-1), what)) return std::nullopt;
+  auto n = r.integer(args->front());
+  auto cs = cells(r, prop, {args->begin() + 1, args->end()});
+  if (!n || !cs) return std::nullopt;
+  return std::make_pair(*n, std::move(*cs));
+}
+
+template <class Kind>
+void arithmetic(Resolver& r, const ast::Property& prop) {
+  if (auto a = number_and_cells(r, prop, "target, then cells"))
+    r.add(Kind{a->first, std::move(a->second), !r.puzzle().repetition}, prop);
+}
+
+void modulo(Resolver& r, const ast::Property& prop) {
+  if (prop.name.text == "modulo3") {
+    auto args = r.flat_args(prop);
+    if (!args || !r.expect_count(prop, *args, 2, 2, "two cells")) return;
+    if (auto cs = cells(r, prop, *args)) r.add(model::SameRemainder{3, std::move(*cs)}, prop);
+    return;
+  }
+  auto a = number_and_cells(r, prop, "modulus, then cells");
+  if (!a) return;
+  if (a->first < 1) {
+    r.error(prop.groups.front().front().pos, "modulo: the modulus must be at least 1, got " +
+                                                 prop.groups.front().front().text);
+    return;
+  }
+  r.add(model::SameRemainder{a->first, std::move(a->second)}, prop);
+}
+
+}  // namespace cellset
+
+}  // namespace
+
+bool resolve_cage_rule(Resolver& r, const ast::Property& prop) {
+  const std::string& name = prop.name.text;
+  if (name == "product")
+    cellset::arithmetic<model::Product>(r, prop);
+  else if (name == "diff")
+    cellset::arithmetic<model::Difference>(r, prop);
+  else if (name == "ratio")
+    cellset::arithmetic<model::Ratio>(r, prop);
+  else if (name == "modulo" || name == "modulo3")
+    cellset::modulo(r, prop);
+  else
+    return false;
+  return true;
+}
 
 }  // namespace rfsat::sema

@@ -1,10 +1,71 @@
-// Exhaustive instances of §9 lines and outside clues.
+// Exhaustive instances of §9 lines and outside clues. Thermo: strict/slow,
+// branching, reversed cell order, longer than the values, gaps, duplicate and
+// negative calculation numbers, empty value; palindrome and whisper: symvalue
+// duplicates, empty value, degenerate lengths and distances.
 #include "support/exhaustive.hpp"
 
 namespace rfsat::test {
 
+namespace {
+
+// Thermo, palindrome, whisper and renban_line (the order-literal lines).
+void add_order_line_instances(std::vector<Instance>& v) {
+  auto add = [&](std::string n, Puzzle p) { v.push_back({std::move(n), std::move(p)}); };
+  using Th = model::Thermo;
+  using Pa = model::Palindrome;
+  using Wh = model::Whisper;
+  add("thermo 3 of 1234", with(tiny_puzzle(1, 3, "1234"), {Th{first_cells(3), true}}));
+  add("thermo reversed cells", with(tiny_puzzle(1, 3, "1234"), {Th{{2, 0, 1}, true}}));
+  add("slow thermo 3 of 123", with(tiny_puzzle(1, 3, "123"), {Th{first_cells(3), false}}));
+  add("thermo 1 cell", with(tiny_puzzle(1, 2, "123"), {Th{{1}, true}}));
+  add("thermo no cells", with(tiny_puzzle(1, 2, "12"), {Th{{}, true}}));
+  add("thermo longer than values", with(tiny_puzzle(1, 4, "123"), {Th{first_cells(4), true}}));
+  add("slow thermo longer than values", with(tiny_puzzle(1, 4, "12"), {Th{first_cells(4), false}}));
+  add("thermo duplicate calc",
+      with_calc(with(tiny_puzzle(1, 3, "abcd"), {Th{first_cells(3), true}}), {1, 2, 2, 3}));
+  add("slow thermo duplicate calc",
+      with_calc(with(tiny_puzzle(1, 3, "abcd"), {Th{first_cells(3), false}}), {2, 1, 2, 3}));
+  add("thermo gaps + negative calc",
+      with_calc(with(tiny_puzzle(1, 3, "abcde"), {Th{first_cells(3), true}}), {7, -2, 0, 3, 4}));
+  add("thermo empty value", with_empty(with(tiny_puzzle(1, 3, "0123"), {Th{first_cells(3), true}}), 0));
+  add("branching thermo", with(tiny_puzzle(1, 4, "1234"), {Th{{0, 1, 2}, true}, Th{{0, 3}, true}}));
+  add("thermo meets slow thermo",
+      with(tiny_puzzle(1, 4, "1234"), {Th{{0, 1, 2}, true}, Th{{3, 1}, false}}));
+  add("thermo + given + group",
+      with(tiny_puzzle(2, 3, "123"), {G{{0, 1, 2}}, G{{3, 4, 5}}, G{{0, 3}}, G{{1, 4}}, G{{2, 5}},
+                                      Th{{3, 0, 1}, true}, model::Given{2, 1}}));
+  add("thermo given too low", with(tiny_puzzle(1, 3, "1234"), {Th{first_cells(3), true},
+                                                               model::Given{2, 1}}));
+  add("palindrome 3 of 123", with(tiny_puzzle(1, 3, "123"), {Pa{first_cells(3)}}));
+  add("palindrome 4 of 123", with(tiny_puzzle(1, 4, "123"), {Pa{{3, 0, 2, 1}}}));
+  add("palindrome 1 cell", with(tiny_puzzle(1, 2, "123"), {Pa{{1}}}));
+  add("palindrome no cells", with(tiny_puzzle(1, 2, "12"), {Pa{{}}}));
+  add("palindrome symvalue duplicates",
+      with_calc(with(tiny_puzzle(1, 4, "abcd"), {Pa{first_cells(4)}}), {1, 2, 2, -1}));
+  add("palindrome in a group", with(tiny_puzzle(1, 3, "123"), {G{first_cells(3)}, Pa{first_cells(3)}}));
+  add("palindrome empty value",
+      with_empty(with(tiny_puzzle(1, 3, "0123"), {Pa{first_cells(3)}, G{{0, 1}}}), 0));
+  add("palindrome + given",
+      with_calc(with(tiny_puzzle(1, 4, "abcd"), {Pa{first_cells(4)}, model::Given{3, 2}}), {1, 2, 2, 3}));
+  add("whisper d=2 of 12345", with(tiny_puzzle(1, 3, "12345"), {Wh{2, first_cells(3)}}));
+  add("whisper d=3 of 12345", with(tiny_puzzle(1, 4, "12345"), {Wh{3, {1, 3, 0, 2}}}));
+  add("whisper d=0", with(tiny_puzzle(1, 2, "123"), {Wh{0, first_cells(2)}}));
+  add("whisper d<0", with(tiny_puzzle(1, 2, "123"), {Wh{-4, first_cells(2)}}));
+  add("whisper d too large", with(tiny_puzzle(1, 2, "1234"), {Wh{4, first_cells(2)}}));
+  add("whisper 1 cell", with(tiny_puzzle(1, 2, "123"), {Wh{1, {0}}}));
+  add("whisper symvalue dup + negative",
+      with_calc(with(tiny_puzzle(1, 3, "abcd"), {Wh{3, first_cells(3)}}), {-3, 0, 2, 2}));
+  add("whisper empty value", with_empty(with(tiny_puzzle(1, 3, "01234"), {Wh{2, first_cells(3)}}), 0));
+  add("whisper + thermo + palindrome",
+      with(tiny_puzzle(1, 4, "123456"), {Wh{3, {0, 1}}, Th{{1, 2}, true}, Pa{{0, 3}}, G{first_cells(4)}}));
+  add("renban_line 3 of 12345", with(tiny_puzzle(1, 4, "12345"), {R{{3, 0, 1}}, Th{{0, 1}, true}}));
+}
+
+}  // namespace
+
 std::vector<Instance> line_instances() {
   std::vector<Instance> v;
+  add_order_line_instances(v);
   return v;
 }
 

@@ -1,0 +1,18 @@
+// Product cage encoder (model::Product, spec §6 `product`): a layered DP over
+// divisor states (sum/product.hpp, encodings.md "Product cage"; Abio et al.
+// JAIR 2012 for the layered decomposition) plus, when `distinct`, at-most-one
+// per symbol over the cage. A zero target needs some factor 0.
+// Example: product(6, a, b) over 1..4: (2,3), (3,2); with repetition also
+// no (1,6) since 6 is not a symbol.
+#include "encoders.hpp"
+#include "sum/product.hpp"
+#include "table/cells.hpp"
+
+namespace rfsat::enc {
+
+void encode(const model::Product& c, Context& ctx) {
+  if (c.distinct) table::distinct(ctx, c.cells);
+  sum::product_equals(ctx.formula, table::columns(ctx, c.cells), c.target, ctx.options.card_method);
+}
+
+}  // namespace rfsat::enc

@@ -1,0 +1,244 @@
+// Model-counting tests of the sum helpers (encodings/sum/): for small columns
+// (one variable per option, exactly one per column), the models projected on
+// the option variables are exactly the tuples a plain predicate accepts, and
+// their number matches closed forms (ordered sums: C(s-1, k-1); distinct
+// sums: k! times the number of sets; residues: D^k / m), under every
+// cardinality method and each distinct-sum encoding.
+#include <gtest/gtest.h>
+
+#include <functional>
+#include <set>
+
+#include "solver.hpp"
+#include "sum/combination.hpp"
+#include "sum/linear.hpp"
+#include "sum/sandwich.hpp"
+
+namespace rfsat::enc::sum {
+namespace {
+
+using Values = std::vector<long long>;           // calc number per symbol
+using Tuple = std::vector<int>;                  // symbol per column
+using Build = std::function<void(cnf::Formula&, const std::vector<table::Column>&, card::Method)>;
+using Accept = std::function<bool(const Tuple&)>;
+
+// k columns over every symbol of `values` (symbol s has value values[s]).
+std::vector<table::Column> make_columns(cnf::Formula& f, int k, const Values& values) {
+  std::vector<table::Column> cols(k);
+  for (auto& col : cols) {
+    std::vector<int> lits;
+    for (std::size_t s = 0; s < values.size(); ++s) {
+      col.push_back({f.new_var(), static_cast<int>(s), values[s]});
+      lits.push_back(col.back().lit);
+    }
+    card::exactly_one(f, lits);
+  }
+  return cols;
+}
+
+// The models projected on the options, as symbol tuples.
+std::set<Tuple> models(int k, const Values& values, const Build& build, card::Method m) {
+  cnf::Formula f;
+  const auto cols = make_columns(f, k, values);
+  build(f, cols, m);
+  backend::SatSolver s;
+  s.add_formula(f);
+  std::set<Tuple> out;
+  while (s.solve() == backend::Status::satisfiable) {
+    Tuple t;
+    std::vector<int> block;
+    for (const auto& col : cols)
+      for (const auto& o : col)
+        if (s.value(o.lit)) t.push_back(o.symbol), block.push_back(-o.lit);
+    EXPECT_TRUE(out.insert(t).second) << "a tuple was found twice";
+    if (block.empty() || out.size() > 100000) break;
+    s.add_clause(block);
+  }
+  return out;
+}
+
+std::set<Tuple> accepted(int k, int symbols, const Accept& ok) {
+  std::set<Tuple> out;
+  Tuple t(k, 0);
+  while (true) {
+    if (ok(t)) out.insert(t);
+    int i = k;
+    while (i > 0 && ++t[i - 1] == symbols) t[--i] = 0;
+    if (i == 0) return out;
+  }
+}
+
+// Checks models == accepted under every method; returns the model count.
+std::size_t expect_exact(int k, const Values& values, const Build& build, const Accept& ok) {
+  const std::set<Tuple> want = accepted(k, static_cast<int>(values.size()), ok);
+  for (card::Method m : card::kAllMethods)
+    EXPECT_EQ(models(k, values, build, m), want) << "k=" << k << " method " << static_cast<int>(m);
+  return want.size();
+}
+
+long long choose(int n, int r) {
+  if (r < 0 || r > n) return 0;
+  long long c = 1;
+  for (int i = 1; i <= r; ++i) c = c * (n - r + i) / i;
+  return c;
+}
+
+long long total(const Tuple& t, const Values& v) {
+  long long s = 0;
+  for (int x : t) s += v[x];
+  return s;
+}
+
+bool all_different(const Tuple& t) { return std::set<int>(t.begin(), t.end()).size() == t.size(); }
+
+TEST(SumHelpers, OrderedSumsAreCompositions) {
+  const Values v{1, 2, 3, 4, 5, 6, 7};
+  for (int k = 0; k <= 4; ++k)
+    for (long long s = -1; s <= 9; ++s) {
+      auto build = [s](cnf::Formula& f, const auto& cols, card::Method m) { sum_equals(f, cols, s, m); };
+      const std::size_t n = expect_exact(k, v, build, [&](const Tuple& t) { return total(t, v) == s; });
+      // s - k + 1 <= 7 keeps every part <= 7: compositions of s into k parts.
+      if (k > 0 && s - k + 1 <= 7) {
+        EXPECT_EQ(static_cast<long long>(n), choose(static_cast<int>(s) - 1, k - 1)) << k << " " << s;
+      }
+      if (k == 0) {
+        EXPECT_EQ(n, s == 0 ? 1u : 0u);
+      }
+    }
+}
+
+TEST(SumHelpers, NegativeZeroAndDuplicateValues) {
+  const Values v{-2, 0, 0, 3, 5};
+  for (int k = 1; k <= 3; ++k)
+    for (long long s = -6; s <= 10; s += 2) {
+      auto build = [s](cnf::Formula& f, const auto& cols, card::Method m) { sum_equals(f, cols, s, m); };
+      expect_exact(k, v, build, [&](const Tuple& t) { return total(t, v) == s; });
+    }
+}
+
+TEST(SumHelpers, SumInReturnsFinalLiterals) {
+  const Values v{1, 2, 3};
+  auto build = [](cnf::Formula& f, const auto& cols, card::Method m) {
+    auto fin = sum_in(f, cols, {2, 6, 100}, m);
+    EXPECT_EQ(fin.size(), 2u);  // 100 is unreachable
+    f.add_clause({-fin.at(6)});  // forbid 6 through its literal
+  };
+  EXPECT_EQ(expect_exact(2, v, build, [&](const Tuple& t) { return total(t, v) == 2; }), 1u);
+}
+
+TEST(SumHelpers, DistinctSumsAreSetsTimesPermutations) {
+  const Values v{1, 2, 3, 4, 5, 6};
+  for (Distinct how : {Distinct::automatic, Distinct::selectors, Distinct::dp, Distinct::both})
+    for (int k = 0; k <= 4; ++k)
+      for (long long s = 0; s <= 16; ++s) {
+        auto build = [s, how](cnf::Formula& f, const auto& cols, card::Method m) {
+          distinct_sum(f, cols, s, m, how);
+        };
+        const std::size_t n = expect_exact(k, v, build, [&](const Tuple& t) {
+          return all_different(t) && total(t, v) == s;
+        });
+        cnf::Formula f;
+        auto sets = symbol_sets(make_columns(f, k, v), s);
+        ASSERT_TRUE(sets.has_value());
+        long long fact = 1;
+        for (int i = 2; i <= k; ++i) fact *= i;
+        EXPECT_EQ(static_cast<long long>(n), fact * static_cast<long long>(sets->size()));
+      }
+}
+
+TEST(SumHelpers, DistinctDuplicateCalcsAndTooFewSymbols) {
+  const Values v{1, 2, 2, 0};  // two symbols share 2; distinct means symbols differ
+  for (int k = 1; k <= 5; ++k)
+    for (long long s = 0; s <= 6; ++s) {
+      auto build = [s](cnf::Formula& f, const auto& cols, card::Method m) { distinct_sum(f, cols, s, m); };
+      expect_exact(k, v, build, [&](const Tuple& t) { return all_different(t) && total(t, v) == s; });
+    }
+}
+
+TEST(SumHelpers, SymbolSetsOfNineDigits) {
+  cnf::Formula f;
+  const Values d{1, 2, 3, 4, 5, 6, 7, 8, 9};
+  EXPECT_EQ(symbol_sets(make_columns(f, 2, d), 10)->size(), 4u);  // 19 28 37 46
+  EXPECT_EQ(symbol_sets(make_columns(f, 3, d), 6)->size(), 1u);   // 123
+  EXPECT_EQ(symbol_sets(make_columns(f, 9, d), 45)->size(), 1u);
+  EXPECT_EQ(symbol_sets(make_columns(f, 4, d), 20)->size(), 12u);
+  EXPECT_FALSE(symbol_sets(make_columns(f, 4, d), 20, 5).has_value());  // over the limit
+  EXPECT_TRUE(symbol_sets(make_columns(f, 10, d), 45)->empty());
+}
+
+TEST(SumHelpers, ResiduesAreEvenlySpread) {
+  const Values v{1, 2, 3, 4, 5, 6};
+  for (int k = 1; k <= 3; ++k)
+    for (long long r = -1; r <= 3; ++r) {
+      auto build = [r](cnf::Formula& f, const auto& cols, card::Method m) { sum_modulo(f, cols, r, 3, m); };
+      const std::size_t n = expect_exact(k, v, build, [&](const Tuple& t) {
+        return ((total(t, v) - r) % 3 + 3) % 3 == 0;
+      });
+      long long all = 1;
+      for (int i = 0; i < k; ++i) all *= 6;
+      EXPECT_EQ(static_cast<long long>(n), all / 3);
+    }
+}
+
+TEST(SumHelpers, ModulusOneAndNegativeValues) {
+  const Values v{-3, -1, 0, 4};
+  for (long long m : {1LL, 2LL, 5LL, -5LL, 0LL}) {
+    auto build = [m](cnf::Formula& f, const auto& cols, card::Method meth) { sum_modulo(f, cols, 2, m, meth); };
+    const long long am = m < 0 ? -m : m;
+    expect_exact(3, v, build, [&](const Tuple& t) {
+      const long long s = total(t, v);
+      return am == 0 ? s == 2 : ((s - 2) % am + am) % am == 0;
+    });
+  }
+}
+
+TEST(SumHelpers, WeightedSumsReadDecimalNumbers) {
+  const Values v{0, 1, 2, 3, 4, 5};
+  // c0 + c1 + c2 == 10 * c3 + c4 (a two-cell pill).
+  auto build = [](cnf::Formula& f, const std::vector<table::Column>& cols, card::Method m) {
+    std::vector<table::Column> w(cols.begin(), cols.begin() + 3);
+    w.push_back(scaled(cols[3], -10));
+    w.push_back(scaled(cols[4], -1));
+    sum_equals(f, w, 0, m);
+  };
+  expect_exact(5, v, build, [&](const Tuple& t) {
+    return v[t[0]] + v[t[1]] + v[t[2]] == 10 * v[t[3]] + v[t[4]];
+  });
+}
+
+bool sandwich_ok(const Tuple& t, const Values& v, long long lo, long long hi, long long target) {
+  int nlo = 0, nhi = 0;
+  std::size_t a = 0, b = 0;
+  for (std::size_t i = 0; i < t.size(); ++i) {
+    if (v[t[i]] == lo) ++nlo, a = i;
+    if (v[t[i]] == hi) ++nhi, b = i;
+  }
+  if (nlo != 1 || nhi != 1) return false;
+  long long s = 0;
+  for (std::size_t i = std::min(a, b) + 1; i < std::max(a, b); ++i) s += v[t[i]];
+  return s == target;
+}
+
+TEST(SumHelpers, Sandwiches) {
+  const Values v{1, 2, 3, 3, 5};  // duplicate calc 3
+  for (int k = 0; k <= 5; ++k)
+    for (long long target = -1; target <= 9; ++target) {
+      auto build = [target](cnf::Formula& f, const auto& cols, card::Method m) {
+        sandwich_sum(f, cols, 1, 5, target, m);
+      };
+      expect_exact(k, v, build, [&](const Tuple& t) { return sandwich_ok(t, v, 1, 5, target); });
+    }
+  // Crust values shared by two symbols, negative fillings.
+  const Values w{-1, 0, 0, 2, 2};
+  for (long long target : {-2LL, -1LL, 0LL, 1LL}) {
+    auto build = [target](cnf::Formula& f, const auto& cols, card::Method m) {
+      sandwich_sum(f, cols, -1, 2, target, m);
+    };
+    expect_exact(4, w, build, [&](const Tuple& t) { return sandwich_ok(t, w, -1, 2, target); });
+  }
+  auto same = [](cnf::Formula& f, const auto& cols, card::Method m) { sandwich_sum(f, cols, 2, 2, 0, m); };
+  EXPECT_EQ(expect_exact(2, v, same, [](const Tuple&) { return false; }), 0u);
+}
+
+}  // namespace
+}  // namespace rfsat::enc::sum

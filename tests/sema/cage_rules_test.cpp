@@ -1,0 +1,115 @@
+// Tests of the semantic pass for the cell-set rules product, diff, ratio,
+// modulo and modulo3 (spec §6): the model constraints they build
+// (0-based cells, `distinct` from the repetition flag, wherever it is in the
+// file) and their errors, each pointing at the offending token.
+#include <gtest/gtest.h>
+
+#include "parse.hpp"
+#include "resolve.hpp"
+
+namespace rfsat {
+namespace {
+
+struct Result {
+  std::optional<model::Puzzle> puzzle;
+  std::vector<Diagnostic> errors;
+};
+
+Result resolve_text(const std::string& text) {
+  Diagnostics d("t.rf", text);
+  Result r;
+  if (auto f = parser::parse_rule_file(text, d)) r.puzzle = sema::resolve(*f, d);
+  r.errors = d.errors();
+  return r;
+}
+
+template <class K>
+std::vector<K> kinds_of(const model::Puzzle& p) {
+  std::vector<K> out;
+  for (const auto& c : p.constraints)
+    if (const K* k = std::get_if<K>(&c.kind)) out.push_back(*k);
+  return out;
+}
+
+// The first error is at line:column and mentions `text`.
+void expect_error(const std::string& file, int line, int column, const std::string& text) {
+  Result r = resolve_text(file);
+  EXPECT_FALSE(r.puzzle) << file;
+  ASSERT_FALSE(r.errors.empty()) << file;
+  EXPECT_EQ(r.errors[0].pos.line, line) << file << r.errors[0].message;
+  EXPECT_EQ(r.errors[0].pos.column, column) << file << r.errors[0].message;
+  EXPECT_NE(r.errors[0].message.find(text), std::string::npos) << r.errors[0].message;
+}
+
+TEST(CageRules, ProductDiffRatio) {
+  Result r = resolve_text("values=123456\nproduct(60, 1, 2, 7)\ndiff(-3, 36, 35)\nratio(2, 5, 11)\n");
+  ASSERT_TRUE(r.puzzle);
+  auto p = kinds_of<model::Product>(*r.puzzle);
+  ASSERT_EQ(p.size(), 1u);
+  EXPECT_EQ(p[0].target, 60);
+  EXPECT_EQ(p[0].cells, (std::vector<int>{0, 1, 6}));
+  EXPECT_TRUE(p[0].distinct);
+  auto d = kinds_of<model::Difference>(*r.puzzle);
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_EQ(d[0].target, -3);
+  EXPECT_EQ(d[0].cells, (std::vector<int>{35, 34}));
+  auto q = kinds_of<model::Ratio>(*r.puzzle);
+  ASSERT_EQ(q.size(), 1u);
+  EXPECT_EQ(q[0].target, 2);
+  EXPECT_EQ(q[0].cells, (std::vector<int>{4, 10}));
+  EXPECT_EQ(r.puzzle->constraints[0].origin.line, 2);
+}
+
+TEST(CageRules, RepetitionAnywhereTurnsDistinctOff) {
+  Result r = resolve_text("values=1234\nproduct(4, 1, 2)\ndiff(0,3,4)\nratio(1,5,6)\nrepetition\n");
+  ASSERT_TRUE(r.puzzle);
+  EXPECT_FALSE(kinds_of<model::Product>(*r.puzzle)[0].distinct);
+  EXPECT_FALSE(kinds_of<model::Difference>(*r.puzzle)[0].distinct);
+  EXPECT_FALSE(kinds_of<model::Ratio>(*r.puzzle)[0].distinct);
+}
+
+TEST(CageRules, OneCellCageAndZeroTarget) {
+  Result r = resolve_text("values=1234\nproduct(0, 16)\nratio(0,1,2,3)\n");
+  ASSERT_TRUE(r.puzzle);
+  EXPECT_EQ(kinds_of<model::Product>(*r.puzzle)[0].cells, (std::vector<int>{15}));
+  EXPECT_EQ(kinds_of<model::Ratio>(*r.puzzle)[0].target, 0);
+}
+
+TEST(CageRules, ModuloAndModulo3) {
+  Result r = resolve_text("values=123456789\nmodulo(4, 1, 2, 3)\nmodulo3(80, 81)\nmodulo(1, 5)\n");
+  ASSERT_TRUE(r.puzzle);
+  auto m = kinds_of<model::SameRemainder>(*r.puzzle);
+  ASSERT_EQ(m.size(), 3u);
+  EXPECT_EQ(m[0].modulus, 4);
+  EXPECT_EQ(m[0].cells, (std::vector<int>{0, 1, 2}));
+  EXPECT_EQ(m[1].modulus, 3);
+  EXPECT_EQ(m[1].cells, (std::vector<int>{79, 80}));
+  EXPECT_EQ(m[2].modulus, 1);
+}
+
+TEST(CageRules, ArithmeticErrors) {
+  expect_error("values=1234\nproduct(6)\n", 2, 1, "at least 2");
+  expect_error("values=1234\nproduct(x, 1, 2)\n", 2, 9, "expected an integer");
+  expect_error("values=1234\ndiff(1, 1, 17)\n", 2, 12, "out of range");
+  expect_error("values=1234\nratio(2, 3, 4, 3)\n", 2, 16, "twice");
+  expect_error("values=1234\nproduct(2, 1; 2)\n", 2, 15, "';' is not allowed");
+  expect_error("values=1234\nrestrict_grid(5)\ndiff(1, 1, 5)\n", 3, 12, "hole");
+}
+
+TEST(CageRules, ModuloErrors) {
+  expect_error("values=1234\nmodulo(0, 1, 2)\n", 2, 8, "at least 1");
+  expect_error("values=1234\nmodulo(-2, 1, 2)\n", 2, 8, "at least 1");
+  expect_error("values=1234\nmodulo(3)\n", 2, 1, "at least 2");
+  expect_error("values=1234\nmodulo3(1, 2, 3)\n", 2, 15, "takes 2");
+  expect_error("values=1234\nmodulo3(1)\n", 2, 1, "takes 2");
+  expect_error("values=1234\nmodulo3(4, 4)\n", 2, 12, "twice");
+}
+
+TEST(CageRules, RulesAreSupported) {
+  Result r = resolve_text("values=12\nproduct(2,1,2)\nmodulo3(3,4)\n");
+  EXPECT_TRUE(r.puzzle);
+  EXPECT_TRUE(r.errors.empty());
+}
+
+}  // namespace
+}  // namespace rfsat

@@ -1,0 +1,114 @@
+// Tests of the semantic pass for the line rules of my family (spec §9):
+// thermo, slow_thermo, palindrome, whisper and renban_line become the right
+// model constraints with 0-based cells in line order, and bad lines (repeated
+// cells, too few cells, a bad whisper distance, ';') are errors that point at
+// the offending token. Also the refusal of japanese_crossword and pencil.
+#include <gtest/gtest.h>
+
+#include "parse.hpp"
+#include "resolve.hpp"
+
+namespace rfsat {
+namespace {
+
+struct Result {
+  std::optional<model::Puzzle> puzzle;
+  std::vector<Diagnostic> errors;
+};
+
+Result resolve_text(const std::string& text) {
+  Diagnostics d("t.rf", text);
+  Result r;
+  if (auto f = parser::parse_rule_file(text, d)) r.puzzle = sema::resolve(*f, d);
+  r.errors = d.errors();
+  return r;
+}
+
+template <class K>
+std::vector<K> kinds_of(const model::Puzzle& p) {
+  std::vector<K> out;
+  for (const auto& c : p.constraints)
+    if (const K* k = std::get_if<K>(&c.kind)) out.push_back(*k);
+  return out;
+}
+
+TEST(LineRules, ThermoAndSlowThermo) {
+  Result r = resolve_text("values=1234\nthermo(1,2,6)\nslow_thermo(16)\n");
+  ASSERT_TRUE(r.puzzle);
+  auto t = kinds_of<model::Thermo>(*r.puzzle);
+  ASSERT_EQ(t.size(), 2u);
+  EXPECT_EQ(t[0].cells, (std::vector<int>{0, 1, 5}));
+  EXPECT_TRUE(t[0].strict);
+  EXPECT_EQ(t[1].cells, (std::vector<int>{15}));
+  EXPECT_FALSE(t[1].strict);
+  EXPECT_EQ(r.puzzle->constraints[0].origin.line, 2);
+}
+
+TEST(LineRules, PalindromeWhisperRenbanLine) {
+  Result r = resolve_text("values=123456789\npalindrome(3,2,1)\nwhisper(5,1,10,19)\nrenban_line(81,80)\n");
+  ASSERT_TRUE(r.puzzle);
+  auto p = kinds_of<model::Palindrome>(*r.puzzle);
+  ASSERT_EQ(p.size(), 1u);
+  EXPECT_EQ(p[0].cells, (std::vector<int>{2, 1, 0}));
+  auto w = kinds_of<model::Whisper>(*r.puzzle);
+  ASSERT_EQ(w.size(), 1u);
+  EXPECT_EQ(w[0].d, 5);
+  EXPECT_EQ(w[0].cells, (std::vector<int>{0, 9, 18}));
+  auto rb = kinds_of<model::Renban>(*r.puzzle);
+  ASSERT_EQ(rb.size(), 1u);
+  EXPECT_EQ(rb[0].cells, (std::vector<int>{80, 79}));
+}
+
+TEST(LineRules, OneCellLinesAreAccepted) {
+  Result r = resolve_text("values=123\nthermo(1)\npalindrome(2)\nrenban_line(3)\n");
+  ASSERT_TRUE(r.puzzle);
+  EXPECT_EQ(r.puzzle->constraints.size(), 3u);
+}
+
+TEST(LineRules, CellsMayBeSharedAcrossLines) {
+  Result r = resolve_text("values=1234\nthermo(1,2,3)\nthermo(1,5,9)\npalindrome(1,2)\n");
+  ASSERT_TRUE(r.puzzle);
+  EXPECT_EQ(kinds_of<model::Thermo>(*r.puzzle).size(), 2u);
+}
+
+struct ErrorCase {
+  const char* text;
+  int line, column;
+  const char* message;
+};
+
+class LineRuleErrors : public ::testing::TestWithParam<ErrorCase> {};
+
+TEST_P(LineRuleErrors, PointsAtTheProblem) {
+  const ErrorCase& c = GetParam();
+  Result r = resolve_text(c.text);
+  EXPECT_FALSE(r.puzzle);
+  ASSERT_FALSE(r.errors.empty());
+  EXPECT_EQ(r.errors[0].pos.line, c.line) << r.errors[0].message;
+  EXPECT_EQ(r.errors[0].pos.column, c.column) << r.errors[0].message;
+  EXPECT_NE(r.errors[0].message.find(c.message), std::string::npos) << r.errors[0].message;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Cases, LineRuleErrors,
+    ::testing::Values(
+        ErrorCase{"values=123\nthermo(1,2,1)\n", 2, 12, "lists cell 1 (r1c1) twice"},
+        ErrorCase{"values=123\nslow_thermo(4,4)\n", 2, 15, "twice"},
+        ErrorCase{"values=123\npalindrome(1,5,9,5)\n", 2, 18, "lists cell 5 (r2c2) twice"},
+        ErrorCase{"values=123\nrenban_line(2, 3, 2)\n", 2, 19, "twice"},
+        ErrorCase{"values=123\nwhisper(1,2,3,2)\n", 2, 15, "twice"},
+        ErrorCase{"values=123\nthermo()\n", 2, 1, "takes at least 1 argument"},
+        ErrorCase{"values=123\npalindrome()\n", 2, 1, "takes at least 1 argument"},
+        ErrorCase{"values=123\nwhisper(5,1)\n", 2, 1, "takes at least 3 arguments"},
+        ErrorCase{"values=123\nwhisper(0,1,2)\n", 2, 9, "at least 1"},
+        ErrorCase{"values=123\nwhisper(-2,1,2)\n", 2, 9, "at least 1"},
+        ErrorCase{"values=123\nwhisper(x,1,2)\n", 2, 9, "expected an integer"},
+        ErrorCase{"values=123\nthermo(1,10)\n", 2, 10, "out of range"},
+        ErrorCase{"values=123\nrestrict_grid(2)\npalindrome(1,2)\n", 3, 14, "is a hole"},
+        ErrorCase{"values=123\nthermo(1,2;3)\n", 2, 12, "';' is not allowed"},
+        ErrorCase{"values=123\nthermo\n", 2, 1, "thermo"},
+        ErrorCase{"values=123\njapanese_crossword\n", 2, 1, "refuses"},
+        ErrorCase{"values=123\npencil\n", 2, 1, "refuses"}));
+
+}  // namespace
+}  // namespace rfsat
