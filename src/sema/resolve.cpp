@@ -37,7 +37,7 @@ std::optional<ast::Property> checked(const ast::Property& prop, Resolver& r) {
                        "' has no defined meaning (the Sudopedia page only names it); rfsat refuses it");
     return std::nullopt;
   }
-  if (p.shape != info->shape) {
+  if (p.shape != info->shape && !(info->also_call && p.shape == ast::Shape::call)) {
     r.error(p.pos, "'" + p.name.text + "' is " + shape_hint(info->shape));
     return std::nullopt;
   }

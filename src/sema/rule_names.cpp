@@ -55,7 +55,7 @@ constexpr RuleInfo kRules[] = {
     {"no_kropki_sum", Shape::call, I}, {"ripple_effect_distance", Shape::flag, I},
     {"ripple_cages", Shape::flag, I}, {"anti_knight", Shape::flag, I},
     {"anti_king", Shape::flag, I}, {"anti_bishop", Shape::flag, I},
-    {"anti_queen", Shape::flag, I}, {"japanese_crossword", Shape::flag, R},
+    {"anti_queen", Shape::flag, I, true}, {"japanese_crossword", Shape::flag, R},
     {"pencil", Shape::flag, R},
     // §9 lines and outside clues
     {"thermo", Shape::call, I}, {"slow_thermo", Shape::call, I}, {"arrow", Shape::call, P},

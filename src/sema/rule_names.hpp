@@ -17,6 +17,7 @@ struct RuleInfo {
   std::string_view name;
   ast::Shape shape;
   Support support;
+  bool also_call = false;  // a flag that may also take arguments (anti_queen(s...))
 };
 
 // The canonical name for an alias (`hexangular_grid` -> `hexagonal_grid`,

@@ -182,6 +182,12 @@ TEST(PairRules, ChessMoves) {
   for (const auto& [x, y] : b.pairs) EXPECT_TRUE(x != 5 && y != 5);
 }
 
+TEST(PairRules, AntiQueenLimitedToListedSymbols) {
+  const auto q = only<model::DifferentPairs>(resolve_text("values=123\nanti_queen(3, 1)\n"));
+  EXPECT_EQ(q.pairs.size(), 28u);
+  EXPECT_EQ(q.only_symbols, (std::vector<int>{2, 0}));
+}
+
 struct ErrorCase {
   const char* text;
   int line, column;
