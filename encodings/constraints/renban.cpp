@@ -44,6 +44,16 @@ void encode_windows(const ByNumber& by, int length, cnf::Formula& f) {
       f.add_clause(support);
     }
   }
+  // Redundant: a chosen window's numbers are all placed (L distinct numbers
+  // in a window of L), as in killer combination selectors. Halves CDCL
+  // conflicts on HARD_RENBAN.
+  for (const auto& [t, w] : window) {
+    for (int v = t; v < t + length; ++v) {
+      std::vector<int> placed{-w};
+      for (int x : by.at(v)) placed.push_back(x);
+      f.add_clause(placed);
+    }
+  }
 }
 
 void encode_gaps(const ByNumber& by, cnf::Formula& f) {

@@ -276,6 +276,16 @@ TEST(BacktrackVsBruteForce, OtherKindsAreCheckedOnceTheirCellsAreSet) {
   expect_same_as_brute_force(p);
 }
 
+TEST(BacktrackVsBruteForce, PairRulesAreCheckedPairByPair) {
+  Puzzle p = tiny_puzzle(2, 3, "0123");
+  p.symbols.empty_symbol = 0;
+  p.symbols.symbols[0].calc = 0;
+  add(p, rfsat::model::DifferentPairs{{{0, 1}, {1, 2}, {3, 4}}, {}});
+  add(p, rfsat::model::NoDiff{1, {{0, 3}, {1, 4}, {2, 5}}});
+  add(p, Group{{0, 1, 2, 3}});
+  expect_same_as_brute_force(p);
+}
+
 TEST(BacktrackVsBruteForce, ConstraintNamingAHoleHasNoSolution) {
   Puzzle p = tiny_puzzle(2, 2, "12");
   p.geometry.hole[3] = true;
