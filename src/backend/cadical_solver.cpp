@@ -25,6 +25,7 @@ constexpr CadicalOption kCadicalOptions[] = {
     {"quiet", 1},  // never print to stdout
     {"lucky", 0},  // no lucky-phase probing before search
     {"walk", 0},   // no local search
+    {"chrono", 0}, // no chronological backtracking: +1..7% puzzles/s on tdoku sets
 };
 
 // Extra settings from RFSAT_CADICAL_OPTS="name=value name=value" (for

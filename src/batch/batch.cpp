@@ -35,10 +35,16 @@ struct Worker {
   ast::ClassicGrid scratch;
   std::map<std::string, std::unique_ptr<ShapeSolver>> solvers;
 
+  // A solver is rebuilt after this many puzzles: each puzzle leaves an
+  // activation variable and retired clauses behind, which slowly slows it.
+  static constexpr int kRebuildEvery = 2000;
+  std::map<std::string, int> uses;
+
   ShapeSolver& solver_for(const ast::ClassicGrid& g, const model::Puzzle& p) {
     std::string key = std::to_string(g.size) + "/" + std::to_string(g.box_width) + "x" +
                       std::to_string(g.box_height) + "/" + g.symbols;
     std::unique_ptr<ShapeSolver>& s = solvers[key];
+    if (++uses[key] % kRebuildEvery == 0) s.reset();
     if (!s) {
       model::Puzzle base = p;
       std::erase_if(base.constraints, [](const model::Constraint& c) {

@@ -62,9 +62,12 @@ struct Options {
   std::optional<double> time_limit;   // per puzzle, seconds
   Output output = Output::line;
   bool progress = false;              // progress line on stderr
-  // One incremental solver per grid shape and thread, puzzles as assumptions
-  // (ShapeSolver); false: a fresh, pruned formula per puzzle (run_puzzle).
-  bool reuse_solver = true;
+  // true: one incremental solver per grid shape and thread, puzzles as
+  // assumptions (ShapeSolver); false: a fresh, pruned formula per puzzle
+  // (run_puzzle). Measured (scripts/bench_tdoku.sh): fresh is faster on hard
+  // unique puzzles (741 vs 447 puzzles/s on forum_hardest_1106), incremental
+  // on easy multi-solution sets (5552 vs 4012 on serg_benchmark).
+  bool reuse_solver = false;
 };
 
 struct Summary {

@@ -37,6 +37,7 @@ int solve_collection(Input& in, const SolveOptions& o, std::ostream& out, std::o
   bo.count = o.count;
   bo.jobs = o.jobs;
   bo.time_limit = o.time_limit;
+  bo.reuse_solver = o.incremental;
   const Format f = o.format.value_or(Format::line);
   bo.output = f == Format::json ? batch::Output::json
               : f == Format::grid ? batch::Output::grid : batch::Output::line;
@@ -51,6 +52,7 @@ int check_collection(Input& in, const std::string& name, const CheckOptions& o, 
   bo.count = 2;
   bo.jobs = o.jobs;
   bo.time_limit = o.time_limit;
+  bo.reuse_solver = o.incremental;
   bo.output = batch::Output::verdict;
   batch::Summary s = run_input(in, name, bo, out, err);
   err << name << ": " << batch::summary_text(s) << '\n';

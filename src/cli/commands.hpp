@@ -19,6 +19,7 @@ struct SolveOptions {
   std::optional<Format> format;       // default: grid for one puzzle, line for collections
   bool stats = false;
   int jobs = 1;                       // threads for collections
+  bool incremental = false;           // collections: one solver per grid shape
 };
 int cmd_solve(const SolveOptions& o, std::ostream& out, std::ostream& err);
 
@@ -27,6 +28,7 @@ struct CheckOptions {
   std::string from;
   std::optional<double> time_limit;
   int jobs = 1;
+  bool incremental = false;
 };
 int cmd_check(const CheckOptions& o, std::ostream& out, std::ostream& err);
 

@@ -33,6 +33,8 @@ int main(int argc, char** argv) {
       s->add_option("--format,-f", solve_format_name, "grid, line or json (default: grid; line for collections)")
           ->check(CLI::IsMember({"grid", "line", "json"}, CLI::ignore_case));
   s->add_flag("--stats", solve.stats, "print formula size and timings to stderr");
+  s->add_flag("--incremental", solve.incremental,
+              "collections: one incremental solver per grid shape (faster on easy puzzles)");
 
   CheckOptions check;
   double check_limit = 0;
@@ -40,6 +42,8 @@ int main(int argc, char** argv) {
       "check", "uniqueness verdict per file; exit 0 iff every file has exactly one solution");
   c->add_option("files", check.files, "rule files, classic files or collections")->required();
   c->add_option("--from", check.from, "input format (default: detected from the content)");
+  c->add_flag("--incremental", check.incremental,
+              "collections: one incremental solver per grid shape (faster on easy puzzles)");
   c->add_option("--jobs,-j", check.jobs, "threads for collections (default 1)")->check(CLI::Range(1, 256));
   c->add_option("--time-limit,-t", check_limit, "per file, in seconds")->check(CLI::PositiveNumber);
 
