@@ -48,6 +48,10 @@ std::vector<int> cells_of(const Kind& k) {
     std::vector<int> cells;
     for (const auto& [x, y] : k.pairs) cells.insert(cells.end(), {x, y});
     return cells;
+  } else if constexpr (requires { k.bulb; }) {  // arrow: bulb, then line
+    std::vector<int> cells = k.bulb;
+    cells.insert(cells.end(), k.line.begin(), k.line.end());
+    return cells;
   } else if constexpr (requires { k.c0; })  // circle triples
     return {k.c0, k.c1, k.c2};
   else if constexpr (requires { k.a; })  // pairs

@@ -83,6 +83,10 @@ using ConstraintKind = std::variant<  //
     NoSameRemainder,                  //
     RippleLine,                       //
     RippleCage,                       //
+    Sum,                              //
+    SumModulo,                        //
+    Arrow,                            //
+    Sandwich,                         //
     Parity                            //
     >;
 

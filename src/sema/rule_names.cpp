@@ -39,8 +39,8 @@ constexpr RuleInfo kRules[] = {
     {"set_cell", Shape::call, I}, {"set_values", Shape::call, I}, {"del_values", Shape::call, I},
     {"even", Shape::call, I}, {"odd", Shape::call, I},
     // §6 cell sets
-    {"sum", Shape::call, P}, {"product", Shape::call, I}, {"diff", Shape::call, I},
-    {"ratio", Shape::call, I}, {"kimo_sum", Shape::call, P}, {"no_kimo_sum", Shape::call, I},
+    {"sum", Shape::call, I}, {"product", Shape::call, I}, {"diff", Shape::call, I},
+    {"ratio", Shape::call, I}, {"kimo_sum", Shape::call, I}, {"no_kimo_sum", Shape::call, I},
     {"modulo", Shape::call, I}, {"no_modulo", Shape::call, I}, {"modulo3", Shape::call, I},
     {"wheel", Shape::call, P}, {"repetition", Shape::flag, I},
     // §7 pairs, triples
@@ -58,10 +58,10 @@ constexpr RuleInfo kRules[] = {
     {"anti_queen", Shape::flag, I, true}, {"japanese_crossword", Shape::flag, R},
     {"pencil", Shape::flag, R},
     // §9 lines and outside clues
-    {"thermo", Shape::call, I}, {"slow_thermo", Shape::call, I}, {"arrow", Shape::call, P},
+    {"thermo", Shape::call, I}, {"slow_thermo", Shape::call, I}, {"arrow", Shape::call, I},
     {"palindrome", Shape::call, I}, {"renban_line", Shape::call, I},
-    {"whisper", Shape::call, I}, {"little_killer", Shape::call, P},
-    {"sandwich", Shape::call, P},
+    {"whisper", Shape::call, I}, {"little_killer", Shape::call, I},
+    {"sandwich", Shape::call, I},
 };
 
 struct Alias {

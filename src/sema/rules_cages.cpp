@@ -67,6 +67,24 @@ void modulo(Resolver& r, const ast::Property& prop) {
 
 }  // namespace cellset
 
+// ---- sum, kimo_sum (the sums family) ----
+// sum(s, c1, ..., ck) is cellset::arithmetic<model::Sum> (distinct unless
+// `repetition`); kimo_sum(r, m, c1, ..., ck): m >= 1, at least one cell.
+void kimo_sum(Resolver& r, const ast::Property& prop) {
+  auto args = r.flat_args(prop);
+  if (!args || !r.expect_count(prop, *args, 3, static_cast<std::size_t>(-1),
+                               "remainder, modulus, then cells"))
+    return;
+  auto rem = r.integer((*args)[0]), m = r.integer((*args)[1]);
+  auto cs = cellset::cells(r, prop, {args->begin() + 2, args->end()});
+  if (!rem || !m || !cs) return;
+  if (*m < 1) {
+    r.error((*args)[1].pos, "kimo_sum modulus must be at least 1, got " + (*args)[1].text);
+    return;
+  }
+  r.add(model::SumModulo{*rem, *m, std::move(*cs)}, prop);
+}
+
 }  // namespace
 
 bool resolve_cage_rule(Resolver& r, const ast::Property& prop) {
@@ -79,6 +97,10 @@ bool resolve_cage_rule(Resolver& r, const ast::Property& prop) {
     cellset::arithmetic<model::Ratio>(r, prop);
   else if (name == "modulo" || name == "modulo3")
     cellset::modulo(r, prop);
+  else if (name == "sum")
+    cellset::arithmetic<model::Sum>(r, prop);
+  else if (name == "kimo_sum")
+    kimo_sum(r, prop);
   else
     return false;
   return true;

@@ -4,7 +4,9 @@
 // one-cell line is valid and says nothing more); whisper(d, c1, ..., ck) takes
 // a distance d >= 1 and at least two cells (one cell would have no neighbour,
 // and is most likely a forgotten d).
+// arrow, little_killer and sandwich: see their handlers (the sums family).
 #include <algorithm>
+#include <cstdlib>
 
 #include "variant_rules.hpp"
 
@@ -62,6 +64,75 @@ void whisper(Resolver& r, const ast::Property& prop) {
   r.add(model::Whisper{*d, std::move(*cells)}, prop);
 }
 
+// --- arrow, little_killer, sandwich (the sums family) ---
+
+// The straight line from cell token `ta` to `tb`, both included: one 45-degree
+// diagonal, or (if `orthogonal`) also one row or column. Errors like diagonal.
+std::optional<std::vector<int>> straight_line(Resolver& r, const ast::Property& prop,
+                                              const ast::Token& ta, const ast::Token& tb,
+                                              bool orthogonal) {
+  auto a = r.cell(ta), b = r.cell(tb);
+  if (!a || !b) return std::nullopt;
+  const model::Geometry& g = r.puzzle().geometry;
+  const int dr = g.row_of(*b) - g.row_of(*a), dc = g.col_of(*b) - g.col_of(*a);
+  if (std::abs(dr) != std::abs(dc) && !(orthogonal && (dr == 0 || dc == 0))) {
+    r.error(tb.pos, "cells " + ta.text + " (" + r.cell_name(*a) + ") and " + tb.text + " (" +
+                        r.cell_name(*b) + ") are not on one " +
+                        (orthogonal ? "row, column or diagonal" : "diagonal"));
+    return std::nullopt;
+  }
+  const int steps = std::max(std::abs(dr), std::abs(dc));
+  const int sr = (dr > 0) - (dr < 0), sc = (dc > 0) - (dc < 0);
+  std::vector<int> cells;
+  for (int k = 0; k <= steps; ++k) {
+    const int c = g.cell_at(g.row_of(*a) + k * sr, g.col_of(*a) + k * sc);
+    if (g.is_hole(c)) {
+      r.error(prop.pos, "the line passes through the hole " + r.cell_name(c) + " (restrict_grid)");
+      return std::nullopt;
+    }
+    cells.push_back(c);
+  }
+  return cells;
+}
+
+// little_killer(s, a, b) and sandwich(s, a, b): a total, then the two ends.
+void line_total(Resolver& r, const ast::Property& prop) {
+  auto args = r.flat_args(prop);
+  if (!args || !r.expect_count(prop, *args, 3, 3, "total, first cell, last cell")) return;
+  auto total = r.integer((*args)[0]);
+  const bool sandwich = prop.name.text == "sandwich";
+  auto cells = straight_line(r, prop, (*args)[1], (*args)[2], sandwich);
+  if (!total || !cells) return;
+  if (sandwich)
+    r.add(model::Sandwich{*total, std::move(*cells)}, prop);
+  else
+    r.add(model::Sum{*total, std::move(*cells), false}, prop);
+}
+
+// arrow(b1, ..., bm; c1, ..., ck): 1 to 9 bulb cells, at least one line cell,
+// no cell twice in the whole rule.
+void arrow(Resolver& r, const ast::Property& prop) {
+  if (prop.groups.size() != 2) {
+    const bool extra = prop.groups.size() > 2 && !prop.groups[2].empty();
+    r.error(extra ? prop.groups[2].front().pos : prop.pos,
+            "'arrow' takes the bulb cells, ';', then the line cells: arrow(b; c1, ..., ck) or, "
+            "for a pill, arrow(b1, b2; c1, ..., ck)");
+    return;
+  }
+  const std::vector<ast::Token>& bulb = prop.groups[0];
+  if (!r.expect_count(prop, bulb, 1, 9, "bulb cells before ';'") ||
+      !r.expect_count(prop, prop.groups[1], 1, static_cast<std::size_t>(-1), "line cells after ';'"))
+    return;
+  std::vector<ast::Token> all = bulb;
+  all.insert(all.end(), prop.groups[1].begin(), prop.groups[1].end());
+  auto cells = line_cells(r, prop, all, 2, "bulb and line cells");
+  if (!cells) return;
+  std::vector<int> line(cells->begin() + static_cast<long>(bulb.size()), cells->end());
+  cells->resize(bulb.size());
+  r.add(model::Arrow{std::move(*cells), std::move(line)}, prop);
+}
+
+
 }  // namespace
 
 bool resolve_line_rule(Resolver& r, const ast::Property& prop) {
@@ -74,6 +145,10 @@ bool resolve_line_rule(Resolver& r, const ast::Property& prop) {
     whisper(r, prop);
   else if (name == "renban_line")
     renban_line(r, prop);
+  else if (name == "arrow")
+    arrow(r, prop);
+  else if (name == "little_killer" || name == "sandwich")
+    line_total(r, prop);
   else
     return false;
   return true;

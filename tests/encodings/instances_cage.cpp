@@ -119,10 +119,58 @@ void add_modulo_instances(std::vector<Instance>& v) {
   add("modulo + given", with(tiny_puzzle(1, 3, "123456"), {Mo{3, first_cells(3)}, model::Given{2, 4}}));
 }
 
+// --- Sum and SumModulo (sum, little_killer, kimo_sum) ---------------------
+// Distinct cages (combination selectors), repeats (the DP), cages larger than
+// the symbol set, impossible targets, duplicate/negative calculation numbers,
+// the empty value, multiplicities, no cells; kimo_sum residues.
+void add_sum_instances(std::vector<Instance>& v) {
+  auto add = [&](std::string n, Puzzle p) { v.push_back({std::move(n), std::move(p)}); };
+  using S = model::Sum;
+  using M = model::SumModulo;
+  add("sum 5 of 2 distinct", with(tiny_puzzle(1, 2, "1234"), {S{5, first_cells(2), true}}));
+  add("sum 8 of 3 distinct", with(tiny_puzzle(1, 3, "12345"), {S{8, first_cells(3), true}}));
+  add("sum 6 of 3 repeat", with(tiny_puzzle(1, 3, "1234"), {S{6, first_cells(3), false}}));
+  add("sum 4 of 4 repeat 1234", with(tiny_puzzle(1, 4, "1234"), {S{4, first_cells(4), false}}));
+  add("sum cage > symbols distinct", with(tiny_puzzle(1, 4, "123"), {S{8, first_cells(4), true}}));
+  add("sum cage > symbols repeat", with(tiny_puzzle(1, 4, "123"), {S{8, first_cells(4), false}}));
+  add("sum impossible target", with(tiny_puzzle(1, 3, "1234"), {S{12, first_cells(3), true}}));
+  add("sum negative calc + target",
+      with_calc(with(tiny_puzzle(1, 3, "abcd"), {S{-3, first_cells(3), true}}), {-2, -1, 0, 3}));
+  add("sum negative repeat",
+      with_calc(with(tiny_puzzle(1, 3, "abcd"), {S{-1, {2, 0, 1}, false}}), {-2, -1, 0, 3}));
+  add("sum symvalue duplicates distinct",
+      with_calc(with(tiny_puzzle(1, 3, "abcd"), {S{5, first_cells(3), true}}), {1, 2, 2, 3}));
+  add("sum empty value distinct",
+      with_empty(with(tiny_puzzle(1, 3, "0123"), {S{3, first_cells(3), true}}), 0));
+  add("sum empty value repeat",
+      with_empty(with(tiny_puzzle(1, 4, "0123"), {S{2, first_cells(4), false}}), 0));
+  add("sum multiplicity 1123", with(tiny_puzzle(1, 3, "1123"), {S{6, first_cells(3), true}}));
+  add("sum multiplicity + group", with(tiny_puzzle(1, 4, "1123"), {S{4, {0, 1}, true}, G{first_cells(4)}}));
+  add("sum 1 cell", with(tiny_puzzle(1, 2, "123"), {S{2, {1}, true}}));
+  add("sum no cells 0", with(tiny_puzzle(1, 2, "12"), {S{0, {}, true}}));
+  add("sum no cells 1", with(tiny_puzzle(1, 2, "12"), {S{1, {}, false}}));
+  add("killer 2x3 latin",
+      with(tiny_puzzle(2, 3, "123"), {G{{0, 1, 2}}, G{{3, 4, 5}}, G{{0, 3}}, G{{1, 4}}, G{{2, 5}},
+                                      S{3, {0, 1}, true}, S{8, {2, 5, 4}, true}}));
+  add("little killer diagonal", with(tiny_puzzle(2, 3, "123"), {G{{0, 1, 2}}, G{{3, 4, 5}},
+                                                                S{5, {0, 4}, false}, S{2, {1, 5}, false}}));
+  add("kimo_sum 1 mod 3", with(tiny_puzzle(1, 3, "12345"), {M{1, 3, first_cells(3)}}));
+  add("kimo_sum mod 1", with(tiny_puzzle(1, 2, "123"), {M{5, 1, first_cells(2)}}));
+  add("kimo_sum negative remainder", with(tiny_puzzle(1, 3, "1234"), {M{-1, 4, {2, 0, 1}}}));
+  add("kimo_sum negative calc",
+      with_calc(with(tiny_puzzle(1, 3, "abcd"), {M{0, 5, first_cells(3)}}), {-3, -1, 0, 4}));
+  add("kimo_sum empty value", with_empty(with(tiny_puzzle(1, 3, "0123"), {M{1, 2, first_cells(3)}}), 0));
+  add("kimo_sum modulus > sums", with(tiny_puzzle(1, 2, "123"), {M{5, 100, first_cells(2)}}));
+  add("kimo_sum no cells", with(tiny_puzzle(1, 2, "12"), {M{2, 2, {}}, M{1, 2, {0}}}));
+  add("kimo_sum + sum + group", with(tiny_puzzle(1, 4, "1234"), {M{0, 4, {0, 1}}, S{5, {2, 3}, true},
+                                                                 G{first_cells(4)}}));
+}
+
 }  // namespace
 
 std::vector<Instance> cage_instances() {
   std::vector<Instance> v;
+  add_sum_instances(v);
   add_product_instances(v);
   add_difference_instances(v);
   add_ratio_instances(v);

@@ -61,10 +61,57 @@ void add_order_line_instances(std::vector<Instance>& v) {
   add("renban_line 3 of 12345", with(tiny_puzzle(1, 4, "12345"), {R{{3, 0, 1}}, Th{{0, 1}, true}}));
 }
 
+// --- Arrow and Sandwich (the sums family) -------------------------------
+// Arrows with one-cell bulbs and pills (leading 0 digits, empty value,
+// negative calcs, unreachable totals); sandwiches on full houses and on free
+// lines, adjacent crusts, repeated and duplicate crust values, the empty
+// value as a crust, lo == hi, one-cell and empty lines.
+void add_sum_line_instances(std::vector<Instance>& v) {
+  auto add = [&](std::string n, Puzzle p) { v.push_back({std::move(n), std::move(p)}); };
+  using A = model::Arrow;
+  using W = model::Sandwich;
+  add("arrow 1 bulb 2 line", with(tiny_puzzle(1, 3, "1234"), {A{{0}, {1, 2}}}));
+  add("arrow 1 bulb 3 line", with(tiny_puzzle(1, 4, "12345"), {A{{3}, {0, 2, 1}}}));
+  add("arrow unreachable", with(tiny_puzzle(1, 4, "12"), {A{{0}, {1, 2, 3}}}));
+  add("arrow + group", with(tiny_puzzle(1, 4, "1234"), {A{{0}, {1, 2}}, G{first_cells(4)}}));
+  add("arrow pill 2 cells",
+      with_calc(with(tiny_puzzle(1, 5, "abcd"), {A{{0, 1}, {2, 3, 4}}}), {0, 1, 2, 9}));
+  add("arrow pill 3 cells",
+      with_calc(with(tiny_puzzle(1, 5, "abc"), {A{{4, 0, 2}, {1, 3}}}), {0, 1, 5}));
+  add("arrow pill empty value",
+      with_empty(with_calc(with(tiny_puzzle(1, 4, "0abc"), {A{{0, 1}, {2, 3}}}), {0, 1, 5, 9}), 0));
+  add("arrow negative calc",
+      with_calc(with(tiny_puzzle(1, 4, "abcd"), {A{{1}, {0, 2, 3}}}), {-2, -1, 1, 3}));
+  add("arrow symvalue duplicates",
+      with_calc(with(tiny_puzzle(1, 3, "abcd"), {A{{0}, {1, 2}}}), {1, 2, 2, 4}));
+  add("two arrows share a bulb", with(tiny_puzzle(1, 4, "1234"), {A{{0}, {1, 2}}, A{{0}, {3}}}));
+  add("sandwich full row", with(tiny_puzzle(1, 4, "1234"), {W{5, first_cells(4)}, G{first_cells(4)}}));
+  add("sandwich free line", with(tiny_puzzle(1, 4, "1234"), {W{3, first_cells(4)}}));
+  add("sandwich target 0", with(tiny_puzzle(1, 4, "1234"), {W{0, {3, 1, 0, 2}}, G{first_cells(4)}}));
+  add("sandwich short line 5 values", with(tiny_puzzle(1, 4, "12345"), {W{2, first_cells(4)}}));
+  add("sandwich multiplicity 1123", with(tiny_puzzle(1, 4, "1123"), {W{2, first_cells(4)}}));
+  add("sandwich multiplicity full group",
+      with(tiny_puzzle(1, 4, "1123"), {W{2, first_cells(4)}, G{first_cells(4)}}));
+  add("sandwich duplicate crust calc",
+      with_calc(with(tiny_puzzle(1, 4, "abcd"), {W{2, first_cells(4)}}), {1, 1, 2, 3}));
+  add("sandwich empty value crust",
+      with_empty(with(tiny_puzzle(1, 4, "0123"), {W{3, first_cells(4)}}), 0));
+  add("sandwich negative calc",
+      with_calc(with(tiny_puzzle(1, 4, "abcd"), {W{-1, first_cells(4)}}), {2, -1, -3, 0}));
+  add("sandwich lo == hi", with_calc(with(tiny_puzzle(1, 3, "abc"), {W{0, first_cells(3)}}), {2, 2, 2}));
+  add("sandwich impossible target", with(tiny_puzzle(1, 4, "1234"), {W{9, first_cells(4)}}));
+  add("sandwich 1 cell", with(tiny_puzzle(1, 2, "123"), {W{0, {1}}}));
+  add("sandwich no cells", with(tiny_puzzle(1, 2, "12"), {W{0, {}}}));
+  add("sandwich rows and columns",
+      with(tiny_puzzle(2, 3, "123"), {G{{0, 1, 2}}, G{{3, 4, 5}}, G{{0, 3}}, G{{1, 4}}, G{{2, 5}},
+                                      W{2, {0, 1, 2}}, W{0, {3, 4, 5}}}));
+}
+
 }  // namespace
 
 std::vector<Instance> line_instances() {
   std::vector<Instance> v;
+  add_sum_line_instances(v);
   add_order_line_instances(v);
   return v;
 }
