@@ -43,7 +43,7 @@ bool contains(const std::vector<int>& symbols, int symbol) {
 template <class Kind>
 std::vector<int> cells_of(const Kind& k) {
   if constexpr (requires { k.cells; })
-    return k.cells;
+    return std::vector<int>(k.cells.begin(), k.cells.end());  // Wheel: std::array
   else if constexpr (requires { k.pairs; }) {  // pair bans
     std::vector<int> cells;
     for (const auto& [x, y] : k.pairs) cells.insert(cells.end(), {x, y});

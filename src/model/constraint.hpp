@@ -67,6 +67,7 @@ using ConstraintKind = std::variant<  //
     Difference,                       //
     Ratio,                            //
     SameRemainder,                    //
+    Wheel,                            //
     Equal,                            //
     MinDiff,                          //
     DiffDot,                          //

@@ -42,7 +42,7 @@ constexpr RuleInfo kRules[] = {
     {"sum", Shape::call, I}, {"product", Shape::call, I}, {"diff", Shape::call, I},
     {"ratio", Shape::call, I}, {"kimo_sum", Shape::call, I}, {"no_kimo_sum", Shape::call, I},
     {"modulo", Shape::call, I}, {"no_modulo", Shape::call, I}, {"modulo3", Shape::call, I},
-    {"wheel", Shape::call, P}, {"repetition", Shape::flag, I},
+    {"wheel", Shape::call, I}, {"repetition", Shape::flag, I},
     // §7 pairs, triples
     {"equal", Shape::call, I}, {"neq", Shape::call, I}, {"nodiff", Shape::call, I},
     {"mindiff", Shape::call, I}, {"kropki_diff", Shape::call, I},

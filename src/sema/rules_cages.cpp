@@ -13,7 +13,9 @@ namespace {
 // ---- product, diff, ratio, modulo, modulo3, wheel ----
 // product/diff/ratio(target, c1, ..., ck) and modulo(m, c1, ..., ck): at
 // least one cell, none repeated; `distinct` is !repetition; m >= 1.
-// modulo3(c1, c2) = modulo(3, c1, c2).
+// modulo3(c1, c2) = modulo(3, c1, c2). wheel(c1, c2, c3, c4; s1, s2, s3, s4):
+// two ';' groups of four; the cells are a 2x2 block listed clockwise from its
+// top left (so a row-major listing is caught), the symbols may repeat.
 namespace cellset {
 
 // The cells of `ts`: at least one, none repeated (error at the repeat).
@@ -65,6 +67,44 @@ void modulo(Resolver& r, const ast::Property& prop) {
   r.add(model::SameRemainder{a->first, std::move(a->second)}, prop);
 }
 
+// The four cells go clockwise around one point from the top left.
+bool clockwise_block(Resolver& r, const std::vector<ast::Token>& ts, const std::vector<int>& cs) {
+  const model::Geometry& g = r.puzzle().geometry;
+  const int row = g.row_of(cs[0]), col = g.col_of(cs[0]);
+  const int dr[4] = {0, 0, 1, 1}, dc[4] = {0, 1, 1, 0};
+  for (int i = 1; i < 4; ++i) {
+    const int er = row + dr[i], ec = col + dc[i];
+    const bool inside = er < g.rows && ec < g.cols;
+    if (inside && cs[i] == g.cell_at(er, ec)) continue;
+    r.error(ts[i].pos, "wheel: the cells go clockwise from the top left around one point; " +
+                           (inside ? "expected cell " + std::to_string(g.cell_at(er, ec) + 1) + " (" +
+                                         r.cell_name(g.cell_at(er, ec)) + ") here"
+                                   : "cell " + ts[0].text + " is not the top left of a 2x2 block"));
+    return false;
+  }
+  return true;
+}
+
+void wheel(Resolver& r, const ast::Property& prop) {
+  if (prop.groups.size() != 2) {
+    r.error(prop.groups.size() > 2 && !prop.groups[2].empty() ? prop.groups[2].front().pos : prop.pos,
+            "'wheel' takes two groups separated by ';': four cells, then four symbols");
+    return;
+  }
+  const auto& ct = prop.groups[0];
+  const auto& st = prop.groups[1];
+  if (!r.expect_count(prop, ct, 4, 4, "four cells, clockwise from the top left") ||
+      !r.expect_count(prop, st, 4, 4, "four symbols, clockwise"))
+    return;
+  auto cs = cells(r, prop, ct);
+  auto ss = r.symbols(st);
+  if (!cs || !ss || !clockwise_block(r, ct, *cs)) return;
+  model::Wheel w;
+  std::copy(cs->begin(), cs->end(), w.cells.begin());
+  std::copy(ss->begin(), ss->end(), w.symbols.begin());
+  r.add(w, prop);
+}
+
 }  // namespace cellset
 
 // ---- sum, kimo_sum (the sums family) ----
@@ -97,6 +137,8 @@ bool resolve_cage_rule(Resolver& r, const ast::Property& prop) {
     cellset::arithmetic<model::Ratio>(r, prop);
   else if (name == "modulo" || name == "modulo3")
     cellset::modulo(r, prop);
+  else if (name == "wheel")
+    cellset::wheel(r, prop);
   else if (name == "sum")
     cellset::arithmetic<model::Sum>(r, prop);
   else if (name == "kimo_sum")

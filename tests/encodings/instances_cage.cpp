@@ -14,6 +14,7 @@ using Pr = model::Product;
 using Df = model::Difference;
 using Ra = model::Ratio;
 using Mo = model::SameRemainder;
+using Wh = model::Wheel;
 
 void add_product_instances(std::vector<Instance>& v) {
   auto add = [&](std::string n, Puzzle p) { v.push_back({std::move(n), std::move(p)}); };
@@ -166,6 +167,21 @@ void add_sum_instances(std::vector<Instance>& v) {
                                                                  G{first_cells(4)}}));
 }
 
+void add_wheel_instances(std::vector<Instance>& v) {
+  auto add = [&](std::string n, Puzzle p) { v.push_back({std::move(n), std::move(p)}); };
+  add("wheel 1234", with(tiny_puzzle(2, 2, "1234"), {Wh{{0, 1, 3, 2}, {0, 1, 2, 3}}}));
+  add("wheel repeated pair", with(tiny_puzzle(2, 2, "123"), {Wh{{0, 1, 3, 2}, {0, 0, 1, 1}}}));
+  add("wheel alternating", with(tiny_puzzle(2, 2, "123"), {Wh{{0, 1, 3, 2}, {0, 1, 0, 1}}}));
+  add("wheel one symbol", with(tiny_puzzle(2, 2, "12"), {Wh{{0, 1, 3, 2}, {1, 1, 1, 1}}}));
+  add("wheel + given", with(tiny_puzzle(2, 2, "1234"), {Wh{{0, 1, 3, 2}, {0, 1, 2, 3}}, model::Given{3, 0}}));
+  add("wheel + given conflict", with(tiny_puzzle(2, 2, "123"), {Wh{{0, 1, 3, 2}, {0, 0, 1, 1}},
+                                                                model::Given{0, 2}}));
+  add("wheel + groups", with(tiny_puzzle(2, 3, "1234"), {Wh{{0, 1, 4, 3}, {0, 1, 2, 3}},
+                                                         Wh{{1, 2, 5, 4}, {0, 1, 2, 3}}, G{{0, 1, 2}},
+                                                         G{{3, 4, 5}}}));
+}
+
+
 }  // namespace
 
 std::vector<Instance> cage_instances() {
@@ -175,6 +191,7 @@ std::vector<Instance> cage_instances() {
   add_difference_instances(v);
   add_ratio_instances(v);
   add_modulo_instances(v);
+  add_wheel_instances(v);
   return v;
 }
 

@@ -1,5 +1,5 @@
 // Tests of the semantic pass for the cell-set rules product, diff, ratio,
-// modulo and modulo3 (spec §6): the model constraints they build
+// modulo, modulo3 and wheel (spec §6): the model constraints they build
 // (0-based cells, `distinct` from the repetition flag, wherever it is in the
 // file) and their errors, each pointing at the offending token.
 #include <gtest/gtest.h>
@@ -87,6 +87,17 @@ TEST(CageRules, ModuloAndModulo3) {
   EXPECT_EQ(m[2].modulus, 1);
 }
 
+TEST(CageRules, Wheel) {
+  Result r = resolve_text("values=123456789\nwheel(1,2,11,10; 1,2,3,1)\nwheel(71, 72, 81, 80; 9,8,7,6)\n");
+  ASSERT_TRUE(r.puzzle);
+  auto w = kinds_of<model::Wheel>(*r.puzzle);
+  ASSERT_EQ(w.size(), 2u);
+  EXPECT_EQ(w[0].cells, (std::array<int, 4>{0, 1, 10, 9}));
+  EXPECT_EQ(w[0].symbols, (std::array<int, 4>{0, 1, 2, 0}));
+  EXPECT_EQ(w[1].cells, (std::array<int, 4>{70, 71, 80, 79}));
+  EXPECT_EQ(w[1].symbols, (std::array<int, 4>{8, 7, 6, 5}));
+}
+
 TEST(CageRules, ArithmeticErrors) {
   expect_error("values=1234\nproduct(6)\n", 2, 1, "at least 2");
   expect_error("values=1234\nproduct(x, 1, 2)\n", 2, 9, "expected an integer");
@@ -103,6 +114,17 @@ TEST(CageRules, ModuloErrors) {
   expect_error("values=1234\nmodulo3(1, 2, 3)\n", 2, 15, "takes 2");
   expect_error("values=1234\nmodulo3(1)\n", 2, 1, "takes 2");
   expect_error("values=1234\nmodulo3(4, 4)\n", 2, 12, "twice");
+}
+
+TEST(CageRules, WheelErrors) {
+  expect_error("values=1234\nwheel(1,2,6,5)\n", 2, 1, "two groups");
+  expect_error("values=1234\nwheel(1,2,6,5; 1,2,3,4; 1)\n", 2, 25, "two groups");
+  expect_error("values=1234\nwheel(1,2,6; 1,2,3,4)\n", 2, 1, "takes 4");
+  expect_error("values=1234\nwheel(1,2,6,5; 1,2,3,4,1)\n", 2, 24, "takes 4");
+  expect_error("values=1234\nwheel(1,2,5,6; 1,2,3,4)\n", 2, 11, "expected cell 6 (r2c2)");
+  expect_error("values=1234\nwheel(4,5,9,8; 1,2,3,4)\n", 2, 9, "not the top left");
+  expect_error("values=1234\nwheel(1,2,6,5; 1,2,3,9)\n", 2, 22, "symbol '9'");
+  expect_error("values=1234\nwheel(1,1,6,5; 1,2,3,4)\n", 2, 9, "twice");
 }
 
 TEST(CageRules, RulesAreSupported) {
