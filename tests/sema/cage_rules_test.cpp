@@ -4,41 +4,18 @@
 // file) and their errors, each pointing at the offending token.
 #include <gtest/gtest.h>
 
-#include "parse.hpp"
-#include "resolve.hpp"
+#include "support/sema_support.hpp"
 
 namespace rfsat {
 namespace {
 
-struct Result {
-  std::optional<model::Puzzle> puzzle;
-  std::vector<Diagnostic> errors;
-};
+using test::ErrorCase;
+using test::kinds_of;
+using test::resolve_text;
+using test::Result;
 
-Result resolve_text(const std::string& text) {
-  Diagnostics d("t.rf", text);
-  Result r;
-  if (auto f = parser::parse_rule_file(text, d)) r.puzzle = sema::resolve(*f, d);
-  r.errors = d.errors();
-  return r;
-}
-
-template <class K>
-std::vector<K> kinds_of(const model::Puzzle& p) {
-  std::vector<K> out;
-  for (const auto& c : p.constraints)
-    if (const K* k = std::get_if<K>(&c.kind)) out.push_back(*k);
-  return out;
-}
-
-// The first error is at line:column and mentions `text`.
 void expect_error(const std::string& file, int line, int column, const std::string& text) {
-  Result r = resolve_text(file);
-  EXPECT_FALSE(r.puzzle) << file;
-  ASSERT_FALSE(r.errors.empty()) << file;
-  EXPECT_EQ(r.errors[0].pos.line, line) << file << r.errors[0].message;
-  EXPECT_EQ(r.errors[0].pos.column, column) << file << r.errors[0].message;
-  EXPECT_NE(r.errors[0].message.find(text), std::string::npos) << r.errors[0].message;
+  test::expect_error({file.c_str(), line, column, text.c_str()});
 }
 
 TEST(CageRules, ProductDiffRatio) {

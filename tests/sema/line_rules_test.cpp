@@ -5,32 +5,15 @@
 // the offending token. Also the refusal of japanese_crossword and pencil.
 #include <gtest/gtest.h>
 
-#include "parse.hpp"
-#include "resolve.hpp"
+#include "support/sema_support.hpp"
 
 namespace rfsat {
 namespace {
 
-struct Result {
-  std::optional<model::Puzzle> puzzle;
-  std::vector<Diagnostic> errors;
-};
-
-Result resolve_text(const std::string& text) {
-  Diagnostics d("t.rf", text);
-  Result r;
-  if (auto f = parser::parse_rule_file(text, d)) r.puzzle = sema::resolve(*f, d);
-  r.errors = d.errors();
-  return r;
-}
-
-template <class K>
-std::vector<K> kinds_of(const model::Puzzle& p) {
-  std::vector<K> out;
-  for (const auto& c : p.constraints)
-    if (const K* k = std::get_if<K>(&c.kind)) out.push_back(*k);
-  return out;
-}
+using test::ErrorCase;
+using test::kinds_of;
+using test::resolve_text;
+using test::Result;
 
 TEST(LineRules, ThermoAndSlowThermo) {
   Result r = resolve_text("values=1234\nthermo(1,2,6)\nslow_thermo(16)\n");
@@ -71,22 +54,10 @@ TEST(LineRules, CellsMayBeSharedAcrossLines) {
   EXPECT_EQ(kinds_of<model::Thermo>(*r.puzzle).size(), 2u);
 }
 
-struct ErrorCase {
-  const char* text;
-  int line, column;
-  const char* message;
-};
-
 class LineRuleErrors : public ::testing::TestWithParam<ErrorCase> {};
 
 TEST_P(LineRuleErrors, PointsAtTheProblem) {
-  const ErrorCase& c = GetParam();
-  Result r = resolve_text(c.text);
-  EXPECT_FALSE(r.puzzle);
-  ASSERT_FALSE(r.errors.empty());
-  EXPECT_EQ(r.errors[0].pos.line, c.line) << r.errors[0].message;
-  EXPECT_EQ(r.errors[0].pos.column, c.column) << r.errors[0].message;
-  EXPECT_NE(r.errors[0].message.find(c.message), std::string::npos) << r.errors[0].message;
+  test::expect_error(GetParam());
 }
 
 INSTANTIATE_TEST_SUITE_P(

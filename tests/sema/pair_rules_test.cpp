@@ -8,34 +8,17 @@
 
 #include <algorithm>
 
-#include "parse.hpp"
-#include "resolve.hpp"
+#include "support/sema_support.hpp"
 
 namespace rfsat {
 namespace {
 
+using test::ErrorCase;
+using test::kinds_of;
+using test::resolve_text;
+using test::Result;
+
 using Pairs = std::vector<model::CellPair>;
-
-struct Result {
-  std::optional<model::Puzzle> puzzle;
-  std::vector<Diagnostic> errors;
-};
-
-Result resolve_text(const std::string& text) {
-  Diagnostics d("t.rf", text);
-  Result r;
-  if (auto f = parser::parse_rule_file(text, d)) r.puzzle = sema::resolve(*f, d);
-  r.errors = d.errors();
-  return r;
-}
-
-template <class K>
-std::vector<K> kinds_of(const model::Puzzle& p) {
-  std::vector<K> out;
-  for (const auto& c : p.constraints)
-    if (const K* k = std::get_if<K>(&c.kind)) out.push_back(*k);
-  return out;
-}
 
 Pairs sorted(Pairs p) {
   std::sort(p.begin(), p.end());
@@ -188,22 +171,10 @@ TEST(PairRules, AntiQueenLimitedToListedSymbols) {
   EXPECT_EQ(q.only_symbols, (std::vector<int>{2, 0}));
 }
 
-struct ErrorCase {
-  const char* text;
-  int line, column;
-  const char* message;
-};
-
 class PairRuleErrors : public ::testing::TestWithParam<ErrorCase> {};
 
 TEST_P(PairRuleErrors, PointsAtTheProblem) {
-  const ErrorCase& c = GetParam();
-  Result r = resolve_text(c.text);
-  EXPECT_FALSE(r.puzzle);
-  ASSERT_FALSE(r.errors.empty());
-  EXPECT_EQ(r.errors[0].pos.line, c.line) << r.errors[0].message;
-  EXPECT_EQ(r.errors[0].pos.column, c.column) << r.errors[0].message;
-  EXPECT_NE(r.errors[0].message.find(c.message), std::string::npos) << r.errors[0].message;
+  test::expect_error(GetParam());
 }
 
 INSTANTIATE_TEST_SUITE_P(

@@ -5,24 +5,15 @@
 
 #include <algorithm>
 
-#include "parse.hpp"
-#include "resolve.hpp"
+#include "support/sema_support.hpp"
 
 namespace rfsat {
 namespace {
 
-struct Result {
-  std::optional<model::Puzzle> puzzle;
-  std::vector<Diagnostic> errors;
-};
-
-Result resolve_text(const std::string& text) {
-  Diagnostics d("t.rf", text);
-  Result r;
-  if (auto f = parser::parse_rule_file(text, d)) r.puzzle = sema::resolve(*f, d);
-  r.errors = d.errors();
-  return r;
-}
+using test::ErrorCase;
+using test::kinds_of;
+using test::resolve_text;
+using test::Result;
 
 template <class K>
 std::vector<std::vector<int>> cells_of(const model::Puzzle& p) {
@@ -110,22 +101,10 @@ TEST(Resolve, AliasesResolve) {
   EXPECT_TRUE(r.puzzle->repetition);
 }
 
-struct ErrorCase {
-  const char* text;
-  int line, column;
-  const char* message;
-};
-
 class ResolveErrors : public ::testing::TestWithParam<ErrorCase> {};
 
 TEST_P(ResolveErrors, PointsAtTheProblem) {
-  const ErrorCase& c = GetParam();
-  Result r = resolve_text(c.text);
-  EXPECT_FALSE(r.puzzle);
-  ASSERT_FALSE(r.errors.empty());
-  EXPECT_EQ(r.errors[0].pos.line, c.line) << r.errors[0].message;
-  EXPECT_EQ(r.errors[0].pos.column, c.column) << r.errors[0].message;
-  EXPECT_NE(r.errors[0].message.find(c.message), std::string::npos) << r.errors[0].message;
+  test::expect_error(GetParam());
 }
 
 INSTANTIATE_TEST_SUITE_P(

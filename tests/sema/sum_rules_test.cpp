@@ -5,32 +5,15 @@
 // errors that point at the offending token.
 #include <gtest/gtest.h>
 
-#include "parse.hpp"
-#include "resolve.hpp"
+#include "support/sema_support.hpp"
 
 namespace rfsat {
 namespace {
 
-struct Result {
-  std::optional<model::Puzzle> puzzle;
-  std::vector<Diagnostic> errors;
-};
-
-Result resolve_text(const std::string& text) {
-  Diagnostics d("t.rf", text);
-  Result r;
-  if (auto f = parser::parse_rule_file(text, d)) r.puzzle = sema::resolve(*f, d);
-  r.errors = d.errors();
-  return r;
-}
-
-template <class K>
-std::vector<K> kinds_of(const model::Puzzle& p) {
-  std::vector<K> out;
-  for (const auto& c : p.constraints)
-    if (const K* k = std::get_if<K>(&c.kind)) out.push_back(*k);
-  return out;
-}
+using test::ErrorCase;
+using test::kinds_of;
+using test::resolve_text;
+using test::Result;
 
 const char* kNine = "values=123456789\n";
 
@@ -99,22 +82,10 @@ TEST(SumRules, SandwichRowsColumnsDiagonals) {
   EXPECT_EQ(w[2].cells, (std::vector<int>{0, 10, 20, 30, 40, 50, 60, 70, 80}));
 }
 
-struct ErrorCase {
-  const char* text;
-  int line, column;
-  const char* message;
-};
-
 class SumRuleErrors : public ::testing::TestWithParam<ErrorCase> {};
 
 TEST_P(SumRuleErrors, PointsAtTheProblem) {
-  const ErrorCase& c = GetParam();
-  Result r = resolve_text(c.text);
-  EXPECT_FALSE(r.puzzle);
-  ASSERT_FALSE(r.errors.empty());
-  EXPECT_EQ(r.errors[0].pos.line, c.line) << r.errors[0].message;
-  EXPECT_EQ(r.errors[0].pos.column, c.column) << r.errors[0].message;
-  EXPECT_NE(r.errors[0].message.find(c.message), std::string::npos) << r.errors[0].message;
+  test::expect_error(GetParam());
 }
 
 INSTANTIATE_TEST_SUITE_P(
