@@ -6,6 +6,7 @@
 #include <bit>
 
 #include "dispatch.hpp"
+#include "sum/derived.hpp"
 
 namespace rfsat::enc {
 namespace {
@@ -42,6 +43,7 @@ Encoded encode_domains(const model::Puzzle& puzzle, Domains domains, const Optio
   }
   Context ctx{puzzle, options, e.vars, e.formula};
   for (const model::Constraint& c : puzzle.constraints) encode_constraint(c, ctx);
+  sum::encode_derived(ctx);  // redundant innie/outie sums (sum/derived.hpp)
   return e;
 }
 

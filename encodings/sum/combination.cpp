@@ -124,7 +124,8 @@ void symbols_differ(cnf::Formula& f, const std::vector<table::Column>& cols, car
 }
 
 void combination_sum(cnf::Formula& f, const std::vector<table::Column>& cols,
-                     const std::vector<SymbolSet>& sets, card::Method method) {
+                     const std::vector<SymbolSet>& sets, card::Method method,
+                     const table::Column& exclude) {
   symbols_differ(f, cols, method);
   std::vector<int> sel;
   std::map<int, std::vector<int>> sets_with;  // symbol -> selectors of sets holding it
@@ -148,15 +149,18 @@ void combination_sum(cnf::Formula& f, const std::vector<table::Column>& cols,
           if (o.symbol == s) placed.push_back(o.lit);
       f.add_clause(placed);
     }
+  for (std::size_t k = 0; k < sets.size(); ++k)
+    for (const table::Option& o : exclude)
+      if (std::binary_search(sets[k].begin(), sets[k].end(), o.symbol)) f.add_clause({-sel[k], -o.lit});
 }
 
 void distinct_sum(cnf::Formula& f, const std::vector<table::Column>& cols, long long target,
-                  card::Method method, Distinct how) {
+                  card::Method method, Distinct how, const table::Column& exclude) {
   std::optional<std::vector<SymbolSet>> sets;
   if (how != Distinct::dp)
     sets = symbol_sets(cols, target, how == Distinct::automatic ? kMaxSets : SIZE_MAX);
   if (sets) {
-    combination_sum(f, cols, *sets, method);
+    combination_sum(f, cols, *sets, method, exclude);
     if (how == Distinct::both) sum_equals(f, cols, target, method);
     return;
   }

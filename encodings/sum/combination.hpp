@@ -37,18 +37,23 @@ void symbols_differ(cnf::Formula& f, const std::vector<table::Column>& cols,
                     card::Method method = card::Method::automatic);
 
 // The columns hold the symbols of exactly one of `sets`, each once (this
-// includes symbols_differ). No set: the empty clause.
+// includes symbols_differ). No set: the empty clause. `exclude`: options of
+// other cells that cannot hold a symbol the columns hold (cells sharing a
+// group with every column, symbols of multiplicity 1); a selected set rules
+// out those of its symbols (-s_K | -x), which UP would not find alone.
 void combination_sum(cnf::Formula& f, const std::vector<table::Column>& cols,
                      const std::vector<SymbolSet>& sets,
-                     card::Method method = card::Method::automatic);
+                     card::Method method = card::Method::automatic,
+                     const table::Column& exclude = {});
 
 // Which encoding distinct_sum uses; `automatic` is selectors up to kMaxSets
 // sets, else the DP. `both` adds the DP to the selectors.
 enum class Distinct { automatic, selectors, dp, both };
 
-// Pairwise different symbols summing to `target`.
+// Pairwise different symbols summing to `target`; `exclude` as for
+// combination_sum (unused by the DP).
 void distinct_sum(cnf::Formula& f, const std::vector<table::Column>& cols, long long target,
                   card::Method method = card::Method::automatic,
-                  Distinct how = Distinct::automatic);
+                  Distinct how = Distinct::automatic, const table::Column& exclude = {});
 
 }  // namespace rfsat::enc::sum

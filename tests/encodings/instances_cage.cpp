@@ -155,6 +155,29 @@ void add_sum_instances(std::vector<Instance>& v) {
                                       S{3, {0, 1}, true}, S{8, {2, 5, 4}, true}}));
   add("little killer diagonal", with(tiny_puzzle(2, 3, "123"), {G{{0, 1, 2}}, G{{3, 4, 5}},
                                                                 S{5, {0, 4}, false}, S{2, {1, 5}, false}}));
+  // Cages inside groups (selected sets ban their digits from the rest of the
+  // group) and derived innie/outie sums of full groups (sum/derived.hpp).
+  add("killer cage inside a partial group",
+      with(tiny_puzzle(1, 4, "12345"), {G{first_cells(4)}, S{4, {0, 2}, true}}));
+  add("killer cage inside a group, multiplicity 2",
+      with(tiny_puzzle(1, 4, "1123"), {G{first_cells(4)}, S{3, {1, 2}, true}}));
+  const std::vector<model::ConstraintKind> latin3{G{{0, 1, 2}}, G{{3, 4, 5}}, G{{6, 7, 8}},
+                                                  G{{0, 3, 6}}, G{{1, 4, 7}}, G{{2, 5, 8}}};
+  auto killer3 = [&](std::vector<model::ConstraintKind> cages) {
+    std::vector<model::ConstraintKind> all = latin3;
+    all.insert(all.end(), cages.begin(), cages.end());
+    return with(tiny_puzzle(3, 3, "123"), all);
+  };
+  add("killer 3x3 innies", killer3({S{3, {0, 1}, true}, S{5, {4, 7}, true}}));
+  add("killer 3x3 outies", killer3({S{6, {0, 1, 3}, true}, S{4, {2, 5}, true}, S{3, {7, 8}, true}}));
+  add("killer 3x3 cages + little killer",
+      killer3({S{5, {0, 3}, true}, S{6, {0, 4, 8}, false}, S{4, {5, 8}, true}}));
+  add("killer 3x3 impossible derived sum", killer3({S{3, {0, 1}, true}, S{5, {2, 5}, true}}));
+  add("killer full groups, symvalue + empty",
+      with_empty(with_calc(with(tiny_puzzle(2, 2, "0a"), {G{{0, 1}}, G{{2, 3}}, G{{0, 2}}, G{{1, 3}},
+                                                          S{3, {0}, true}, S{0, {1, 3}, false}}),
+                           {0, 3}),
+                 0));
   add("kimo_sum 1 mod 3", with(tiny_puzzle(1, 3, "12345"), {M{1, 3, first_cells(3)}}));
   add("kimo_sum mod 1", with(tiny_puzzle(1, 2, "123"), {M{5, 1, first_cells(2)}}));
   add("kimo_sum negative remainder", with(tiny_puzzle(1, 3, "1234"), {M{-1, 4, {2, 0, 1}}}));

@@ -3,15 +3,21 @@
 // the option variables are exactly the tuples a plain predicate accepts, and
 // their number matches closed forms (ordered sums: C(s-1, k-1); distinct
 // sums: k! times the number of sets; residues: D^k / m), under every
-// cardinality method and each distinct-sum encoding.
+// cardinality method and each distinct-sum encoding; the same for the
+// order-encoded sum, the exclusion clauses and sandwiches. Also the derived
+// innie/outie equations of small killer models.
 #include <gtest/gtest.h>
 
 #include <functional>
 #include <set>
 
+#include "support/brute_force.hpp"
+
 #include "solver.hpp"
 #include "sum/combination.hpp"
+#include "sum/derived.hpp"
 #include "sum/linear.hpp"
+#include "sum/order_sum.hpp"
 #include "sum/sandwich.hpp"
 
 namespace rfsat::enc::sum {
@@ -114,6 +120,47 @@ TEST(SumHelpers, NegativeZeroAndDuplicateValues) {
       auto build = [s](cnf::Formula& f, const auto& cols, card::Method m) { sum_equals(f, cols, s, m); };
       expect_exact(k, v, build, [&](const Tuple& t) { return total(t, v) == s; });
     }
+}
+
+// The order-encoded sum over ladders channelled to the columns.
+void order_sum(cnf::Formula& f, const std::vector<table::Column>& cols, long long s) {
+  std::vector<order::Ladder> ladders;
+  for (const table::Column& col : cols) {
+    std::vector<order::ValueLit> one_hot;
+    for (const table::Option& o : col) one_hot.push_back({o.value, o.lit});
+    ladders.push_back(order::make_ladder(f, one_hot));
+  }
+  std::vector<const order::Ladder*> xs;
+  for (const order::Ladder& l : ladders) xs.push_back(&l);
+  EXPECT_TRUE(order_sum_equals(f, xs, s));
+}
+
+TEST(SumHelpers, OrderEncodedSums) {
+  for (const Values& v : {Values{1, 2, 3, 4, 5, 6, 7}, Values{-2, 0, 0, 3, 5}, Values{4, 1, 9}})
+    for (int k = 0; k <= 4; ++k)
+      for (long long s = -5; s <= 12; ++s) {
+        if (k == 4 && v.size() > 5) continue;
+        auto build = [s](cnf::Formula& f, const auto& cols, card::Method) { order_sum(f, cols, s); };
+        const std::size_t n = expect_exact(k, v, build, [&](const Tuple& t) { return total(t, v) == s; });
+        if (v[0] == 1 && k > 0 && s - k + 1 <= 7) {
+          EXPECT_EQ(static_cast<long long>(n), choose(static_cast<int>(s) - 1, k - 1));
+        }
+      }
+}
+
+TEST(SumHelpers, OrderEncodedSumDeclinesHugeRanges) {
+  cnf::Formula f;
+  std::vector<order::Ladder> ladders(12);
+  std::vector<const order::Ladder*> xs;
+  for (std::size_t i = 0; i < ladders.size(); ++i) {
+    std::vector<order::ValueLit> one_hot;
+    for (long long d = 0; d < 4; ++d) one_hot.push_back({d << (2 * i), f.new_var()});
+    ladders[i] = order::make_ladder(f, one_hot);
+    xs.push_back(&ladders[i]);
+  }
+  const std::size_t before = f.num_clauses();
+  EXPECT_FALSE(order_sum_equals(f, xs, 1LL << 23));  // up to 4^12 partial sums
+  EXPECT_EQ(f.num_clauses(), before);
 }
 
 TEST(SumHelpers, SumInReturnsFinalLiterals) {
@@ -238,6 +285,64 @@ TEST(SumHelpers, Sandwiches) {
   }
   auto same = [](cnf::Formula& f, const auto& cols, card::Method m) { sandwich_sum(f, cols, 2, 2, 0, m); };
   EXPECT_EQ(expect_exact(2, v, same, [](const Tuple&) { return false; }), 0u);
+}
+
+TEST(SumHelpers, ExcludedOptionsFollowTheSelectedSet) {
+  // Two cage columns and one more cell sharing a group with both.
+  const Values v{1, 2, 3, 4, 5};
+  for (long long s = 3; s <= 9; ++s) {
+    auto build = [s](cnf::Formula& f, const std::vector<table::Column>& cols, card::Method m) {
+      distinct_sum(f, {cols[0], cols[1]}, s, m, Distinct::automatic, cols[2]);
+    };
+    expect_exact(3, v, build, [&](const Tuple& t) {
+      return t[0] != t[1] && v[t[0]] + v[t[1]] == s && t[2] != t[0] && t[2] != t[1];
+    });
+  }
+}
+
+// 4x4, boxes 2x2: rows 0..3, columns, boxes, in this order (three runs).
+model::Puzzle killer4(std::vector<model::Sum> cages) {
+  model::Puzzle p = test::tiny_puzzle(4, 4, "1234");
+  auto group = [&](std::vector<int> cells) { p.constraints.push_back({model::Group{std::move(cells)}, {}}); };
+  for (int r = 0; r < 4; ++r) group({4 * r, 4 * r + 1, 4 * r + 2, 4 * r + 3});
+  for (int c = 0; c < 4; ++c) group({c, 4 + c, 8 + c, 12 + c});
+  for (int b : {0, 2, 8, 10}) group({b, b + 1, b + 4, b + 5});
+  for (auto& s : cages) p.constraints.push_back({std::move(s), {}});
+  return p;
+}
+
+bool has(const std::vector<Derived>& ds, std::vector<int> plus, std::vector<int> minus, long long total,
+         bool distinct) {
+  for (const Derived& d : ds)
+    if (d.plus == plus && d.minus == minus && d.total == total && d.distinct == distinct) return true;
+  return false;
+}
+
+TEST(SumHelpers, DeriveFindsInniesAndOuties) {
+  // Row 0: cage {0,1} = 3 inside, cage {2,6} half in (innie), cell 3 in no cage.
+  // Row 3: cage {11,12,13,14} sticks out by cell 11 (outie), cell 15 uncovered.
+  const model::Puzzle p = killer4({{3, {0, 1}, true}, {7, {2, 6}, true}, {10, {11, 12, 13, 14}, true}});
+  const std::vector<Derived> ds = derive(p, 3);
+  EXPECT_TRUE(has(ds, {2, 3}, {}, 7, true));       // row 0: 10 - 3
+  EXPECT_TRUE(has(ds, {15}, {11}, 0, false));      // row 3: 10 - 10
+  EXPECT_TRUE(has(ds, {10, 14}, {}, 3, true));      // column 2: 10 - 7, cell 14 an innie
+  for (const Derived& d : ds) EXPECT_LE(d.plus.size() + d.minus.size(), 3u);
+  EXPECT_TRUE(derive(p, 0).empty());
+  EXPECT_TRUE(derive(killer4({}), 3).empty());  // no cage, nothing to derive
+}
+
+TEST(SumHelpers, DeriveNeedsFullGroupsAndDisjointCages) {
+  model::Puzzle p = test::tiny_puzzle(1, 4, "12345");  // a group of 4 of 5 symbols is not full
+  p.constraints.push_back({model::Group{{0, 1, 2, 3}}, {}});
+  p.constraints.push_back({model::Sum{3, {0, 1}, true}, {}});
+  EXPECT_TRUE(derive(p, 3).empty());
+  model::Puzzle q = test::tiny_puzzle(1, 3, "123");
+  q.constraints.push_back({model::Group{{0, 1, 2}}, {}});
+  q.constraints.push_back({model::Sum{3, {0, 1}, false}, {}});
+  q.constraints.push_back({model::Sum{4, {1, 2}, true}, {}});  // packed first: distinct
+  const std::vector<Derived> ds = derive(q, 3);
+  ASSERT_EQ(ds.size(), 1u);
+  EXPECT_TRUE(has(ds, {0}, {}, 2, true));
 }
 
 }  // namespace

@@ -1,0 +1,175 @@
+// Derivation of derived.hpp. Regions: every full group, and every union of a
+// run of consecutive (in constraint order) pairwise disjoint full groups,
+// e.g. rows 3-5 (row_groups, column_groups and box_groups each make one
+// run). Cages: a greedy packing of pairwise disjoint Sum constraints,
+// distinct ones first. A cage that sticks out of the region becomes innies
+// (its cells inside) or outies (its target counted, its cells outside
+// subtracted), whichever leaves fewer cells. Example, 9x9 killer: a row
+// holding cages of 10, 17 and 15 (8 cells) and one cell c of a cage of 12
+// whose two other cells lie below: n(c) = 45 - 10 - 17 - 15 = 3.
+#include "derived.hpp"
+
+#include <algorithm>
+#include <iterator>
+#include <map>
+#include <set>
+
+#include "combination.hpp"
+#include "linear.hpp"
+#include "table/cells.hpp"
+
+namespace rfsat::enc::sum {
+namespace {
+
+struct Region {
+  std::vector<int> cells;
+  long long total = 0;
+};
+
+bool repeats(std::vector<int> cells) {
+  std::sort(cells.begin(), cells.end());
+  return std::adjacent_find(cells.begin(), cells.end()) != cells.end();
+}
+
+// Runs of consecutive pairwise disjoint full groups, and all their sub-runs.
+std::vector<Region> regions(const model::Puzzle& p, long long group_total) {
+  std::vector<std::vector<const std::vector<int>*>> runs;
+  std::vector<char> used(p.geometry.cell_count(), 0);
+  for (const model::Constraint& c : p.constraints) {
+    const auto* g = std::get_if<model::Group>(&c.kind);
+    if (!g || static_cast<int>(g->cells.size()) != p.symbols.capacity || repeats(g->cells)) continue;
+    bool disjoint = !runs.empty();
+    for (int cell : g->cells) disjoint = disjoint && !used[cell];
+    if (!disjoint) {
+      runs.emplace_back();
+      std::fill(used.begin(), used.end(), 0);
+    }
+    runs.back().push_back(&g->cells);
+    for (int cell : g->cells) used[cell] = 1;
+  }
+  std::vector<Region> out;
+  for (const auto& run : runs)
+    for (std::size_t i = 0; i < run.size(); ++i) {
+      Region r;
+      for (std::size_t j = i; j < run.size(); ++j) {
+        r.cells.insert(r.cells.end(), run[j]->begin(), run[j]->end());
+        r.total += group_total;
+        out.push_back(r);
+      }
+    }
+  return out;
+}
+
+// owner[cell]: index into the result of the packed cage holding it, or -1.
+std::vector<const model::Sum*> pack_cages(const model::Puzzle& p, std::vector<int>& owner) {
+  std::vector<const model::Sum*> all, cages;
+  for (const model::Constraint& c : p.constraints)
+    if (const auto* s = std::get_if<model::Sum>(&c.kind)) all.push_back(s);
+  std::stable_sort(all.begin(), all.end(),
+                   [](const model::Sum* a, const model::Sum* b) { return a->distinct > b->distinct; });
+  owner.assign(p.geometry.cell_count(), -1);
+  for (const model::Sum* s : all) {
+    bool free = !repeats(s->cells);
+    for (int cell : s->cells) free = free && owner[cell] < 0;
+    if (!free) continue;
+    for (int cell : s->cells) owner[cell] = static_cast<int>(cages.size());
+    cages.push_back(s);
+  }
+  return cages;
+}
+
+// The equation of one region; `in` is an all-zero scratch array.
+Derived equation(const Region& r, const std::vector<const model::Sum*>& cages,
+                 const std::vector<int>& owner, std::vector<char>& in) {
+  Derived d;
+  d.total = r.total;
+  std::map<int, int> inside;  // cage -> its cells inside the region
+  for (int cell : r.cells) {
+    in[cell] = 1;
+    if (owner[cell] < 0)
+      d.plus.push_back(cell);
+    else
+      ++inside[owner[cell]];
+  }
+  for (const auto& [k, n] : inside) {
+    const model::Sum& cage = *cages[k];
+    const int out = static_cast<int>(cage.cells.size()) - n;
+    if (out > 0 && n <= out) {
+      for (int cell : cage.cells)
+        if (in[cell]) d.plus.push_back(cell);
+      continue;
+    }
+    d.total -= cage.target;
+    for (int cell : cage.cells)
+      if (!in[cell]) d.minus.push_back(cell);
+  }
+  for (int cell : r.cells) in[cell] = 0;
+  std::sort(d.plus.begin(), d.plus.end());
+  std::sort(d.minus.begin(), d.minus.end());
+  return d;
+}
+
+// groups_of[cell]: ids of the groups holding it, ascending.
+std::vector<std::vector<int>> groups_of_cells(const model::Puzzle& p) {
+  std::vector<std::vector<int>> out(p.geometry.cell_count());
+  int id = 0;
+  for (const model::Constraint& c : p.constraints)
+    if (const auto* g = std::get_if<model::Group>(&c.kind)) {
+      for (int cell : g->cells)
+        if (out[cell].empty() || out[cell].back() != id) out[cell].push_back(id);
+      ++id;
+    }
+  return out;
+}
+
+bool pairwise_grouped(const std::vector<int>& cells, const std::vector<std::vector<int>>& groups_of) {
+  for (std::size_t i = 0; i < cells.size(); ++i)
+    for (std::size_t j = i + 1; j < cells.size(); ++j) {
+      const auto& a = groups_of[cells[i]];
+      const auto& b = groups_of[cells[j]];
+      std::vector<int> common;
+      std::set_intersection(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(common));
+      if (common.empty()) return false;
+    }
+  return true;
+}
+
+}  // namespace
+
+std::vector<Derived> derive(const model::Puzzle& p, std::size_t max_cells) {
+  long long group_total = 0;
+  bool single = true;
+  for (const model::Symbol& s : p.symbols.symbols) {
+    group_total += static_cast<long long>(s.calc) * s.multiplicity;
+    single = single && s.multiplicity == 1;
+  }
+  std::vector<int> owner;
+  const std::vector<const model::Sum*> cages = pack_cages(p, owner);
+  std::vector<Derived> out;
+  if (cages.empty()) return out;
+  std::set<std::pair<std::vector<int>, std::vector<int>>> seen;
+  std::vector<char> in(p.geometry.cell_count(), 0);
+  const std::vector<std::vector<int>> groups_of = groups_of_cells(p);
+  for (const Region& r : regions(p, group_total)) {
+    Derived d = equation(r, cages, owner, in);
+    const std::size_t n = d.plus.size() + d.minus.size();
+    if (n == 0 || n > max_cells || !seen.insert({d.plus, d.minus}).second) continue;
+    d.distinct = d.minus.empty() && single && pairwise_grouped(d.plus, groups_of);
+    out.push_back(std::move(d));
+  }
+  return out;
+}
+
+void encode_derived(Context& ctx, std::size_t max_cells) {
+  for (const Derived& d : derive(ctx.puzzle, max_cells)) {
+    std::vector<table::Column> cols = table::columns(ctx, d.plus);
+    if (d.distinct) {
+      distinct_sum(ctx.formula, cols, d.total, ctx.options.card_method);
+      continue;
+    }
+    for (int cell : d.minus) cols.push_back(scaled(table::column(ctx, cell), -1));
+    sum_equals(ctx.formula, cols, d.total, ctx.options.card_method);
+  }
+}
+
+}  // namespace rfsat::enc::sum

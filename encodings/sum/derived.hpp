@@ -1,0 +1,44 @@
+// Redundant linear sums derived from the model: the killer "rule of 45",
+// innies and outies, in general form. A full group (as many cells as
+// `values` has characters) holds every symbol exactly `multiplicity` times,
+// so its calculation numbers add up to a known total; so does a union of
+// pairwise disjoint full groups. Taking the Sum constraints (cages) inside
+// such a region away, and those that stick out of it whole, leaves an
+// equation over a few cells:
+//   sum(innie cells) - sum(outie cells) = region total - cage targets.
+// Only full groups and Sum constraints are read, so every equation holds in
+// every solution of every puzzle; encoding them gives the solver the
+// house-level arithmetic that one cage at a time cannot see.
+//
+//   for (const sum::Derived& d : sum::derive(puzzle, 4)) { ... }
+//   sum::encode_derived(ctx);   // encode.cpp, after every constraint
+#pragma once
+
+#include <cstddef>
+#include <vector>
+
+#include "context.hpp"
+#include "puzzle.hpp"
+
+namespace rfsat::enc::sum {
+
+// Largest equation (innies + outies) encode_derived adds; measured on the
+// TAREK_ALL and MATHEMAGIC_KILLERS collections.
+inline constexpr std::size_t kDerivedMaxCells = 3;
+
+struct Derived {
+  std::vector<int> plus, minus;  // cells added / subtracted, ascending
+  long long total = 0;
+  // No minus cell, every pair of plus cells shares a group, every symbol has
+  // multiplicity 1: the plus cells hold pairwise different symbols.
+  bool distinct = false;
+};
+
+// The equations of 1..max_cells cells, no two alike.
+std::vector<Derived> derive(const model::Puzzle& p, std::size_t max_cells);
+
+// Encodes each derived equation: combination selectors when distinct, else
+// the partial-sum DP with the minus cells weighted -1.
+void encode_derived(Context& ctx, std::size_t max_cells = kDerivedMaxCells);
+
+}  // namespace rfsat::enc::sum
