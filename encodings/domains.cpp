@@ -86,6 +86,60 @@ bool propagate_group_unit(const std::vector<int>& cells, bool full, Domains& d) 
   return changed;
 }
 
+int popcount(Mask m) { return std::popcount(m); }
+
+// Depth-first choice of `left` more of items[from..] (masks of size 2..k)
+// whose union stays within k bits; on a full choice, `found(union, chosen)`.
+template <typename Found>
+void choose_subsets(const std::vector<Mask>& items, std::size_t from, int left, int k, Mask acc,
+                    Mask chosen, const Found& found) {
+  if (left == 0) return found(acc, chosen);
+  for (std::size_t i = from; i < items.size(); ++i) {
+    const Mask u = acc | items[i];
+    if (popcount(u) <= k) choose_subsets(items, i + 1, left - 1, k, u, chosen | bit(int(i)), found);
+  }
+}
+
+// Naked and hidden subsets of size 2..kMaxSubset, for groups whose symbols
+// all have multiplicity 1, run when singles and locked candidates stall.
+// Naked: k cells whose candidates together are k symbols hold those
+// symbols, so no other cell of the group may. Hidden (full group only): k
+// symbols that together fit only k cells fill them, so those cells hold
+// nothing else. Groups of more than 64 cells are skipped.
+constexpr int kMaxSubset = 3;
+
+bool propagate_group_subsets(const std::vector<int>& cells, bool full, int num_symbols, Domains& d) {
+  if (cells.size() > 64) return false;
+  bool changed = false;
+  for (int k = 2; k <= kMaxSubset; ++k) {
+    std::vector<Mask> items;
+    std::vector<int> where;  // items[i] is the mask of cells[where[i]]
+    for (std::size_t c = 0; c < cells.size(); ++c)
+      if (int n = popcount(d[cells[c]]); n >= 2 && n <= k) items.push_back(d[cells[c]]), where.push_back(int(c));
+    choose_subsets(items, 0, k, k, 0, 0, [&](Mask symbols, Mask chosen) {
+      Mask own = 0;
+      for (Mask m = chosen; m; m &= m - 1) own |= bit(where[std::countr_zero(m)]);
+      for (std::size_t c = 0; c < cells.size(); ++c)
+        if (!(own & bit(int(c))) && (d[cells[c]] & symbols)) d[cells[c]] &= ~symbols, changed = true;
+    });
+    if (!full) continue;
+    std::vector<Mask> places(num_symbols, 0);
+    for (std::size_t c = 0; c < cells.size(); ++c)
+      for (Mask m = d[cells[c]]; m; m &= m - 1) places[std::countr_zero(m)] |= bit(int(c));
+    items.clear(), where.clear();
+    for (int s = 0; s < num_symbols; ++s)
+      if (int n = popcount(places[s]); n >= 2 && n <= k) items.push_back(places[s]), where.push_back(s);
+    choose_subsets(items, 0, k, k, 0, 0, [&](Mask spots, Mask chosen) {
+      Mask keep = 0;
+      for (Mask m = chosen; m; m &= m - 1) keep |= bit(where[std::countr_zero(m)]);
+      for (Mask m = spots; m; m &= m - 1)
+        if (Mask& cell = d[cells[std::countr_zero(m)]]; cell & ~keep) cell &= keep, changed = true;
+    });
+    if (changed) return true;
+  }
+  return changed;
+}
+
 // Locked candidates (pointing/claiming, for any kinds of groups): if in a
 // full group A a multiplicity-1 symbol s can only go into cells that all lie
 // in another group B, then s is in B at one of those cells, and no other cell
@@ -150,6 +204,9 @@ void prune(const model::Puzzle& puzzle, Domains& d) {
                       : propagate_group(*cells, puzzle.symbols, d)) ||
                 changed;
     if (!changed) changed = propagate_locked(groups, groups_of, puzzle.symbols, d);
+    for (std::size_t g = 0; unit && !changed && g < groups.size(); ++g)
+      changed = propagate_group_subsets(*groups[g], static_cast<int>(groups[g]->size()) == capacity,
+                                      puzzle.symbols.size(), d);
   }
 }
 

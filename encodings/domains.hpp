@@ -30,7 +30,8 @@ Domains full_domains(const model::Puzzle& puzzle);
 // from the other cells of every group once its multiplicity is used up
 // (naked singles), and in a full group a symbol with exactly as many
 // possible cells as its multiplicity fixes those cells (hidden singles);
-// when singles stall, locked candidates across two groups (domains.cpp).
+// when singles stall, locked candidates across two groups, then naked and
+// hidden pairs and triples in groups of multiplicity-1 symbols (domains.cpp).
 // A cell may end with an empty domain: the puzzle then has no solution.
 void prune(const model::Puzzle& puzzle, Domains& domains);
 

@@ -127,31 +127,38 @@ void combination_sum(cnf::Formula& f, const std::vector<table::Column>& cols,
                      const std::vector<SymbolSet>& sets, card::Method method,
                      const table::Column& exclude) {
   symbols_differ(f, cols, method);
+  std::map<int, std::vector<int>> cells_of;  // symbol -> its options' literals
+  for (const table::Column& col : cols)
+    for (const table::Option& o : col) cells_of[o.symbol].push_back(o.lit);
+  std::map<int, int> used;  // symbol -> "some column holds it"
+  for (const auto& [s, lits] : cells_of) {
+    used[s] = f.new_var();
+    std::vector<int> somewhere{-used[s]};
+    for (int x : lits) {
+      f.add_clause({-x, used[s]});
+      somewhere.push_back(x);
+    }
+    f.add_clause(somewhere);
+  }
   std::vector<int> sel;
   std::map<int, std::vector<int>> sets_with;  // symbol -> selectors of sets holding it
   for (const SymbolSet& set : sets) {
     sel.push_back(f.new_var());
+    for (const auto& [s, u] : used)
+      f.add_clause({-sel.back(), std::binary_search(set.begin(), set.end(), s) ? u : -u});
     for (int s : set) sets_with[s].push_back(sel.back());
   }
   card::exactly_one(f, sel, method);  // no set: the empty clause
-  for (const table::Column& col : cols)
-    for (const table::Option& o : col) {
-      std::vector<int> support{-o.lit};
-      auto it = sets_with.find(o.symbol);
-      if (it != sets_with.end()) support.insert(support.end(), it->second.begin(), it->second.end());
-      f.add_clause(support);
-    }
-  for (std::size_t k = 0; k < sets.size(); ++k)
-    for (int s : sets[k]) {
-      std::vector<int> placed{-sel[k]};
-      for (const table::Column& col : cols)
-        for (const table::Option& o : col)
-          if (o.symbol == s) placed.push_back(o.lit);
-      f.add_clause(placed);
-    }
-  for (std::size_t k = 0; k < sets.size(); ++k)
-    for (const table::Option& o : exclude)
-      if (std::binary_search(sets[k].begin(), sets[k].end(), o.symbol)) f.add_clause({-sel[k], -o.lit});
+  for (const auto& [s, u] : used) {
+    std::vector<int> support{-u};
+    auto it = sets_with.find(s);
+    if (it != sets_with.end()) support.insert(support.end(), it->second.begin(), it->second.end());
+    f.add_clause(support);
+  }
+  for (const table::Option& o : exclude) {
+    auto it = used.find(o.symbol);
+    if (it != used.end()) f.add_clause({-it->second, -o.lit});
+  }
 }
 
 void distinct_sum(cnf::Formula& f, const std::vector<table::Column>& cols, long long target,

@@ -2,9 +2,11 @@
 // combination selectors (encodings.md §7 "Killer cage", measured best in §8):
 // enumerate the sets of k different symbols (k = number of columns) whose
 // values sum to the target and that can be matched to the columns; one
-// selector per set, exactly one selector; each option implies a selector of
-// a set holding its symbol; a selected set places each of its symbols in some
-// column; at most one column per symbol. Too many sets: the partial-sum DP of
+// selector per set, exactly one selector; a variable u_s per symbol, "some
+// column holds s" (each option implies it, it implies an option); a selected
+// set sets u_s true for its symbols and false for the others, so selecting a
+// set prunes every column at once; u_s implies a selector of a set holding s;
+// at most one column per symbol. Too many sets: the partial-sum DP of
 // linear.hpp plus the at-most-one per symbol.
 //
 //   sum::distinct_sum(f, cols, 10, method);   // killer cage of 10, digits differ
@@ -40,7 +42,7 @@ void symbols_differ(cnf::Formula& f, const std::vector<table::Column>& cols,
 // includes symbols_differ). No set: the empty clause. `exclude`: options of
 // other cells that cannot hold a symbol the columns hold (cells sharing a
 // group with every column, symbols of multiplicity 1); a selected set rules
-// out those of its symbols (-s_K | -x), which UP would not find alone.
+// out those of its symbols (-u_s | -x), which UP would not find alone.
 void combination_sum(cnf::Formula& f, const std::vector<table::Column>& cols,
                      const std::vector<SymbolSet>& sets,
                      card::Method method = card::Method::automatic,
