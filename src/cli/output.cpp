@@ -1,7 +1,46 @@
 // Solution formatting for the CLI (see output.hpp).
 #include "output.hpp"
 
+#include <algorithm>
+
 namespace rfsat::cli {
+namespace {
+
+char glyph(const model::Puzzle& p, const model::Assignment& a, int cell) {
+  const int s = a[cell];
+  return s < 0 ? ' ' : p.symbols.symbols[s].glyph;
+}
+
+void trim_and_end(std::string& line, std::string& out) {
+  while (!line.empty() && line.back() == ' ') line.pop_back();
+  out += line;
+  out += '\n';
+}
+
+// A hexagon: row r indented by |r - m| spaces, cells one space apart, so each
+// cell sits at its doubled x-coordinate and neighbours touch diagonally.
+std::string hexagon_grid(const model::Puzzle& p, const model::Assignment& a) {
+  const model::Geometry& g = p.geometry;
+  std::string out;
+  for (int r = 0; r < g.rows; ++r) {
+    std::string line(static_cast<std::size_t>(g.indent(r) + 2 * g.row_length(r)), ' ');
+    for (int k = 0; k < g.row_length(r); ++k) line[g.indent(r) + 2 * k] = glyph(p, a, g.cell_at(r, k));
+    trim_and_end(line, out);
+  }
+  return out;
+}
+
+// Whether the box separators can be drawn: every sub-grid starts on a box
+// corner of the tiling from the top left, and the tiling covers the grid.
+bool aligned_boxes(const model::Geometry& g) {
+  const int bw = g.box_width, bh = g.box_height;
+  if (bw <= 0 || bh <= 0 || g.cols % bw != 0 || g.rows % bh != 0) return false;
+  for (const model::SubGrid& s : g.grids())
+    if (s.row % bh || s.col % bw || s.rows % bh || s.cols % bw) return false;
+  return true;
+}
+
+}  // namespace
 
 std::string format_line(const model::Puzzle& p, const model::Assignment& a) {
   std::string out;
@@ -9,29 +48,47 @@ std::string format_line(const model::Puzzle& p, const model::Assignment& a) {
   return out;
 }
 
+// A rectangle: cells one space apart, " | " between boxes and a "-+-" rule
+// between box rows when the boxes tile the grid; holes, and the separators
+// that border only holes, stay blank (the shape of a multi-grid layout).
 std::string format_grid(const model::Puzzle& p, const model::Assignment& a) {
   const model::Geometry& g = p.geometry;
+  if (g.is_hexagon()) return hexagon_grid(p, a);
+  const bool boxes = aligned_boxes(g);
   const int bw = g.box_width, bh = g.box_height;
-  const bool boxes = bw > 0 && bh > 0 && g.cols % bw == 0 && g.rows % bh == 0;
-  auto row_text = [&](auto glyph_of) {
-    std::string line;
-    for (int c = 0; c < g.cols; ++c) {
-      if (c > 0) line += (boxes && c % bw == 0) ? " | " : " ";
-      line += glyph_of(c);
-    }
-    return line;
+  // Character position of each column, and of the bar before it (-1: none).
+  std::vector<int> at(g.cols), bar(g.cols, -1);
+  int width = 0;
+  for (int c = 0; c < g.cols; ++c) {
+    if (c > 0) width += 1;
+    if (c > 0 && boxes && c % bw == 0) bar[c] = width, width += 2;
+    at[c] = width++;
+  }
+  auto active = [&](int r, int c) {
+    return r >= 0 && r < g.rows && c >= 0 && c < g.cols && !g.is_hole(g.cell_at(r, c));
   };
-  std::string out, rule = row_text([](int) { return 'x'; });
-  for (char& ch : rule) ch = ch == '|' ? '+' : '-';
-  rule += '\n';
+  std::string out;
   for (int r = 0; r < g.rows; ++r) {
-    if (boxes && r > 0 && r % bh == 0) out += rule;
-    out += row_text([&](int c) {
-      int s = a[g.cell_at(r, c)];
-      return s < 0 ? ' ' : p.symbols.symbols[s].glyph;
-    });
-    while (!out.empty() && out.back() == ' ') out.pop_back();
-    out += '\n';
+    if (boxes && r > 0 && r % bh == 0) {
+      // The rule under a cell, its gaps and its bar: drawn where a cell is above or below.
+      std::string rule(static_cast<std::size_t>(width), ' ');
+      for (int c = 0; c < g.cols; ++c) {
+        const bool left = active(r - 1, c - 1) || active(r, c - 1);
+        const bool here = active(r - 1, c) || active(r, c);
+        if (here)
+          for (int x = at[c] - 1; x <= at[c] + 1; ++x)
+            if (x >= 0 && x < width) rule[x] = '-';
+        if (bar[c] >= 0 && (left || here)) rule[bar[c]] = '+';
+        if (bar[c] >= 0 && left) rule[bar[c] - 1] = '-';
+      }
+      trim_and_end(rule, out);
+    }
+    std::string line(static_cast<std::size_t>(width), ' ');
+    for (int c = 0; c < g.cols; ++c) {
+      if (bar[c] >= 0 && (active(r, c - 1) || active(r, c))) line[bar[c]] = '|';
+      line[at[c]] = active(r, c) ? glyph(p, a, g.cell_at(r, c)) : ' ';
+    }
+    trim_and_end(line, out);
   }
   return out;
 }

@@ -37,6 +37,8 @@ std::set<Cells> standard_groups(const ast::ClassicGrid& g) {
 
 std::string shape_problem(const model::Puzzle& p, ast::ClassicGrid& g) {
   const model::Geometry& geo = p.geometry;
+  if (geo.is_hexagon()) return "it is a hexagonal grid";
+  if (!geo.sub_grids.empty()) return "it is a multi-grid layout";
   if (geo.rows != geo.cols || !parser::classic_shape(geo.rows, g.box_width, g.box_height))
     return "the grid is " + std::to_string(geo.cols) + "x" + std::to_string(geo.rows) +
            "; classic formats hold 4x4, 6x6, 9x9, 16x16 or 25x25";

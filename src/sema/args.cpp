@@ -51,7 +51,7 @@ std::optional<int> Resolver::cell(const ast::Token& t) {
   }
   int c = static_cast<int>(*v - 1);
   if (p_.geometry.is_hole(c)) {
-    error(t.pos, "cell " + t.text + " (" + cell_name(c) + ") is a hole (restrict_grid)");
+    error(t.pos, "cell " + t.text + " (" + cell_name(c) + ") is a hole (" + hole_reason(c) + ")");
     return std::nullopt;
   }
   return c;
@@ -100,6 +100,25 @@ std::optional<std::vector<int>> Resolver::symbols(const std::vector<ast::Token>&
 std::string Resolver::cell_name(int cell) const {
   return "r" + std::to_string(p_.geometry.row_of(cell) + 1) + "c" +
          std::to_string(p_.geometry.col_of(cell) + 1);
+}
+
+std::string Resolver::hole_reason(int cell) const {
+  const model::Geometry& g = p_.geometry;
+  for (const model::SubGrid& s : g.grids())
+    if (!g.is_hexagon() && s.contains(g.row_of(cell), g.col_of(cell))) return "restrict_grid";
+  return g.is_hexagon() ? "restrict_grid" : "outside every sub_grid";
+}
+
+bool Resolver::rectangular(const ast::Property& prop) {
+  if (!p_.geometry.is_hexagon()) return true;
+  error(prop.pos, "'" + prop.name.text + "' needs a rectangular grid; this one is hexagonal");
+  return false;
+}
+
+void Resolver::add_grid_group(std::vector<int> cells, const ast::Property& origin, bool renban_eligible) {
+  std::vector<int> key = cells;
+  std::sort(key.begin(), key.end());
+  if (grid_groups_.insert(std::move(key)).second) add_group(std::move(cells), origin, renban_eligible);
 }
 
 void Resolver::add_group(std::vector<int> cells, const ast::Property& origin, bool renban_eligible) {

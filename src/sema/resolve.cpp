@@ -63,7 +63,8 @@ std::optional<model::Puzzle> resolve(const ast::RuleFile& file, Diagnostics& dia
   r.resolve_grid(view);
   if (diags.has_errors()) return std::nullopt;
   static const std::set<std::string> kDone = {"values", "symvalue", "empty_value",
-                                              "columns", "rows", "restrict_grid"};
+                                              "columns", "rows", "restrict_grid",
+                                              "hexagonal_grid", "sub_grid"};
   for (const ast::Property* p : view)
     if (!kDone.count(p->name.text)) r.resolve_rule(*p);
   r.finish();

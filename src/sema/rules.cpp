@@ -12,6 +12,13 @@ void Resolver::resolve_rule(const ast::Property& prop) {
     rows_and_columns(prop);
   } else if (name == "box_groups") {
     box_groups(prop);
+  } else if (name == "hexagon_lines") {
+    if (!p_.geometry.is_hexagon())
+      error(prop.pos, "'hexagon_lines' needs a hexagonal grid: add hexagonal_grid(a, b)");
+    else
+      lines(p_.geometry.hexagon_lines(), prop, true);
+  } else if (layout_name(name)) {
+    layout_groups(prop);
   } else if (name == "diagonal") {
     diagonal(prop);
   } else if (name == "extra_region" || name == "jigsaw" || name == "even" || name == "odd") {
@@ -31,17 +38,22 @@ void Resolver::resolve_rule(const ast::Property& prop) {
   }
 }
 
+// Rows (of each sub-grid, or of the hexagon) and columns (of each sub-grid).
 void Resolver::rows_and_columns(const ast::Property& prop) {
   const model::Geometry& g = p_.geometry;
-  const bool rows = prop.name.text == "row_groups";
-  const int lines = rows ? g.rows : g.cols, length = rows ? g.cols : g.rows;
-  for (int i = 0; i < lines; ++i) {
-    std::vector<int> cells;
-    for (int j = 0; j < length; ++j) {
-      int c = rows ? g.cell_at(i, j) : g.cell_at(j, i);
-      if (!g.is_hole(c)) cells.push_back(c);
-    }
-    add_group(std::move(cells), prop, true);
+  if (prop.name.text == "row_groups") return lines(g.row_lines(), prop, true);
+  if (g.is_hexagon()) {
+    error(prop.pos, "'column_groups' needs a rectangular grid; the lines of a hexagonal grid are "
+                    "hexagon_lines");
+    return;
+  }
+  lines(g.column_lines(), prop, true);
+}
+
+void Resolver::lines(const std::vector<std::vector<int>>& ls, const ast::Property& prop,
+                     bool renban_eligible) {
+  for (const std::vector<int>& cells : ls) {
+    add_grid_group(cells, prop, renban_eligible);
     if (diags_.has_errors()) return;  // one oversized line says it all
   }
 }
@@ -50,30 +62,39 @@ void Resolver::box_groups(const ast::Property& prop) {
   auto args = flat_args(prop);
   if (!args || !expect_count(prop, *args, 2, 2, "box width, box height")) return;
   auto w = integer((*args)[0]), h = integer((*args)[1]);
-  if (!w || !h) return;
-  model::Geometry& g = p_.geometry;
-  if (*w < 1 || *w > g.cols || *h < 1 || *h > g.rows) {
-    error(prop.pos, "box " + std::to_string(*w) + "x" + std::to_string(*h) + " does not fit the " +
-                        std::to_string(g.cols) + "x" + std::to_string(g.rows) + " grid");
-    return;
-  }
-  g.box_width = static_cast<int>(*w);
-  g.box_height = static_cast<int>(*h);
-  for (int by = 0; by + g.box_height <= g.rows; by += g.box_height) {
-    for (int bx = 0; bx + g.box_width <= g.cols; bx += g.box_width) {
-      std::vector<int> cells;
-      for (int r = by; r < by + g.box_height; ++r)
-        for (int c = bx; c < bx + g.box_width; ++c)
-          if (!g.is_hole(g.cell_at(r, c))) cells.push_back(g.cell_at(r, c));
-      add_group(std::move(cells), prop, false);
-      if (diags_.has_errors()) return;
+  if (!w || !h || !rectangular(prop)) return;
+  const model::Geometry& g = p_.geometry;
+  for (const model::SubGrid& s : g.grids())
+    if (*w < 1 || *w > s.cols || *h < 1 || *h > s.rows) {
+      error(prop.pos, "box " + std::to_string(*w) + "x" + std::to_string(*h) + " does not fit the " +
+                          std::to_string(s.cols) + "x" + std::to_string(s.rows) +
+                          (g.sub_grids.empty() ? " grid" : " sub-grid at r" + std::to_string(s.row + 1) +
+                                                               "c" + std::to_string(s.col + 1)));
+      return;
     }
-  }
+  boxes(static_cast<int>(*w), static_cast<int>(*h), prop);
+}
+
+void Resolver::boxes(int w, int h, const ast::Property& prop) {
+  model::Geometry& g = p_.geometry;
+  if (g.box_width == 0) g.box_width = w, g.box_height = h;
+  lines(g.boxes(w, h), prop, false);
+}
+
+// twodoku, conjoined_rows, ...: the row, column or box groups (all three for
+// a bare name) of every sub-grid; the sub-grids themselves came in phase 2.
+void Resolver::layout_groups(const ast::Property& prop) {
+  const LayoutPart part = layout_name(prop.name.text)->part;
+  const model::Geometry& g = p_.geometry;
+  if (part == LayoutPart::all || part == LayoutPart::rows) lines(g.row_lines(), prop, true);
+  if (part == LayoutPart::all || part == LayoutPart::columns) lines(g.column_lines(), prop, true);
+  if (part == LayoutPart::all || part == LayoutPart::box) boxes(layout_w_, layout_h_, prop);
 }
 
 void Resolver::diagonal(const ast::Property& prop) {
   auto args = flat_args(prop);
   if (!args || !expect_count(prop, *args, 2, 2, "first cell, last cell")) return;
+  if (!rectangular(prop)) return;
   auto a = cell((*args)[0]), b = cell((*args)[1]);
   if (!a || !b) return;
   const model::Geometry& g = p_.geometry;
@@ -89,7 +110,7 @@ void Resolver::diagonal(const ast::Property& prop) {
   for (int k = 0; k <= std::abs(dr); ++k) {
     int c = g.cell_at(g.row_of(*a) + k * sr, g.col_of(*a) + k * sc);
     if (g.is_hole(c)) {
-      error(prop.pos, "the diagonal passes through the hole " + cell_name(c) + " (restrict_grid)");
+      error(prop.pos, "the diagonal passes through the hole " + cell_name(c) + " (" + hole_reason(c) + ")");
       return;
     }
     cells.push_back(c);

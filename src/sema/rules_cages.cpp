@@ -70,6 +70,10 @@ void modulo(Resolver& r, const ast::Property& prop) {
 // The four cells go clockwise around one point from the top left.
 bool clockwise_block(Resolver& r, const std::vector<ast::Token>& ts, const std::vector<int>& cs) {
   const model::Geometry& g = r.puzzle().geometry;
+  if (g.is_hexagon()) {
+    r.error(ts[0].pos, "wheel: the four cells around a point need a rectangular grid; this one is hexagonal");
+    return false;
+  }
   const int row = g.row_of(cs[0]), col = g.col_of(cs[0]);
   const int dr[4] = {0, 0, 1, 1}, dc[4] = {0, 1, 1, 0};
   for (int i = 1; i < 4; ++i) {

@@ -71,6 +71,7 @@ void whisper(Resolver& r, const ast::Property& prop) {
 std::optional<std::vector<int>> straight_line(Resolver& r, const ast::Property& prop,
                                               const ast::Token& ta, const ast::Token& tb,
                                               bool orthogonal) {
+  if (!r.rectangular(prop)) return std::nullopt;
   auto a = r.cell(ta), b = r.cell(tb);
   if (!a || !b) return std::nullopt;
   const model::Geometry& g = r.puzzle().geometry;
@@ -87,7 +88,7 @@ std::optional<std::vector<int>> straight_line(Resolver& r, const ast::Property& 
   for (int k = 0; k <= steps; ++k) {
     const int c = g.cell_at(g.row_of(*a) + k * sr, g.col_of(*a) + k * sc);
     if (g.is_hole(c)) {
-      r.error(prop.pos, "the line passes through the hole " + r.cell_name(c) + " (restrict_grid)");
+      r.error(prop.pos, "the line passes through the hole " + r.cell_name(c) + " (" + r.hole_reason(c) + ")");
       return std::nullopt;
     }
     cells.push_back(c);

@@ -6,7 +6,9 @@
 // kropki_factor; no_kropki_sum: any kropki_sum, but not kropki_sum2, which the
 // spec keeps apart for the negative rule; no_kimo_sum: any 2-cell kimo_sum;
 // no_modulo(m): a 2-cell modulo with the same m, or modulo3 for m = 3).
-// Ripple lines are the rows and columns without their holes (a hole is no cell).
+// Ripple lines are the rows and columns of each sub-grid without their holes
+// (a hole is no cell), and the hexagon_lines of a hexagonal grid. Chess rules
+// need a rectangular grid; with sub-grids they pair cells of one sub-grid.
 #include <algorithm>
 #include <set>
 #include <span>
@@ -151,7 +153,8 @@ std::vector<model::CellPair> move_pairs(const model::Geometry& g,
         for (int k = 1; k == 1 || slide; ++k) {
           const int r2 = r + k * dr, c2 = c + k * dc;
           if (r2 >= g.rows || c2 < 0 || c2 >= g.cols) break;
-          if (!g.is_hole(g.cell_at(r2, c2))) out.emplace_back(g.cell_at(r, c), g.cell_at(r2, c2));
+          const int a = g.cell_at(r, c), b = g.cell_at(r2, c2);
+          if (!g.is_hole(b) && g.in_one_grid(a, b)) out.emplace_back(a, b);
         }
     }
   std::sort(out.begin(), out.end());
@@ -217,18 +220,16 @@ void ripple_rule(Resolver& r, const ast::Property& prop) {
     for (const std::vector<int>& cells : r.region_groups()) r.add(model::RippleCage{cells}, prop);
     return;
   }
-  for (bool rows : {true, false})
-    for (int i = 0; i < (rows ? g.rows : g.cols); ++i) {
-      std::vector<int> cells;
-      for (int j = 0; j < (rows ? g.cols : g.rows); ++j)
-        if (int c = rows ? g.cell_at(i, j) : g.cell_at(j, i); !g.is_hole(c)) cells.push_back(c);
-      if (cells.size() >= 2) r.add(model::RippleLine{std::move(cells)}, prop);
-    }
+  std::vector<std::vector<int>> lines = g.is_hexagon() ? g.hexagon_lines() : g.row_lines();
+  for (auto& l : g.column_lines()) lines.push_back(std::move(l));
+  for (std::vector<int>& cells : lines)
+    if (cells.size() >= 2) r.add(model::RippleLine{std::move(cells)}, prop);
 }
 
 void chess_rule(Resolver& r, const ast::Property& prop) {
   const std::string& n = prop.name.text;
   const model::Geometry& g = r.puzzle().geometry;
+  if (!r.rectangular(prop)) return;
   std::vector<model::CellPair> pairs;
   if (n == "anti_knight") pairs = move_pairs(g, {{1, 2}, {1, -2}, {2, 1}, {2, -1}}, false);
   if (n == "anti_king") pairs = move_pairs(g, {{0, 1}, {1, -1}, {1, 0}, {1, 1}}, false);

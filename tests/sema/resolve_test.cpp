@@ -125,7 +125,7 @@ INSTANTIATE_TEST_SUITE_P(
         ErrorCase{"values=123\nrow_groups(1)\n", 2, 1, "is a flag"},
         ErrorCase{"values(123)\n", 1, 1, "written 'name = value'"},
         ErrorCase{"values=123\nvalues=12\n", 2, 1, "given twice"},
-        ErrorCase{"values=123\ntwin_doku\n", 2, 1, "not supported yet"},
+        ErrorCase{"values=123\ntwin_doku\n", 2, 1, "needs the box shape"},
         ErrorCase{"values=123\npencil\n", 2, 1, "refuses"},
         ErrorCase{"values=123\nbox_groups(4,1)\n", 2, 1, "does not fit"},
         ErrorCase{"values=123\ncolumns=0\n", 2, 9, "must be 1.."},
