@@ -2,7 +2,7 @@
 // output in the puzzle's own shape, line and json output, DIMACS variable
 // comments naming every cell of the geometry, decode of a hand-written model
 // and of cadical's answer, and geometry errors with file:line:col, the source
-// line, a caret, and exit code 2.
+// line, a caret, and exit code 2; classic formats refuse these shapes.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -156,6 +156,17 @@ TEST_F(GeometryCli, HanidokuCadicalRoundTrip) {
   Output line = rfsat("solve l.rf --format line");
   EXPECT_EQ(line.out, std::string(kLittleHanidokuSolution) + "\nunique\n");
   EXPECT_NE(o.out.find("  2 5 3 4\n 3 4 1 2 5\n"), std::string::npos) << o.out;
+}
+
+TEST_F(GeometryCli, ClassicFormatsRefuseHexagonsAndLayouts) {
+  dir.file("h.rf", kHexagon);
+  dir.file("t.rf", "values=1234\ntwodoku\n");
+  Output h = rfsat("convert h.rf --to line");
+  EXPECT_EQ(h.code, 2) << describe(h);
+  EXPECT_NE(h.err.find("it is a hexagonal grid"), std::string::npos) << h.err;
+  Output t = rfsat("convert t.rf --to sdk");
+  EXPECT_EQ(t.code, 2) << describe(t);
+  EXPECT_NE(t.err.find("it is a multi-grid layout"), std::string::npos) << t.err;
 }
 
 struct CliError {
