@@ -109,8 +109,12 @@ TEST_F(GeometryCli, HexagonDimacsNamesHexCellsAndDecodes) {
   ASSERT_EQ(static_cast<long>(vars.size()), header_vars(cnf)) << "expected only cell variables";
   for (const auto& [var, v] : vars) {
     // hexagonal_grid(4,6) rows hold 4,5,6,5,4 cells: cell 12 is r3c3, cell 24 is r5c4.
-    if (v.cell == 12) EXPECT_EQ(v.where, "r3c3");
-    if (v.cell == 24) EXPECT_EQ(v.where, "r5c4");
+    if (v.cell == 12) {
+      EXPECT_EQ(v.where, "r3c3");
+    }
+    if (v.cell == 24) {
+      EXPECT_EQ(v.where, "r5c4");
+    }
     EXPECT_GE(v.cell, 1);
     EXPECT_LE(v.cell, 24);
   }

@@ -90,7 +90,9 @@ void expect_sound(const std::string& text) {
   rfsat::test::count_solutions(p, 1000, &solutions);
   for (const auto& a : solutions)
     for (std::size_t c = 0; c < a.size(); ++c)
-      if (a[c] >= 0) ASSERT_TRUE(d[c] & (Mask{1} << a[c])) << text << "cell " << c + 1;
+      if (a[c] >= 0) {
+        ASSERT_TRUE(d[c] & (Mask{1} << a[c])) << text << "cell " << c + 1;
+      }
 }
 
 TEST(Prune, KeepsEveryCandidateASolutionUses) {
