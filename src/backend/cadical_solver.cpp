@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <string>
 
+#include "clause_set.hpp"
 #include "solver.hpp"
 
 namespace rfsat::backend {
@@ -68,9 +69,18 @@ SatSolver::SatSolver() : impl_(std::make_unique<Impl>()) {
 
 SatSolver::~SatSolver() = default;
 
+// Each unit and binary clause once (cnf/clause_set.hpp).
 void SatSolver::add_formula(const cnf::Formula& f) {
   if (f.num_vars() > impl_->solver.vars()) impl_->solver.reserve(f.num_vars());  // grow the tables once
-  for (int lit : f.literals()) impl_->solver.add(lit);
+  const std::vector<int>& lits = f.literals();
+  cnf::ShortClauseSet seen(f.num_clauses());
+  for (std::size_t start = 0, end = 0; end < lits.size(); start = ++end) {
+    while (lits[end] != 0) ++end;
+    const std::size_t size = end - start;
+    if (size == 1 && !seen.insert(lits[start])) continue;
+    if (size == 2 && !seen.insert(lits[start], lits[start + 1])) continue;
+    for (std::size_t k = start; k <= end; ++k) impl_->solver.add(lits[k]);
+  }
 }
 
 void SatSolver::add_clause(std::span<const int> lits) {
