@@ -30,6 +30,7 @@ enum class ClassicFormat {
   sdx,               // SudoCue progress: rows of candidate lists, u = user placed
   candidates_print,  // Simple Sudoku candidate grid print (*---*, | boxes |)
   rf,                // a rule file: detected here, read by the semantic pass
+  cdok,              // cdok calcudoku spec (.puz): detected here, read by cdok.hpp
 };
 
 // Name used by `rfsat convert --from/--to` ("ss-spaced", "candidates", ...).

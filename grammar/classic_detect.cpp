@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "cdok.hpp"
 #include "classic_read.hpp"
 
 namespace rfsat::parser {
@@ -23,7 +24,8 @@ constexpr Name kNames[] = {
     {"spf", ClassicFormat::spf},     {"msk", ClassicFormat::msk},
     {"sdx", ClassicFormat::sdx},     {"candidates", ClassicFormat::candidates_print},
     {"rf", ClassicFormat::rf},       {"txt", ClassicFormat::line},
-    {"sol", ClassicFormat::msk},
+    {"sol", ClassicFormat::msk},     {"cdok", ClassicFormat::cdok},
+    {"puz", ClassicFormat::cdok},
 };
 
 std::string lower(std::string_view s) {
@@ -91,11 +93,12 @@ bool sdx_rows(const std::vector<std::string_view>& content) {
 }
 
 std::optional<ClassicFormat> detect_content(const std::vector<std::string_view>& content,
-                                            std::optional<ClassicFormat> hint) {
+                                            std::optional<ClassicFormat> hint, bool cdok_text) {
   const std::string_view t0 = content.front();
   if (t0.front() == '*') return framed_kind(content);  // may end in any trailer text
   if (lower(t0) == "[puzzle]" || t0.front() == '#') return ClassicFormat::sdk;
   if (std::any_of(content.begin(), content.end(), looks_like_rf)) return ClassicFormat::rf;
+  if (cdok_text || hint == ClassicFormat::cdok) return ClassicFormat::cdok;
   if (content.size() > 1 && t0.find('|') != std::string_view::npos)
     return t0.size() > 1 && t0[1] == ' ' ? ClassicFormat::spf : ClassicFormat::ss;
   if (sdx_rows(content)) return ClassicFormat::sdx;
@@ -138,7 +141,7 @@ std::optional<ClassicFormat> detect_format(std::string_view text, std::string_vi
   for (const TextLine& l : classic::split_lines(text))
     if (!classic::is_blank(l.text)) content.push_back(trim(l.text));
   if (content.empty()) return hint;
-  if (std::optional<ClassicFormat> f = detect_content(content, hint)) return f;
+  if (std::optional<ClassicFormat> f = detect_content(content, hint, looks_like_cdok(text))) return f;
   return hint;
 }
 
@@ -160,6 +163,9 @@ std::optional<std::vector<ast::ClassicGrid>> read_classic(std::string_view text,
     case ClassicFormat::candidates_print: one = read_candidates_print(lines, diags); break;
     case ClassicFormat::rf:
       diags.error({}, "a rule file (.rf) is read by the rule-file parser, not as a classic grid");
+      break;
+    case ClassicFormat::cdok:
+      diags.error({}, "a calcudoku spec is read by the cdok reader, not as a classic grid");
       break;
   }
   if (!one) return std::nullopt;

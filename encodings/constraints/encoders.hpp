@@ -43,5 +43,6 @@ void encode(const model::Arrow& c, Context& ctx);
 void encode(const model::Palindrome& c, Context& ctx);
 void encode(const model::Whisper& c, Context& ctx);
 void encode(const model::Sandwich& c, Context& ctx);
+void encode(const model::DistinctDigits& c, Context& ctx);  // digits.cpp (Nylimb)
 
 }  // namespace rfsat::enc

@@ -55,6 +55,7 @@ bool evaluate(const model::Arrow& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::Palindrome& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::Whisper& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::Sandwich& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::DistinctDigits& c, const Puzzle& p, const Assignment& a);
 
 // Dispatch over the kind list (no default branch).
 bool evaluate(const model::Constraint& c, const Puzzle& p, const Assignment& a);

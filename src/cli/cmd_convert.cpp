@@ -3,10 +3,13 @@
 // hint; --from forces) or a plain-sudoku rule file, and writes it as FMT.
 // `-` is standard input/output; outputs are written atomically and never over
 // the input. Information FMT cannot hold is reported as a warning.
+#include <cctype>
 #include <iostream>
 #include <iterator>
 #include <set>
 
+#include "calcudoku.hpp"
+#include "cdok.hpp"
 #include "classic.hpp"
 #include "commands.hpp"
 #include "exit_codes.hpp"
@@ -22,7 +25,16 @@ namespace {
 using parser::ClassicFormat;
 
 constexpr const char* kFormatNames =
-    "line (txt), sdm, sdk, ss, ss-spaced, ss-old, spf, msk (sol), sdx, candidates, rf";
+    "line (txt), sdm, sdk, ss, ss-spaced, ss-old, spf, msk (sol), sdx, candidates, rf, cdok (puz), "
+    "cdok-picture, cdok-utf8";
+
+// Calcudoku targets beyond the ClassicFormat names: cdok's pictures.
+enum class Picture { none, ascii, utf8 };
+Picture picture_of(const std::string& name) {
+  std::string l = name;
+  for (char& c : l) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return l == "cdok-picture" ? Picture::ascii : l == "cdok-utf8" ? Picture::utf8 : Picture::none;
+}
 
 std::optional<ClassicFormat> named(const std::string& name, const char* option, std::ostream& err) {
   if (auto f = parser::format_from_name(name)) return f;
@@ -58,17 +70,55 @@ std::optional<std::vector<ast::ClassicGrid>> read_rf(const std::string& name, co
   return std::vector<ast::ClassicGrid>{std::move(*grid)};
 }
 
-std::optional<std::vector<ast::ClassicGrid>> read_input(const ConvertOptions& o, const std::string& name,
-                                                        const std::string& text, ClassicFormat to,
-                                                        std::ostream& err) {
+// A calcudoku from a cdok spec or a rule file that is one.
+std::optional<ast::CdokPuzzle> read_calcudoku(const ConvertOptions& o, const std::string& name,
+                                              const std::string& text, ClassicFormat from, std::ostream& err) {
+  Diagnostics diags(name, text);
+  if (from == ClassicFormat::cdok) {
+    auto spec = parser::read_cdok(text, diags, {.nylimb = o.nylimb});
+    diags.print(err);
+    return spec;
+  }
+  if (from != ClassicFormat::rf) {
+    err << name << ": error: a " << parser::format_name(from)
+        << " sudoku grid has no calcudoku form (convert from cdok or a calcudoku rule file)\n";
+    return std::nullopt;
+  }
+  std::optional<ast::RuleFile> file = parser::parse_rule_file(text, diags);
+  std::optional<model::Puzzle> puzzle;
+  if (file) puzzle = sema::resolve(*file, diags);
+  diags.print(err);
+  if (!puzzle) return std::nullopt;
+  std::string why;
+  auto spec = formats::calcudoku_of(*puzzle, &why);
+  if (!spec) err << name << ": error: this rule file is not a calcudoku cdok can hold: " << why << '\n';
+  return spec;
+}
+
+std::optional<ClassicFormat> input_format(const ConvertOptions& o, const std::string& name,
+                                          const std::string& text, std::ostream& err) {
   std::optional<ClassicFormat> from;
   if (!o.from.empty()) {
     if (!(from = named(o.from, "--from", err))) return std::nullopt;
+  } else if (o.nylimb) {
+    from = ClassicFormat::cdok;
   } else if (!(from = parser::detect_format(text, extension_of(o.input)))) {
     err << name << ": error: cannot tell the format of this input; name it with --from ("
         << kFormatNames << ")\n";
     return std::nullopt;
   }
+  if (o.nylimb && from != ClassicFormat::cdok) {
+    err << name << ": error: --nylimb reads cdok calcudoku specs\n";
+    return std::nullopt;
+  }
+  return from;
+}
+
+std::optional<std::vector<ast::ClassicGrid>> read_input(const ConvertOptions& o, const std::string& name,
+                                                        const std::string& text, ClassicFormat to,
+                                                        std::ostream& err) {
+  const std::optional<ClassicFormat> from = input_format(o, name, text, err);
+  if (!from) return std::nullopt;
   if (*from == ClassicFormat::rf) return read_rf(name, text, to, err);
   Diagnostics diags(name, text);
   auto grids = parser::read_classic(text, *from, diags);
@@ -86,10 +136,21 @@ void warn_losses(const std::string& name, const std::vector<ast::ClassicGrid>& g
             << "; they are left out\n";
 }
 
+bool emit(const ConvertOptions& o, const std::string& result, bool stdin_input, std::ostream& out,
+          std::ostream& err) {
+  if (o.output.empty() || o.output == "-") {
+    out << result;
+    return true;
+  }
+  return write_file_atomically(o.output, result, stdin_input ? std::string() : o.input, err);
+}
+
 }  // namespace
 
 int cmd_convert(const ConvertOptions& o, std::ostream& out, std::ostream& err) {
-  const std::optional<ClassicFormat> to = named(o.to, "--to", err);
+  const Picture picture = picture_of(o.to);
+  const std::optional<ClassicFormat> to =
+      picture != Picture::none ? std::optional<ClassicFormat>(ClassicFormat::cdok) : named(o.to, "--to", err);
   if (!to) return kExitInputError;
   const bool stdin_input = o.input == "-";
   const std::string name = stdin_input ? "<stdin>" : o.input;
@@ -99,6 +160,32 @@ int cmd_convert(const ConvertOptions& o, std::ostream& out, std::ostream& err) {
   else
     text = read_text_file(o.input, err);
   if (!text) return kExitInputError;
+  const std::optional<ClassicFormat> from = input_format(o, name, *text, err);
+  if (!from) return kExitInputError;
+  if (*from == ClassicFormat::cdok || *to == ClassicFormat::cdok) {  // calcudoku
+    if (*to != ClassicFormat::cdok && *to != ClassicFormat::rf) {
+      err << name << ": error: a calcudoku converts to cdok, cdok-picture, cdok-utf8 or rf, not "
+          << parser::format_name(*to) << '\n';
+      return kExitInputError;
+    }
+    const std::optional<ast::CdokPuzzle> spec = read_calcudoku(o, name, *text, *from, err);
+    if (!spec) return kExitInputError;
+    std::string result;
+    if (picture != Picture::none) {
+      result = formats::write_cdok_picture(*spec, nullptr, picture == Picture::utf8);
+    } else if (*to == ClassicFormat::cdok) {
+      result = formats::write_cdok(*spec);
+    } else {
+      std::string why;
+      std::optional<std::string> rf = formats::write_calcudoku_rf(*spec, &why);
+      if (!rf) {
+        err << name << ": error: " << why << '\n';
+        return kExitInputError;
+      }
+      result = *rf;
+    }
+    return emit(o, result, stdin_input, out, err) ? kExitOk : kExitInputError;
+  }
   const auto grids = read_input(o, name, *text, *to, err);
   if (!grids) return kExitInputError;
   if (one_puzzle_format(*to) && grids->size() > 1) {
@@ -109,13 +196,7 @@ int cmd_convert(const ConvertOptions& o, std::ostream& out, std::ostream& err) {
   warn_losses(name, *grids, *to, err);
   std::string result;
   for (const ast::ClassicGrid& g : *grids) result += formats::write_classic(g, *to);
-  if (o.output.empty() || o.output == "-") {
-    out << result;
-    return kExitOk;
-  }
-  return write_file_atomically(o.output, result, stdin_input ? std::string() : o.input, err)
-             ? kExitOk
-             : kExitInputError;
+  return emit(o, result, stdin_input, out, err) ? kExitOk : kExitInputError;
 }
 
 }  // namespace rfsat::cli

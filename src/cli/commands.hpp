@@ -9,7 +9,8 @@
 
 namespace rfsat::cli {
 
-enum class Format { grid, line, json };
+// cdok / cdok_utf8: cdok's picture of each solution (calcudokus only).
+enum class Format { grid, line, json, cdok, cdok_utf8 };
 
 struct SolveOptions {
   std::string file;                   // a rule file, a classic file, or "-"
@@ -20,6 +21,7 @@ struct SolveOptions {
   bool stats = false;
   int jobs = 1;                       // threads for collections
   bool incremental = false;           // collections: one solver per grid shape
+  bool nylimb = false;                // cdok specs in Nylimb mode (cdok -N)
 };
 int cmd_solve(const SolveOptions& o, std::ostream& out, std::ostream& err);
 
@@ -29,6 +31,7 @@ struct CheckOptions {
   std::optional<double> time_limit;
   int jobs = 1;
   bool incremental = false;
+  bool nylimb = false;
 };
 int cmd_check(const CheckOptions& o, std::ostream& out, std::ostream& err);
 
@@ -44,6 +47,7 @@ struct ConvertOptions {
   std::string to;
   std::string from;    // empty: detect by content, the extension as a hint
   std::string output;  // empty or "-": standard output
+  bool nylimb = false; // cdok specs in Nylimb mode
 };
 int cmd_convert(const ConvertOptions& o, std::ostream& out, std::ostream& err);
 

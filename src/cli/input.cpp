@@ -27,7 +27,19 @@ std::optional<Input> read_grids(const std::string& name, const std::string& text
   return in;
 }
 
-std::optional<Input> from_stdin(const std::string& from, std::ostream& err) {
+std::optional<Input> read_calcudoku(const std::string& name, const std::string& text, bool nylimb,
+                                    std::ostream& err) {
+  Diagnostics diags(name, text);
+  auto spec = parser::read_cdok(text, diags, {.nylimb = nylimb});
+  diags.print(err);
+  if (!spec) return std::nullopt;
+  Input in;
+  in.kind = Input::Kind::calcudoku;
+  in.calcudoku = std::move(spec);
+  return in;
+}
+
+std::optional<Input> from_stdin(const std::string& from, bool nylimb, std::ostream& err) {
   std::optional<ClassicFormat> f = from.empty() ? ClassicFormat::line : parser::format_from_name(from);
   Input in;
   if (f && is_line_format(*f)) {
@@ -41,21 +53,31 @@ std::optional<Input> from_stdin(const std::string& from, std::ostream& err) {
     in.rule_text = ss.str();
     return in;
   }
+  if (f == ClassicFormat::cdok) return read_calcudoku("<stdin>", ss.str(), nylimb, err);
   return read_grids("-", ss.str(), *f, err);
 }
 
 }  // namespace
 
-std::optional<Input> open_input(const std::string& path, const std::string& from, std::ostream& err) {
+std::optional<Input> open_input(const std::string& path, const std::string& from, std::ostream& err,
+                                bool nylimb) {
   if (!from.empty() && !parser::format_from_name(from)) {
     err << "error: unknown format '" << from << "' (see docs/formats.md)\n";
     return std::nullopt;
   }
-  if (path == "-") return from_stdin(from, err);
+  if (nylimb && !from.empty() && parser::format_from_name(from) != ClassicFormat::cdok) {
+    err << "error: --nylimb reads cdok calcudoku specs, not " << from << '\n';
+    return std::nullopt;
+  }
+  if (path == "-") {
+    std::optional<Input> in = from_stdin(nylimb && from.empty() ? "cdok" : from, nylimb, err);
+    return in;
+  }
   const std::string ext = std::filesystem::path(path).extension().string();
   std::optional<ClassicFormat> f;
   if (!from.empty()) f = parser::format_from_name(from);
   else if (ext == ".rf") f = ClassicFormat::rf;
+  else if (nylimb) f = ClassicFormat::cdok;
   if (!f) {
     std::ifstream probe(path, std::ios::binary);
     if (!probe) return Input{};  // load_puzzle reports the unreadable file
@@ -65,8 +87,18 @@ std::optional<Input> open_input(const std::string& path, const std::string& from
     f = parser::detect_format(head, ext);
     if (!f) f = ClassicFormat::rf;
   }
+  if (nylimb && *f != ClassicFormat::cdok) {
+    err << path << ": error: --nylimb reads cdok calcudoku specs; this input is "
+        << parser::format_name(*f) << '\n';
+    return std::nullopt;
+  }
   Input in;
   if (*f == ClassicFormat::rf) return in;
+  if (*f == ClassicFormat::cdok) {
+    std::optional<std::string> text = read_text_file(path, err);
+    if (!text) return std::nullopt;
+    return read_calcudoku(path, *text, nylimb, err);
+  }
   if (is_line_format(*f)) {
     in.kind = Input::Kind::collection;
     in.file = std::make_unique<std::ifstream>(path, std::ios::binary);

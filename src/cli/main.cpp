@@ -18,7 +18,8 @@ int main(int argc, char** argv) {
   SolveOptions solve;
   double solve_limit = 0;
   const std::map<std::string, Format> formats{
-      {"grid", Format::grid}, {"line", Format::line}, {"json", Format::json}};
+      {"grid", Format::grid}, {"line", Format::line}, {"json", Format::json},
+      {"cdok", Format::cdok}, {"cdok-utf8", Format::cdok_utf8}};
   CLI::App* s = app.add_subcommand("solve", "solve a puzzle and count its solutions up to N");
   s->add_option("file", solve.file,
                 "rule file (.rf), classic puzzle file, or a collection (.sdm/.txt, - for stdin)")
@@ -30,9 +31,11 @@ int main(int argc, char** argv) {
   s->add_option("--time-limit,-t", solve_limit, "give up on a puzzle after S seconds")->check(CLI::PositiveNumber);
   std::string solve_format_name = "grid";
   CLI::Option* format_opt =
-      s->add_option("--format,-f", solve_format_name, "grid, line or json (default: grid; line for collections)")
-          ->check(CLI::IsMember({"grid", "line", "json"}, CLI::ignore_case));
+      s->add_option("--format,-f", solve_format_name,
+                    "grid, line, json, or cdok / cdok-utf8 (calcudoku pictures) (default: grid; line for collections)")
+          ->check(CLI::IsMember({"grid", "line", "json", "cdok", "cdok-utf8"}, CLI::ignore_case));
   s->add_flag("--stats", solve.stats, "print formula size and timings to stderr");
+  s->add_flag("--nylimb,-N", solve.nylimb, "cdok spec in Nylimb mode: cells hold 0..99, no digit repeats in a line");
   s->add_flag("--incremental", solve.incremental,
               "collections: one incremental solver per grid shape (faster on easy puzzles)");
 
@@ -46,6 +49,7 @@ int main(int argc, char** argv) {
               "collections: one incremental solver per grid shape (faster on easy puzzles)");
   c->add_option("--jobs,-j", check.jobs, "threads for collections (default 1)")->check(CLI::Range(1, 256));
   c->add_option("--time-limit,-t", check_limit, "per file, in seconds")->check(CLI::PositiveNumber);
+  c->add_flag("--nylimb,-N", check.nylimb, "cdok specs in Nylimb mode");
 
   std::string dimacs_file, dimacs_out;
   CLI::App* d = app.add_subcommand("dimacs", "write the puzzle's CNF in DIMACS form");
@@ -63,10 +67,12 @@ int main(int argc, char** argv) {
       "convert", "convert between classic sudoku formats and plain-sudoku rule files");
   cv->add_option("input", convert.input, "input file, or - for standard input")->required();
   cv->add_option("--to", convert.to,
-                 "line, sdm, sdk, ss, ss-spaced, ss-old, spf, msk, sdx, candidates or rf")
+                 "line, sdm, sdk, ss, ss-spaced, ss-old, spf, msk, sdx, candidates, rf, "
+                 "cdok, cdok-picture or cdok-utf8")
       ->required();
   cv->add_option("--from", convert.from, "input format (default: detected from the content)");
   cv->add_option("-o,--output", convert.output, "output file (default: standard output)");
+  cv->add_flag("--nylimb,-N", convert.nylimb, "cdok spec in Nylimb mode");
 
   try {
     app.parse(argc, argv);

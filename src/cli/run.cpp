@@ -6,6 +6,7 @@
 
 #include "encode.hpp"
 #include "evaluate.hpp"
+#include "wide.hpp"
 
 namespace rfsat::cli {
 namespace {
@@ -40,16 +41,21 @@ RunResult run_puzzle(const model::Puzzle& puzzle, int max_solutions,
   const auto start = std::chrono::steady_clock::now();
   RunResult r;
   r.max_solutions = max_solutions;
-  enc::Domains domains = enc::full_domains(puzzle);
-  enc::prune(puzzle, domains);
-  if (auto decided = decided_by_propagation(puzzle, domains)) {
-    r.enumeration = std::move(*decided);
-    r.enumeration.solutions.resize(std::min<std::size_t>(r.enumeration.solutions.size(),
-                                                         static_cast<std::size_t>(max_solutions)));
-    r.encode_seconds = r.total_seconds = seconds_since(start);
-    return r;
+  enc::Encoded encoded;
+  if (puzzle.symbols.size() > enc::kMaxSymbols) {  // Nylimb calcudoku: no masks
+    encoded = enc::encode_wide(puzzle, {});
+  } else {
+    enc::Domains domains = enc::full_domains(puzzle);
+    enc::prune(puzzle, domains);
+    if (auto decided = decided_by_propagation(puzzle, domains)) {
+      r.enumeration = std::move(*decided);
+      r.enumeration.solutions.resize(std::min<std::size_t>(
+          r.enumeration.solutions.size(), static_cast<std::size_t>(max_solutions)));
+      r.encode_seconds = r.total_seconds = seconds_since(start);
+      return r;
+    }
+    encoded = enc::encode_domains(puzzle, std::move(domains), {});
   }
-  enc::Encoded encoded = enc::encode_domains(puzzle, std::move(domains), {});
   r.variables = encoded.formula.num_vars();
   r.clauses = encoded.formula.num_clauses();
   r.encode_seconds = seconds_since(start);

@@ -83,6 +83,7 @@ std::string write_classic(const ast::ClassicGrid& g, ClassicFormat f) {
     case ClassicFormat::spf: return write_ss(g, f);
     case ClassicFormat::candidates_print: return write_candidates_print(g);
     case ClassicFormat::rf: return write_rf(g);
+    case ClassicFormat::cdok: return {};  // calcudokus are written by calcudoku.hpp
   }
   return {};
 }

@@ -88,7 +88,8 @@ using ConstraintKind = std::variant<  //
     SumModulo,                        //
     Arrow,                            //
     Sandwich,                         //
-    Parity                            //
+    Parity,                           //
+    DistinctDigits                    //
     >;
 
 // Stable, human name of each kind (also used by tests and stats).
@@ -126,6 +127,7 @@ inline std::string_view kind_name(const Arrow&) { return "arrow"; }
 inline std::string_view kind_name(const Palindrome&) { return "palindrome"; }
 inline std::string_view kind_name(const Whisper&) { return "whisper"; }
 inline std::string_view kind_name(const Sandwich&) { return "sandwich"; }
+inline std::string_view kind_name(const DistinctDigits&) { return "distinct_digits"; }
 
 struct Constraint {
   ConstraintKind kind;

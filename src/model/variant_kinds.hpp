@@ -54,6 +54,14 @@ struct Wheel {  // cells (clockwise) hold symbols (clockwise), rotated
   std::array<int, 4> symbols{};
 };
 
+// Calcudoku's Nylimb mode (cdok -N; docs/calcudoku.md), on one row or column:
+// write each n(c) in decimal (|n|, no leading zeros); no decimal digit is
+// written twice in the line (so also never twice in one number: 11 is out),
+// and at most one of the numbers has two or more digits.
+struct DistinctDigits {
+  std::vector<int> cells;
+};
+
 // §7 pairs and triples (empty-false).
 struct Equal {  // same symbol
   int a = 0, b = 0;
