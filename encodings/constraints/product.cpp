@@ -5,6 +5,7 @@
 // Example: product(6, a, b) over 1..4: (2,3), (3,2); with repetition also
 // no (1,6) since 6 is not a symbol.
 #include "encoders.hpp"
+#include "sum/cage_table.hpp"
 #include "sum/product.hpp"
 #include "table/cells.hpp"
 
@@ -12,6 +13,17 @@ namespace rfsat::enc {
 
 void encode(const model::Product& c, Context& ctx) {
   if (c.distinct) table::distinct(ctx, c.cells);
+  auto multiplies = [&c](std::span<const table::Option* const> o) {
+    for (const table::Option* x : o)
+      if (x->value == 0) return c.target == 0;
+    __int128 p = 1;  // non-zero factors: once beyond 2^64, beyond every target
+    for (const table::Option* x : o) {
+      p *= x->value;
+      if (p > (static_cast<__int128>(1) << 64) || p < -(static_cast<__int128>(1) << 64)) return false;
+    }
+    return p == c.target;
+  };
+  if (sum::small_cage_table(ctx, c.cells, multiplies)) return;
   sum::product_equals(ctx.formula, table::columns(ctx, c.cells), c.target, ctx.options.card_method);
 }
 

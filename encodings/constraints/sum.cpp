@@ -15,6 +15,7 @@
 
 #include "encoders.hpp"
 #include "order/order.hpp"
+#include "sum/cage_table.hpp"
 #include "sum/combination.hpp"
 #include "sum/linear.hpp"
 #include "sum/order_sum.hpp"
@@ -48,6 +49,12 @@ table::Column shared_group_options(const std::vector<int>& cells, const Context&
 }
 
 void repeat_sum(const model::Sum& c, const std::vector<table::Column>& cols, Context& ctx) {
+  auto adds_up = [&c](std::span<const table::Option* const> o) {
+    long long total = 0;
+    for (const table::Option* x : o) total += x->value;
+    return total == c.target;
+  };
+  if (sum::small_cage_table(ctx, c.cells, adds_up)) return;
   std::vector<const order::Ladder*> terms;
   for (int cell : c.cells) terms.push_back(&order::of_cell(ctx, cell));
   if (!sum::order_sum_equals(ctx.formula, terms, c.target))

@@ -22,6 +22,7 @@ struct SolveOptions {
   int jobs = 1;                       // threads for collections
   bool incremental = false;           // collections: one solver per grid shape
   bool nylimb = false;                // cdok specs in Nylimb mode (cdok -N)
+  int repeat = 1;                     // benchmarks: solve N times, report the median time
 };
 int cmd_solve(const SolveOptions& o, std::ostream& out, std::ostream& err);
 

@@ -35,6 +35,8 @@ int main(int argc, char** argv) {
                     "grid, line, json, or cdok / cdok-utf8 (calcudoku pictures) (default: grid; line for collections)")
           ->check(CLI::IsMember({"grid", "line", "json", "cdok", "cdok-utf8"}, CLI::ignore_case));
   s->add_flag("--stats", solve.stats, "print formula size and timings to stderr");
+  s->add_option("--repeat", solve.repeat, "benchmarks: solve N times, report the median time (json, --stats)")
+      ->check(CLI::Range(1, 100000));
   s->add_flag("--nylimb,-N", solve.nylimb, "cdok spec in Nylimb mode: cells hold 0..99, no digit repeats in a line");
   s->add_flag("--incremental", solve.incremental,
               "collections: one incremental solver per grid shape (faster on easy puzzles)");

@@ -4,6 +4,7 @@
 #include <bit>
 #include <chrono>
 
+#include "cage_prune.hpp"
 #include "encode.hpp"
 #include "evaluate.hpp"
 #include "wide.hpp"
@@ -46,7 +47,7 @@ RunResult run_puzzle(const model::Puzzle& puzzle, int max_solutions,
     encoded = enc::encode_wide(puzzle, {});
   } else {
     enc::Domains domains = enc::full_domains(puzzle);
-    enc::prune(puzzle, domains);
+    enc::prune_with_cages(puzzle, domains);
     if (auto decided = decided_by_propagation(puzzle, domains)) {
       r.enumeration = std::move(*decided);
       r.enumeration.solutions.resize(std::min<std::size_t>(

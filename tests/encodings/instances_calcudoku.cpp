@@ -7,6 +7,7 @@
 // holds, also go through the wide encoder (encodings/wide.hpp) that Nylimb
 // puzzles use.
 #include "support/exhaustive.hpp"
+#include "cage_prune.hpp"
 #include "wide.hpp"
 
 namespace rfsat::test {
@@ -101,6 +102,27 @@ TEST(EncoderExhaustive, WideEncoder) {
       enc::Encoded e = enc::encode_wide(in.puzzle, {.prune = false, .card_method = m});
       EXPECT_EQ(cnf_solutions(in.puzzle, e, cells), accepted) << in.name << " method " << static_cast<int>(m);
     }
+  }
+}
+
+// Cage propagation (encodings/cage_prune.hpp) is sound: on every cage and
+// calcudoku instance, after group and cage pruning to a fixpoint every
+// checker-accepted assignment keeps all its candidates, and the CNF of the
+// pruned domains has exactly the accepted assignments.
+TEST(EncoderExhaustive, CagePruningIsSound) {
+  std::vector<Instance> all = cage_instances();
+  for (Instance& in : calcudoku_instances()) all.push_back(std::move(in));
+  for (const Instance& in : all) {
+    if (in.puzzle.symbols.size() > enc::kMaxSymbols) continue;
+    const std::vector<int> cells = active_cells(in.puzzle);
+    const Tuples accepted = accepted_assignments(in.puzzle, cells);
+    enc::Domains d = enc::full_domains(in.puzzle);
+    enc::prune_with_cages(in.puzzle, d);
+    for (const auto& t : accepted)
+      for (std::size_t i = 0; i < cells.size(); ++i)
+        EXPECT_TRUE(d[cells[i]] & enc::bit(t[i])) << in.name << ": cell " << cells[i] << " lost symbol " << t[i];
+    enc::Encoded e = enc::encode_domains(in.puzzle, d, {});
+    EXPECT_EQ(cnf_solutions(in.puzzle, e, cells), accepted) << in.name;
   }
 }
 

@@ -1,0 +1,364 @@
+// Cage propagation (cage_prune.hpp).
+#include "cage_prune.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <limits>
+#include <variant>
+
+namespace rfsat::enc {
+namespace {
+
+enum class Op { sum, product, difference, ratio };
+
+struct Cage {
+  Op op;
+  long long target;
+  const std::vector<int>* cells;
+  bool distinct;
+};
+
+// Enumerate a cage whose candidate tuples number at most this many.
+constexpr long long kEnumerateBudget = 4096;
+// A sum or product cage with more tuples uses the DP if its state sets stay
+// below this size.
+constexpr std::size_t kMaxStates = 4096;
+// Calculation numbers are ints, targets long longs: a product clamped at
+// +-2^64 never overflows when multiplied by one more value, and a clamped
+// product equals no target.
+constexpr __int128 kClamp = static_cast<__int128>(1) << 64;
+constexpr __int128 kLongMax = std::numeric_limits<long long>::max();
+constexpr __int128 kLongMin = std::numeric_limits<long long>::min();
+
+__int128 clamp(__int128 x) { return x > kClamp ? kClamp : x < -kClamp ? -kClamp : x; }
+
+// Does x (a long long, or out of range) divide `target` (non-zero)?
+bool divides(__int128 x, long long target) {
+  return x != 0 && x <= kLongMax && x >= kLongMin && static_cast<__int128>(target) % x == 0;
+}
+
+bool holds(Op op, long long target, const std::vector<long long>& v) {
+  __int128 total = 0;
+  for (long long x : v) total += x;
+  switch (op) {
+    case Op::sum: return total == target;
+    case Op::product: {
+      __int128 p = 1;
+      for (long long x : v) p = clamp(p * x);
+      return p == target;
+    }
+    case Op::difference:
+      for (long long x : v)
+        if (2 * static_cast<__int128>(x) - total == target) return true;
+      return false;
+    case Op::ratio:
+      for (std::size_t i = 0; i < v.size(); ++i) {
+        __int128 others = 1;
+        for (std::size_t j = 0; j < v.size(); ++j)
+          if (j != i) others = clamp(others * v[j]);
+        if (others == 0) continue;
+        if (others > kLongMax || others < -kLongMax) {  // |target * others| > |v[i]| unless target is 0
+          if (target == 0 && v[i] == 0) return true;
+          continue;
+        }
+        if (static_cast<__int128>(target) * others == v[i]) return true;
+      }
+      return false;
+  }
+  return false;
+}
+
+class CagePruner {
+ public:
+  CagePruner(const model::Puzzle& p, Domains& d) : p_(p), d_(d), groups_of_(p.geometry.cell_count()) {
+    for (const model::Constraint& c : p.constraints)
+      if (const auto* grp = std::get_if<model::Group>(&c.kind)) {
+        for (int cell : grp->cells) groups_of_[cell].push_back(static_cast<int>(groups_.size()));
+        groups_.push_back(&grp->cells);
+      }
+    for (const model::Constraint& c : p.constraints) {
+      if (const auto* k = std::get_if<model::Sum>(&c.kind)) cages_.push_back({Op::sum, k->target, &k->cells, k->distinct});
+      else if (const auto* k = std::get_if<model::Product>(&c.kind)) cages_.push_back({Op::product, k->target, &k->cells, k->distinct});
+      else if (const auto* k = std::get_if<model::Difference>(&c.kind)) cages_.push_back({Op::difference, k->target, &k->cells, k->distinct});
+      else if (const auto* k = std::get_if<model::Ratio>(&c.kind)) cages_.push_back({Op::ratio, k->target, &k->cells, k->distinct});
+    }
+    seen_.resize(cages_.size());
+  }
+
+  bool empty() const { return cages_.empty(); }
+
+  // One pass over the cages whose cells changed since their last pass.
+  bool pass() {
+    bool changed = false;
+    for (std::size_t i = 0; i < cages_.size(); ++i) {
+      std::vector<Mask> now;
+      for (int c : *cages_[i].cells) now.push_back(d_[c]);
+      if (now == seen_[i]) continue;
+      changed = run(cages_[i]) || changed;
+      seen_[i].clear();
+      for (int c : *cages_[i].cells) seen_[i].push_back(d_[c]);
+    }
+    return changed;
+  }
+
+  // Prunes one cage; true if a domain changed.
+  bool run(const Cage& cage) {
+    cells_ = cage.cells;
+    const std::size_t k = cells_->size();
+    if (k == 0) return false;
+    candidates_.assign(k, {});
+    long long tuples = 1;
+    for (std::size_t i = 0; i < k; ++i) {
+      const Mask m = d_[(*cells_)[i]];
+      if (m == 0) return false;  // no solution anyway
+      for (Mask r = m; r; r &= r - 1) candidates_[i].push_back(std::countr_zero(r));
+      tuples = std::min<long long>(tuples * static_cast<long long>(candidates_[i].size()), kEnumerateBudget + 1);
+    }
+    support_.assign(k, 0);
+    bool complete = false, enumerated = false;
+    touched_.clear();
+    if (tuples <= kEnumerateBudget) {
+      setup_differ(cage);
+      complete = enumerated = enumerate(cage);
+    } else if (cage.op == Op::sum) {
+      complete = sum_dp(cage.target);
+    } else if (cage.op == Op::product) {
+      complete = product_dp(cage.target);
+    }
+    if (!complete) return false;
+    bool changed = false;
+    for (std::size_t i = 0; i < k; ++i) {
+      Mask& m = d_[(*cells_)[i]];
+      if ((m & support_[i]) != m) m &= support_[i], changed = true;
+    }
+    if (enumerated) {
+      bool none = false;  // no valid tuple: leave the empty domains to the caller
+      for (std::size_t i = 0; i < k; ++i) none = none || support_[i] == 0;
+      if (!none) changed = exclude_required() || changed;
+    }
+    return changed;
+  }
+
+ private:
+  long long value(int symbol) const { return p_.symbols.calc(symbol); }
+
+  bool share_group(int a, int b) const {
+    for (int g : groups_of_[a])
+      if (std::find(groups_of_[b].begin(), groups_of_[b].end(), g) != groups_of_[b].end()) return true;
+    return false;
+  }
+
+  void setup_differ(const Cage& cage) {
+    const std::size_t k = cells_->size();
+    differ_.assign(k * k, 0);
+    distinct_ = cage.distinct;
+    for (std::size_t i = 0; i < k; ++i)
+      for (std::size_t j = 0; j < i; ++j)
+        differ_[i * k + j] = cage.distinct || share_group((*cells_)[i], (*cells_)[j]);
+  }
+
+  // May cell i hold `symbol` next to the choices of cells 0..i-1?
+  bool compatible(std::size_t i, int symbol) const {
+    const std::size_t k = cells_->size();
+    for (std::size_t j = 0; j < i; ++j)
+      if (differ_[i * k + j] && chosen_[j] == symbol &&
+          (distinct_ || p_.symbols.symbols[symbol].multiplicity == 1))
+        return false;
+    return true;
+  }
+
+  bool enumerate(const Cage& cage) {
+    const std::size_t k = cells_->size();
+    chosen_.assign(k, -1);
+    values_.assign(k, 0);
+    min_rest_.assign(k + 1, 0);
+    max_rest_.assign(k + 1, 0);
+    for (std::size_t i = k; i-- > 0;) {
+      long long lo = value(candidates_[i][0]), hi = lo;
+      for (int s : candidates_[i]) lo = std::min(lo, value(s)), hi = std::max(hi, value(s));
+      min_rest_[i] = min_rest_[i + 1] + lo;
+      max_rest_[i] = max_rest_[i + 1] + hi;
+    }
+    unsupported_ = 0;
+    for (const auto& c : candidates_) unsupported_ += static_cast<int>(c.size());
+    // The groups the cage touches, and which of its positions lie in each.
+    touched_.clear();
+    for (std::size_t i = 0; i < k; ++i)
+      for (int g : groups_of_[(*cells_)[i]]) {
+        auto it = std::find_if(touched_.begin(), touched_.end(), [g](const Touch& t) { return t.group == g; });
+        if (it == touched_.end()) touched_.push_back({g, {}, ~Mask{0}}), it = touched_.end() - 1;
+        it->positions.push_back(i);
+      }
+    requiring_ = static_cast<int>(touched_.size());
+    dfs(cage, 0, 0, 1);
+    return true;
+  }
+
+  // Symbols every valid tuple places in group g's part of the cage cannot
+  // stand elsewhere in g (multiplicity 1). True if a domain changed.
+  bool exclude_required() {
+    bool changed = false;
+    for (const Touch& t : touched_) {
+      Mask req = 0;
+      for (Mask r = t.required; r; r &= r - 1)
+        if (p_.symbols.symbols[std::countr_zero(r)].multiplicity == 1) req |= r & -r;
+      if (!req) continue;
+      for (int c : *groups_[t.group]) {
+        if (std::find(cells_->begin(), cells_->end(), c) != cells_->end()) continue;
+        if (d_[c] & req) d_[c] &= ~req, changed = true;
+      }
+    }
+    return changed;
+  }
+
+  // Returns false to stop (every candidate is supported).
+  bool dfs(const Cage& cage, std::size_t i, long long sum, long long product) {
+    const std::size_t k = cells_->size();
+    if (i == k) {
+      if (!holds(cage.op, cage.target, values_)) return true;
+      for (std::size_t j = 0; j < k; ++j) {
+        const Mask b = bit(chosen_[j]);
+        if (!(support_[j] & b)) support_[j] |= b, --unsupported_;
+      }
+      for (Touch& t : touched_) {
+        if (!t.required) continue;
+        Mask here = 0;
+        for (std::size_t j : t.positions) here |= bit(chosen_[j]);
+        t.required &= here;
+        if (!t.required) --requiring_;
+      }
+      return unsupported_ > 0 || requiring_ > 0;
+    }
+    for (int s : candidates_[i]) {
+      const long long v = value(s);
+      if (cage.op == Op::sum) {
+        const long long partial = sum + v;
+        if (partial + min_rest_[i + 1] > cage.target || partial + max_rest_[i + 1] < cage.target) continue;
+      }
+      long long next_product = product;
+      if (cage.op == Op::product && cage.target != 0) {
+        // Partial products of non-zero integers divide a non-zero target.
+        if (v == 0) continue;
+        const __int128 q = static_cast<__int128>(product) * v;
+        if (!divides(q, cage.target)) continue;
+        next_product = static_cast<long long>(q);
+      }
+      if (!compatible(i, s)) continue;
+      chosen_[i] = s;
+      values_[i] = v;
+      if (!dfs(cage, i + 1, sum + v, next_product)) return false;
+    }
+    return true;
+  }
+
+  // Repeats allowed: v at i is supported iff some prefix sum s and suffix
+  // sum t have s + v + t == target.
+  bool sum_dp(long long target) {
+    const std::size_t k = cells_->size();
+    std::vector<std::vector<long long>> fwd(k + 1), bwd(k + 1);
+    fwd[0] = {0};
+    bwd[k] = {0};
+    auto step = [](const std::vector<long long>& from, const std::vector<long long>& values) {
+      std::vector<long long> out;
+      for (long long s : from)
+        for (long long v : values) out.push_back(s + v);
+      std::sort(out.begin(), out.end());
+      out.erase(std::unique(out.begin(), out.end()), out.end());
+      return out;
+    };
+    std::vector<std::vector<long long>> vals(k);
+    for (std::size_t i = 0; i < k; ++i)
+      for (int s : candidates_[i]) vals[i].push_back(value(s));
+    for (std::size_t i = 0; i < k; ++i)
+      if ((fwd[i + 1] = step(fwd[i], vals[i])).size() > kMaxStates) return false;
+    for (std::size_t i = k; i-- > 0;)
+      if ((bwd[i] = step(bwd[i + 1], vals[i])).size() > kMaxStates) return false;
+    for (std::size_t i = 0; i < k; ++i)
+      for (int s : candidates_[i]) {
+        const long long v = value(s);
+        for (long long a : fwd[i])
+          if (std::binary_search(bwd[i + 1].begin(), bwd[i + 1].end(), target - a - v)) {
+            support_[i] |= bit(s);
+            break;
+          }
+      }
+    return true;
+  }
+
+  // Non-zero target: every factor is a non-zero divisor; v at i is supported
+  // iff some prefix product a and suffix product b have a * v * b == target.
+  bool product_dp(long long target) {
+    if (target == 0) return false;
+    const std::size_t k = cells_->size();
+    std::vector<std::vector<long long>> fwd(k + 1), bwd(k + 1);
+    fwd[0] = {1};
+    bwd[k] = {1};
+    auto step = [&](const std::vector<long long>& from, std::size_t i) {
+      std::vector<long long> out;
+      for (long long s : from)
+        for (int sym : candidates_[i])
+          if (const __int128 q = static_cast<__int128>(s) * value(sym); divides(q, target))
+            out.push_back(static_cast<long long>(q));
+      std::sort(out.begin(), out.end());
+      out.erase(std::unique(out.begin(), out.end()), out.end());
+      return out;
+    };
+    for (std::size_t i = 0; i < k; ++i)
+      if ((fwd[i + 1] = step(fwd[i], i)).size() > kMaxStates) return false;
+    for (std::size_t i = k; i-- > 0;)
+      if ((bwd[i] = step(bwd[i + 1], i)).size() > kMaxStates) return false;
+    for (std::size_t i = 0; i < k; ++i)
+      for (int s : candidates_[i]) {
+        const long long v = value(s);
+        for (long long a : fwd[i]) {
+          const __int128 q = static_cast<__int128>(a) * v;
+          if (divides(q, target) &&
+              std::binary_search(bwd[i + 1].begin(), bwd[i + 1].end(),
+                                 static_cast<long long>(static_cast<__int128>(target) / q))) {
+            support_[i] |= bit(s);
+            break;
+          }
+        }
+      }
+    return true;
+  }
+
+  struct Touch {
+    int group;
+    std::vector<std::size_t> positions;
+    Mask required;  // symbols in this group's part of every valid tuple so far
+  };
+
+  const model::Puzzle& p_;
+  Domains& d_;
+  std::vector<std::vector<int>> groups_of_;
+  std::vector<const std::vector<int>*> groups_;
+  std::vector<Cage> cages_;
+  std::vector<std::vector<Mask>> seen_;
+  std::vector<Touch> touched_;
+  int requiring_ = 0;
+  const std::vector<int>* cells_ = nullptr;
+  std::vector<std::vector<int>> candidates_;
+  std::vector<Mask> support_;
+  std::vector<char> differ_;
+  bool distinct_ = false;
+  std::vector<int> chosen_;
+  std::vector<long long> values_, min_rest_, max_rest_;
+  int unsupported_ = 0;
+};
+
+}  // namespace
+
+bool prune_cages(const model::Puzzle& puzzle, Domains& domains) {
+  CagePruner pruner(puzzle, domains);
+  return pruner.pass();
+}
+
+void prune_with_cages(const model::Puzzle& puzzle, Domains& domains) {
+  prune(puzzle, domains);
+  CagePruner pruner(puzzle, domains);
+  if (pruner.empty()) return;
+  while (pruner.pass()) prune(puzzle, domains);
+}
+
+}  // namespace rfsat::enc

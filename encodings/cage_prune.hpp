@@ -1,0 +1,29 @@
+// Compile-time propagation of arithmetic cages (calcudoku, killer cages):
+// each Sum, Product, Difference and Ratio keeps only the candidates that
+// appear in some assignment of its cells satisfying it, given the other
+// cells' candidates (generalised arc consistency on one cage at a time).
+// Cells that share a group (multiplicity-1 symbols) or a `distinct` cage may
+// not repeat a symbol inside the cage. Small cages are enumerated; larger
+// sums and products use a partial-sum / divisor DP (repeats allowed, so a
+// little weaker); larger differences and ratios are left alone. Sound: no
+// solution loses a candidate. Enumerated cages also exclude, from the rest
+// of a group, every multiplicity-1 symbol that all their valid tuples place
+// in that group's part of the cage (a cage of a row holding 1 and 2 in every
+// tuple keeps 1 and 2 out of the row's other cells). With enc::prune (groups)
+// to a fixpoint:
+//
+//   enc::prune_with_cages(p, d);
+#pragma once
+
+#include "domains.hpp"
+
+namespace rfsat::enc {
+
+// One pass over every cage; true if some candidate was removed.
+bool prune_cages(const model::Puzzle& puzzle, Domains& domains);
+
+// enc::prune, then cage passes (each over the cages whose cells changed)
+// alternating with enc::prune until neither removes a candidate.
+void prune_with_cages(const model::Puzzle& puzzle, Domains& domains);
+
+}  // namespace rfsat::enc
