@@ -62,8 +62,11 @@ struct SatSolver::Impl {
   CaDiCaL::Solver solver;
 };
 
-SatSolver::SatSolver() : impl_(std::make_unique<Impl>()) {
+SatSolver::SatSolver() : SatSolver(SolverSettings{}) {}
+
+SatSolver::SatSolver(const SolverSettings& settings) : impl_(std::make_unique<Impl>()) {
   for (const CadicalOption& o : kCadicalOptions) impl_->solver.set(o.name, o.value);
+  if (settings.seed != 0) impl_->solver.set("seed", settings.seed);
   apply_environment_options(impl_->solver);
 }
 
@@ -89,6 +92,8 @@ void SatSolver::add_clause(std::span<const int> lits) {
 }
 
 void SatSolver::assume(int lit) { impl_->solver.assume(lit); }
+
+void SatSolver::phase(int lit) { impl_->solver.phase(lit); }
 
 Status SatSolver::solve(std::optional<std::chrono::steady_clock::time_point> deadline) {
   int r = 0;

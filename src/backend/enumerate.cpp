@@ -13,8 +13,9 @@ Enumeration enumerate(const model::Puzzle& puzzle, const enc::Encoded& encoded,
     deadline = std::chrono::steady_clock::now() +
                std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                    std::chrono::duration<double>(*options.time_limit_seconds));
-  SatSolver solver;
+  SatSolver solver(options.settings);
   solver.add_formula(encoded.formula);
+  for (int lit : options.phases) solver.phase(lit);
   while (static_cast<int>(out.solutions.size()) < options.max_solutions) {
     Status st = solver.solve(deadline);
     if (st == Status::unknown) {

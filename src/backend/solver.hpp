@@ -20,10 +20,16 @@ namespace rfsat::backend {
 
 enum class Status { satisfiable, unsatisfiable, unknown };
 
+// Per-solver settings beyond the fixed options table (cadical_solver.cpp).
+struct SolverSettings {
+  int seed = 0;  // CaDiCaL's random seed (0 is its default)
+};
+
 // One incremental SAT solver. Literals are DIMACS ints.
 class SatSolver {
  public:
   SatSolver();
+  explicit SatSolver(const SolverSettings& settings);
   ~SatSolver();
   SatSolver(const SatSolver&) = delete;
   SatSolver& operator=(const SatSolver&) = delete;
@@ -31,6 +37,9 @@ class SatSolver {
   void add_formula(const cnf::Formula& f);
   void add_clause(std::span<const int> lits);
   void assume(int lit);
+  // The decision phase the solver tries first for lit's variable (true for
+  // lit > 0). Used to draw random solutions (rfsat generate).
+  void phase(int lit);
   // Solves under the pending assumptions; stops with `unknown` at `deadline`.
   Status solve(std::optional<std::chrono::steady_clock::time_point> deadline = std::nullopt);
   // After `satisfiable`: is variable `var` true?
@@ -44,6 +53,8 @@ class SatSolver {
 struct EnumerateOptions {
   int max_solutions = 2;
   std::optional<double> time_limit_seconds;
+  SolverSettings settings{};
+  std::vector<int> phases{};  // preferred decision phases (SatSolver::phase)
 };
 
 struct Enumeration {

@@ -2,6 +2,7 @@
 // and writes results to `out`, diagnostics to `err`.
 #pragma once
 
+#include <cstdint>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -51,5 +52,24 @@ struct ConvertOptions {
   bool nylimb = false; // cdok specs in Nylimb mode
 };
 int cmd_convert(const ConvertOptions& o, std::ostream& out, std::ostream& err);
+
+// `rfsat generate`: a unique calcudoku (cdok's options: size, seed, -T,
+// cage sizes, a difficulty bound), or with --rules a unique puzzle for any
+// rule file (cmd_generate.cpp, generate.hpp).
+struct GenerateOptions {
+  int size = 6;
+  std::optional<std::uint64_t> seed;  // default: drawn, and printed
+  bool two_cell = false;
+  int min_cage = 2, max_cage = 4;
+  std::optional<int> min_difficulty, max_difficulty;
+  int count = 1;
+  std::string format = "cdok";  // cdok, cdok-picture, cdok-utf8, rf
+  bool solution = false;        // also print the solution
+  std::string rules;            // a rule file: generate givens for it
+  bool clues = false;           // --rules: also remove clue rules
+  double time_limit = 20;       // per uniqueness proof
+  std::string output;
+};
+int cmd_generate(const GenerateOptions& o, std::ostream& out, std::ostream& err);
 
 }  // namespace rfsat::cli

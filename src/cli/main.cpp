@@ -1,5 +1,6 @@
 // rfsat's command line: subcommands solve, check, dimacs, decode (CLI11).
-// convert: classic sudoku formats (cmd_convert.cpp).
+// convert: classic sudoku formats and calcudokus (cmd_convert.cpp);
+// generate: calcudokus and givens for rule files (cmd_generate.cpp).
 // Usage errors exit 2 like every other input error.
 #include <CLI/CLI.hpp>
 #include <iostream>
@@ -76,6 +77,30 @@ int main(int argc, char** argv) {
   cv->add_option("-o,--output", convert.output, "output file (default: standard output)");
   cv->add_flag("--nylimb,-N", convert.nylimb, "cdok spec in Nylimb mode");
 
+  GenerateOptions generate;
+  std::uint64_t generate_seed = 0;
+  CLI::App* g = app.add_subcommand(
+      "generate", "make a unique calcudoku (cdok's generator), or a unique puzzle for a rule file (--rules)");
+  g->add_option("--size,-s", generate.size, "calcudoku side (default 6)")->check(CLI::Range(1, 64));
+  CLI::Option* seed_opt = g->add_option("--seed", generate_seed, "random seed: same seed, same puzzle (default: drawn)");
+  g->add_flag("--two-cell,-T", generate.two_cell, "difference and ratio cages have two cells (cdok -T)");
+  g->add_option("--min-cage", generate.min_cage, "smallest cage (default 2)")->check(CLI::Range(2, 4096));
+  g->add_option("--max-cage", generate.max_cage, "largest cage (default 4)")->check(CLI::Range(2, 4096));
+  g->add_option("--max-difficulty", generate.max_difficulty,
+                "at most this many cells left open by propagation (docs/calcudoku.md)")->check(CLI::NonNegativeNumber);
+  g->add_option("--min-difficulty", generate.min_difficulty, "at least this many open cells")
+      ->check(CLI::NonNegativeNumber);
+  g->add_option("--count,-n", generate.count, "puzzles, with seeds SEED, SEED+1, ... (default 1)")
+      ->check(CLI::Range(1, 100000));
+  g->add_option("--format,-f", generate.format, "cdok (spec, default), cdok-picture, cdok-utf8 or rf")
+      ->check(CLI::IsMember({"cdok", "cdok-picture", "cdok-utf8", "rf"}));
+  g->add_flag("--solution", generate.solution, "also print the solution");
+  g->add_option("--rules", generate.rules, "a rule file (.rf): make it a unique puzzle by choosing givens");
+  g->add_flag("--clues", generate.clues, "--rules: also remove clue rules (cages, dots, lines) while unique");
+  g->add_option("--time-limit,-t", generate.time_limit, "per uniqueness proof, seconds (default 20)")
+      ->check(CLI::PositiveNumber);
+  g->add_option("-o,--output", generate.output, "output file (default: standard output)");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -93,5 +118,13 @@ int main(int argc, char** argv) {
   }
   if (*d) return cmd_dimacs(dimacs_file, dimacs_out, std::cout, std::cerr);
   if (*cv) return cmd_convert(convert, std::cout, std::cerr);
+  if (*g) {
+    if (seed_opt->count() > 0) generate.seed = generate_seed;
+    if (generate.max_cage < generate.min_cage) {
+      std::cerr << "error: --max-cage must be at least --min-cage\n";
+      return kExitInputError;
+    }
+    return cmd_generate(generate, std::cout, std::cerr);
+  }
   return cmd_decode(decode_file, decode_model, std::cout, std::cerr);
 }

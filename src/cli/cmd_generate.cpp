@@ -1,0 +1,102 @@
+// `rfsat generate`: unique calcudokus (cdok's generator, with every puzzle
+// proven unique by the solver) and unique puzzles for any rule file
+// (--rules). Puzzles go to standard output (or -o), one line per puzzle
+// about it (seed, cages, givens, difficulty, solver runs) to stderr.
+#include <chrono>
+#include <ostream>
+#include <random>
+
+#include "calcudoku.hpp"
+#include "commands.hpp"
+#include "exit_codes.hpp"
+#include "generate.hpp"
+#include "load.hpp"
+
+namespace rfsat::cli {
+namespace {
+
+std::uint64_t fresh_seed() {
+  std::random_device rd;
+  return (static_cast<std::uint64_t>(rd()) << 20 ^ rd()) % 1000000000ULL + 1;
+}
+
+int generate_rules(const GenerateOptions& o, std::uint64_t seed, std::ostream& out, std::ostream& err) {
+  std::optional<std::string> text = read_text_file(o.rules, err);
+  if (!text) return kExitInputError;
+  std::optional<model::Puzzle> p = load_puzzle_text(o.rules, *text, err);
+  if (!p) return kExitInputError;
+  std::string why;
+  std::optional<gen::RulesResult> r =
+      gen::generate_from_rules(*text, *p, {.seed = seed, .clues = o.clues, .time_limit = o.time_limit}, &why);
+  if (!r) {
+    err << o.rules << ": error: " << why << '\n';
+    return kExitNotUnique;
+  }
+  err << o.rules << ": seed " << seed << ": " << r->givens << " givens, " << r->removed_clues
+      << " clue rules removed, " << r->proofs << " solver runs\n";
+  if (o.output.empty() || o.output == "-") {
+    out << r->text;
+    return kExitOk;
+  }
+  return write_file_atomically(o.output, r->text, o.rules, err) ? kExitOk : kExitInputError;
+}
+
+}  // namespace
+
+int cmd_generate(const GenerateOptions& o, std::ostream& out, std::ostream& err) {
+  const std::uint64_t seed = o.seed.value_or(fresh_seed());
+  if (!o.rules.empty()) return generate_rules(o, seed, out, err);
+  if (o.format != "cdok" && o.format != "cdok-picture" && o.format != "cdok-utf8" && o.format != "rf") {
+    err << "error: --format must be cdok, cdok-picture, cdok-utf8 or rf\n";
+    return kExitInputError;
+  }
+  std::string text;
+  for (int i = 0; i < o.count; ++i) {
+    gen::CalcudokuOptions co;
+    co.size = o.size;
+    co.seed = seed + static_cast<std::uint64_t>(i);
+    co.two_cell = o.two_cell;
+    co.min_cage = o.min_cage;
+    co.max_cage = o.max_cage;
+    co.min_difficulty = o.min_difficulty;
+    co.max_difficulty = o.max_difficulty;
+    co.time_limit = o.time_limit;
+    if (o.format == "rf") co.max_cages = 1 << 20;  // .rf names cages by their cells
+    const auto start = std::chrono::steady_clock::now();
+    std::string why;
+    std::optional<gen::Generated> g = gen::generate_calcudoku(co, &why);
+    if (!g) {
+      err << "error: seed " << co.seed << ": " << why << '\n';
+      return why.find("--") != std::string::npos && why.find("reached") == std::string::npos ? kExitInputError
+                                                                                               : kExitNotUnique;
+    }
+    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    int givens = 0;
+    for (int v : g->puzzle.given) givens += v >= 0 ? 1 : 0;
+    err << "seed " << co.seed << ": " << o.size << "x" << o.size << ", " << g->puzzle.cages.size() << " cages, "
+        << givens << " givens, difficulty " << g->difficulty << ", unique (" << g->proofs << " solver runs, "
+        << static_cast<long>(ms) << " ms)\n";
+    if (i > 0) text += '\n';
+    if (o.format == "cdok") {
+      text += formats::write_cdok(g->puzzle);
+    } else if (o.format == "rf") {
+      std::string no;
+      text += *formats::write_calcudoku_rf(g->puzzle, &no);
+    } else {
+      text += formats::write_cdok_picture(g->puzzle, nullptr, o.format == "cdok-utf8");
+    }
+    if (o.solution) {
+      text += '\n';
+      text += o.format == "cdok" || o.format == "rf"
+                  ? formats::write_cdok_values(o.size, g->solution)
+                  : formats::write_cdok_picture(g->puzzle, &g->solution, o.format == "cdok-utf8");
+    }
+  }
+  if (o.output.empty() || o.output == "-") {
+    out << text;
+    return kExitOk;
+  }
+  return write_file_atomically(o.output, text, "", err) ? kExitOk : kExitInputError;
+}
+
+}  // namespace rfsat::cli
