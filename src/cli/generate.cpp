@@ -33,14 +33,36 @@ int Rng::below(int n) {
   return static_cast<int>(x % bound);
 }
 
-int difficulty(const model::Puzzle& p) {
-  if (p.symbols.size() > enc::kMaxSymbols) return p.geometry.active_count();
-  enc::Domains d = enc::full_domains(p);
+namespace {
+
+// Branch points of a depth-first search over the domains, propagating with
+// groups and cages at every node; stops counting at `budget`.
+int branches(const model::Puzzle& p, enc::Domains d, int& budget) {
   enc::prune_with_cages(p, d);
-  int open = 0;
-  for (int c = 0; c < p.geometry.cell_count(); ++c)
-    if (!p.geometry.is_hole(c) && std::popcount(d[c]) > 1) ++open;
-  return open;
+  int best = -1;
+  for (int c = 0; c < p.geometry.cell_count(); ++c) {
+    if (p.geometry.is_hole(c)) continue;
+    const int k = std::popcount(d[c]);
+    if (k == 0) return 0;  // dead end
+    if (k > 1 && (best < 0 || k < std::popcount(d[best]))) best = c;
+  }
+  if (best < 0 || budget <= 0) return 0;
+  --budget;
+  int n = 1;
+  for (enc::Mask m = d[best]; m; m &= m - 1) {
+    enc::Domains e = d;
+    e[best] = m & (~m + 1);
+    n += branches(p, std::move(e), budget);
+  }
+  return n;
+}
+
+}  // namespace
+
+int difficulty(const model::Puzzle& p) {
+  if (p.symbols.size() > enc::kMaxSymbols) return -1;
+  int budget = 100000;
+  return branches(p, enc::full_domains(p), budget);
 }
 
 std::optional<model::Assignment> random_solution(const model::Puzzle& p, std::uint64_t seed,

@@ -10,9 +10,11 @@
 // Same seed and options, same puzzle (the RNG is our own, CaDiCaL is
 // deterministic).
 //
-// Difficulty: the number of cells that compile-time propagation (groups,
-// cages: enc::prune_with_cages) cannot decide, i.e. how much of the grid
-// needs search; 0 means the puzzle falls to singles and cage arithmetic.
+// Difficulty: the number of guesses (branch points) a depth-first search
+// makes to find the solution and rule out every other, when it propagates
+// groups and cages (enc::prune_with_cages: singles, locked candidates, cage
+// arithmetic) at every node and branches on a cell with fewest candidates.
+// 0: the puzzle falls to propagation alone; counting stops at 100000.
 #pragma once
 
 #include <cstdint>
@@ -41,7 +43,7 @@ class Rng {
   std::uint64_t state_;
 };
 
-// Cells propagation leaves open (see above).
+// The difficulty (see above); -1 for puzzles beyond candidate masks.
 int difficulty(const model::Puzzle& p);
 
 // A random solution of `p`: cell literals get random preferred phases, the
@@ -54,7 +56,7 @@ struct CalcudokuOptions {
   std::uint64_t seed = 1;
   bool two_cell = false;  // cdok -T: difference and ratio cages have two cells
   int min_cage = 2, max_cage = 4;
-  std::optional<int> min_difficulty, max_difficulty;
+  std::optional<int> min_difficulty{}, max_difficulty{};
   int max_cages = 52;  // cdok's letters
   double time_limit = 20;  // per uniqueness proof, seconds
 };
