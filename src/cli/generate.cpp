@@ -61,8 +61,8 @@ int branches(const model::Puzzle& p, enc::Domains d, int& budget) {
 
 int difficulty(const model::Puzzle& p) {
   if (p.symbols.size() > enc::kMaxSymbols) return -1;
-  int budget = 100000;
-  return branches(p, enc::full_domains(p), budget);
+  int budget = kDifficultyCap;
+  return std::min(branches(p, enc::full_domains(p), budget), kDifficultyCap);
 }
 
 std::optional<model::Assignment> random_solution(const model::Puzzle& p, std::uint64_t seed,
@@ -290,7 +290,7 @@ class CalcudokuGenerator {
       make_given(s_, pick[rng_.below(static_cast<int>(pick.size()))], rng_, o_.two_cell, o_.max_cages);
     }
     // 4. Within the difficulty bound.
-    int d = difficulty(model());
+    int d = o_.max_difficulty ? difficulty(model()) : 0;
     while (o_.max_difficulty && d > *o_.max_difficulty) {
       std::vector<int> open = open_caged_cells();
       if (open.empty()) break;

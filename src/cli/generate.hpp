@@ -14,7 +14,8 @@
 // makes to find the solution and rule out every other, when it propagates
 // groups and cages (enc::prune_with_cages: singles, locked candidates, cage
 // arithmetic) at every node and branches on a cell with fewest candidates.
-// 0: the puzzle falls to propagation alone; counting stops at 100000.
+// 0: the puzzle falls to propagation alone; counting stops at
+// kDifficultyCap (a puzzle that needs that many guesses is "very hard").
 #pragma once
 
 #include <cstdint>
@@ -42,6 +43,8 @@ class Rng {
  private:
   std::uint64_t state_;
 };
+
+inline constexpr int kDifficultyCap = 1000;
 
 // The difficulty (see above); -1 for puzzles beyond candidate masks.
 int difficulty(const model::Puzzle& p);
