@@ -279,16 +279,9 @@ class CalcudokuGenerator {
       for (int c = 0; c < n; ++c) s_.solution[r * n + c] = values[sat[rows[r] * n + cols[c]]];
     // 2. Cages.
     partition();
-    // 3. Givens until the solver proves the puzzle unique.
-    while (true) {
-      Check c = check(s_);
-      if (c.unique) break;
-      std::vector<int> pick;
-      for (int cell = 0; cell < n * n; ++cell)
-        if (s_.cage_of[cell] >= 0 && (c.other.empty() || c.other[cell] != s_.solution[cell])) pick.push_back(cell);
-      if (pick.empty()) return fail(why, "internal: a non-unique puzzle without a caged cell that differs");
-      make_given(s_, pick[rng_.below(static_cast<int>(pick.size()))], rng_, o_.two_cell, o_.max_cages);
-    }
+    // 3. Unique: the whole partition if the solver proves it unique within a
+    // second; else cage by cage from a grid of givens (below).
+    if (!check(s_, std::min(1.0, o_.time_limit)).unique && !grow(why)) return std::nullopt;
     // 4. Within the difficulty bound.
     int d = o_.max_difficulty ? difficulty(model()) : 0;
     while (o_.max_difficulty && d > *o_.max_difficulty) {
@@ -328,10 +321,10 @@ class CalcudokuGenerator {
 
   model::Puzzle model() const { return formats::calcudoku_model(spec_of(s_)); }
 
-  Check check(const State& s) {
+  Check check(const State& s, std::optional<double> limit = std::nullopt) {
     ++proofs_;
     const model::Puzzle p = formats::calcudoku_model(spec_of(s));
-    cli::RunResult r = cli::run_puzzle(p, 2, o_.time_limit);
+    cli::RunResult r = cli::run_puzzle(p, 2, limit.value_or(o_.time_limit));
     Check c;
     c.unique = cli::verdict_of(r) == cli::Verdict::unique;
     for (const model::Assignment& a : r.enumeration.solutions) {
@@ -341,8 +334,44 @@ class CalcudokuGenerator {
     return c;
   }
 
-  bool acceptable(const State& s) {
-    if (s.live_cages() > o_.max_cages || !check(s).unique) return false;
+  // From the partition drawn, every cell a given; then each cage in random
+  // order joins the puzzle, and while the solver finds a second solution (it
+  // differs from ours in some cell of the new cage, the rest being unique
+  // before) such a cell goes back to being a given, splitting the cage if
+  // needed. Proofs start easy (most cells given) instead of timing out on a
+  // near-empty grid of large cages.
+  bool grow(std::string* why) {
+    const State full = s_;
+    std::vector<int> order;
+    for (int i = 0; i < static_cast<int>(full.cages.size()); ++i)
+      if (!full.cages[i].cells.empty()) order.push_back(i);
+    rng_.shuffle(order);
+    std::fill(s_.cage_of.begin(), s_.cage_of.end(), -1);
+    for (Cage& g : s_.cages) g.cells.clear();
+    for (int i : order) {
+      s_.cages[i] = full.cages[i];
+      for (int c : s_.cages[i].cells) s_.cage_of[c] = i;
+      std::set<int> cells(s_.cages[i].cells.begin(), s_.cages[i].cells.end());
+      while (true) {
+        Check c = check(s_);
+        if (c.unique) break;
+        std::vector<int> pick;
+        for (int cell : cells)
+          if (s_.cage_of[cell] >= 0 && (c.other.empty() || c.other[cell] != s_.solution[cell])) pick.push_back(cell);
+        if (pick.empty()) {
+          if (why) *why = "internal: a second solution that agrees on every new cell";
+          return false;
+        }
+        make_given(s_, pick[rng_.below(static_cast<int>(pick.size()))], rng_, o_.two_cell, o_.max_cages);
+      }
+    }
+    return true;
+  }
+
+  static constexpr double kHardenProof = 2.0;
+
+  bool acceptable(const State& s, double limit) {
+    if (s.live_cages() > o_.max_cages || !check(s, std::min(limit, o_.time_limit)).unique) return false;
     return !o_.max_difficulty || difficulty(formats::calcudoku_model(spec_of(s))) <= *o_.max_difficulty;
   }
 
@@ -422,9 +451,11 @@ class CalcudokuGenerator {
   // with an adjacent given as a new cage); the first change the solver
   // proves unique (within the difficulty bound) stays. Repeated while a
   // pass changes something.
+  // Each proof here gets at most kHardenProof seconds (a change not proven
+  // in time is dropped), each given tries at most two partners per pass.
   void harden() {
     const int n = s_.n;
-    for (int pass = 0; pass < 4; ++pass) {
+    for (int pass = 0; pass < 3; ++pass) {
       bool changed = false;
       std::vector<int> givens;
       for (int c = 0; c < n * n; ++c)
@@ -434,6 +465,7 @@ class CalcudokuGenerator {
         if (s_.cage_of[g] >= 0) continue;
         std::vector<int> partners = neighbours(g, n);
         rng_.shuffle(partners);
+        if (partners.size() > 2) partners.resize(2);
         for (int m : partners) {
           State t = s_;
           const int j = t.cage_of[m];
@@ -450,7 +482,7 @@ class CalcudokuGenerator {
             t.cage_of[g] = t.cage_of[m] = idx;
             settle(t, t.cages[idx], rng_, o_.two_cell, true);
           }
-          if (acceptable(t)) {
+          if (acceptable(t, kHardenProof)) {
             s_ = std::move(t);
             changed = true;
             break;

@@ -66,8 +66,7 @@ struct ModelCage {
 model::Puzzle calcudoku_model(const ast::CdokPuzzle& spec) {
   const int n = spec.size;
   model::Puzzle p;
-  p.geometry.rows = p.geometry.cols = n;
-  p.geometry.hole.assign(static_cast<std::size_t>(n) * n, false);
+  p.geometry = model::Geometry::rectangle(n, n);
   p.repetition = true;
   const int lo = spec.min_value(), hi = spec.max_value();
   for (int v = lo; v <= hi; ++v) {
@@ -103,7 +102,8 @@ std::optional<ast::CdokPuzzle> calcudoku_of(const model::Puzzle& p, std::string*
   };
   const model::Geometry& geo = p.geometry;
   const int n = geo.rows;
-  if (geo.rows != geo.cols || n == 0) return fail("a calcudoku grid is square");
+  if (geo.is_hexagon() || !geo.sub_grids.empty() || geo.rows != geo.cols || n == 0)
+    return fail("a calcudoku grid is one square (no hexagons or multi-grid layouts)");
   if (geo.active_count() != geo.cell_count()) return fail("a calcudoku grid has no holes");
   if (n > parser::kCdokMaxSize) return fail("the grid is larger than 64x64");
   ast::CdokPuzzle out;
