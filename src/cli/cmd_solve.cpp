@@ -25,7 +25,15 @@ void print_json(const SolveOptions& o, const model::Puzzle& p, const RunResult& 
   j["count"] = r.enumeration.solutions.size();
   j["complete"] = r.enumeration.complete;
   j["solutions"] = nlohmann::json::array();
-  for (const auto& a : r.enumeration.solutions) j["solutions"].push_back(format_line(p, a));
+  for (const auto& a : r.enumeration.solutions) {
+    if (calc && calc->nylimb) {  // values 10..99 have no one-character symbol
+      std::string s;
+      for (int v : formats::calcudoku_values(p, a)) s += (s.empty() ? "" : ",") + std::to_string(v);
+      j["solutions"].push_back(s);
+    } else {
+      j["solutions"].push_back(format_line(p, a));
+    }
+  }
   if (calc) {  // calcudokus: every solution's values, row-major
     j["values"] = nlohmann::json::array();
     for (const auto& a : r.enumeration.solutions) j["values"].push_back(formats::calcudoku_values(p, a));

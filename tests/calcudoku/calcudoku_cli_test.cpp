@@ -82,6 +82,8 @@ TEST_F(CalcudokuCli, Nylimb) {
   const Output o = rfsat("solve n.puz --nylimb --count 100 -f line", dir.path());
   ASSERT_EQ(o.code, 0) << describe(o);
   EXPECT_NE(o.out.find("2,40,10,3\n"), std::string::npos) << o.out;  // values, comma-separated
+  const Output json = rfsat("solve n.puz --nylimb -f json", dir.path());
+  EXPECT_NE(json.out.find("\"solutions\":[\"2,40,10,3\""), std::string::npos) << json.out;
   const Output rf = rfsat("solve " + quote((source_dir() / "puzzles/sudoku-x.rf").string()) + " --nylimb",
                           dir.path());
   EXPECT_EQ(rf.code, 2) << describe(rf);

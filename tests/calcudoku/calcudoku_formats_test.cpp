@@ -153,6 +153,7 @@ TEST(CalcudokuFormats, CalcudokuOfRefusesWhatCdokCannotHold) {
       {"values=123\nrow_groups\ncolumn_groups\nsum(7,1,2,4,5)\nsum(3,3,6)\nsum(8,7,8,9)\n",
        "forbids repeats across rows"},
       {"values=1234\ncolumns=3\nrow_groups\ncolumn_groups\n", "square"},
+      {"values=123\nhexagonal_grid(2,3)\nhexagon_lines\n", "square"},
       {"values=ABC\nrow_groups\ncolumn_groups\nsymvalue(A,5)\nsum(15,1,2,3,4,5,6,7,8,9)\nrepetition\n",
        "number 1..3"},
       {"values=123\nrow_groups\ncolumn_groups\nrepetition\nsum(18,1,2,3,4,5,6,7,8,9)\nthermo(1,2)\n",
