@@ -281,7 +281,7 @@ class CalcudokuGenerator {
     partition();
     // 3. Unique: the whole partition if the solver proves it unique within a
     // second; else cage by cage from a grid of givens (below).
-    if (!check(s_, std::min(1.0, o_.time_limit)).unique && !grow(why)) return std::nullopt;
+    if (!check(s_, std::min(1.0, o_.time_limit)).unique) grow();
     // 4. Within the difficulty bound.
     int d = o_.max_difficulty ? difficulty(model()) : 0;
     while (o_.max_difficulty && d > *o_.max_difficulty) {
@@ -340,7 +340,7 @@ class CalcudokuGenerator {
   // before) such a cell goes back to being a given, splitting the cage if
   // needed. Proofs start easy (most cells given) instead of timing out on a
   // near-empty grid of large cages.
-  bool grow(std::string* why) {
+  void grow() {
     const State full = s_;
     std::vector<int> order;
     for (int i = 0; i < static_cast<int>(full.cages.size()); ++i)
@@ -358,14 +358,12 @@ class CalcudokuGenerator {
         std::vector<int> pick;
         for (int cell : cells)
           if (s_.cage_of[cell] >= 0 && (c.other.empty() || c.other[cell] != s_.solution[cell])) pick.push_back(cell);
-        if (pick.empty()) {
-          if (why) *why = "internal: a second solution that agrees on every new cell";
-          return false;
-        }
+        // Every new cell is a given again: the puzzle before this cage,
+        // proven unique (here the proof only ran out of time).
+        if (pick.empty()) break;
         make_given(s_, pick[rng_.below(static_cast<int>(pick.size()))], rng_, o_.two_cell, o_.max_cages);
       }
     }
-    return true;
   }
 
   static constexpr double kHardenProof = 2.0;
