@@ -46,6 +46,13 @@ status=0
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
+# What a process costs here at all (the e2e columns include it).
+: >"$work/base"; : >"$work/ver"
+for _ in $(seq 9); do
+  stamp t0; /bin/true; stamp t1; echo $(( (t1 - t0) / 1000 )) >>"$work/base"
+  stamp t0; "$rfsat" --version >/dev/null; stamp t1; echo $(( (t1 - t0) / 1000 )) >>"$work/ver"
+done
+echo "process start here: /bin/true $(median <"$work/base") us, rfsat --version $(median <"$work/ver") us (load: $(cut -d' ' -f1-3 /proc/loadavg))"
 echo "== cdok corpus: count to 2, in-process median of $repeat runs, and one process per puzzle"
 printf '%-5s %7s %12s %12s %8s %10s %10s %10s %8s %7s\n' size puzzles "rfsat us" "cdok us" speedup "rfsat max" "rfsat e2e" "cdok e2e" "wrong" "cdok wrong"
 for n in $sizes; do
