@@ -70,12 +70,7 @@ bool holds(Op op, long long target, const std::vector<long long>& v) {
 
 class CagePruner {
  public:
-  CagePruner(const model::Puzzle& p, Domains& d) : p_(p), d_(d), groups_of_(p.geometry.cell_count()) {
-    for (const model::Constraint& c : p.constraints)
-      if (const auto* grp = std::get_if<model::Group>(&c.kind)) {
-        for (int cell : grp->cells) groups_of_[cell].push_back(static_cast<int>(groups_.size()));
-        groups_.push_back(&grp->cells);
-      }
+  CagePruner(const model::Puzzle& p, Domains& d) : p_(p), d_(d) {
     for (const model::Constraint& c : p.constraints) {
       if (const auto* k = std::get_if<model::Sum>(&c.kind)) cages_.push_back({Op::sum, k->target, &k->cells, k->distinct});
       else if (const auto* k = std::get_if<model::Product>(&c.kind)) cages_.push_back({Op::product, k->target, &k->cells, k->distinct});
@@ -83,6 +78,13 @@ class CagePruner {
       else if (const auto* k = std::get_if<model::Ratio>(&c.kind)) cages_.push_back({Op::ratio, k->target, &k->cells, k->distinct});
     }
     seen_.resize(cages_.size());
+    if (cages_.empty()) return;  // nothing to prune: skip the group index
+    groups_of_.resize(p.geometry.cell_count());
+    for (const model::Constraint& c : p.constraints)
+      if (const auto* grp = std::get_if<model::Group>(&c.kind)) {
+        for (int cell : grp->cells) groups_of_[cell].push_back(static_cast<int>(groups_.size()));
+        groups_.push_back(&grp->cells);
+      }
   }
 
   bool empty() const { return cages_.empty(); }

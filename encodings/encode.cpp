@@ -59,13 +59,32 @@ Encoded encode_domains(const model::Puzzle& puzzle, Domains domains, const Optio
   return e;
 }
 
-model::Assignment decode(const Encoded& e, const model::Puzzle& puzzle,
-                         const std::function<bool(int)>& value) {
+namespace {
+
+model::Assignment read_cells(const Encoded& e, const model::Puzzle& puzzle,
+                             const std::function<bool(int)>& value, bool trust_units) {
   model::Assignment a(puzzle.geometry.cell_count(), -1);
-  for (int c = 0; c < puzzle.geometry.cell_count(); ++c)
+  for (int c = 0; c < puzzle.geometry.cell_count(); ++c) {
+    if (trust_units && is_single(e.domains[c])) {
+      a[c] = std::countr_zero(e.domains[c]);
+      continue;
+    }
     for (int s = 0; s < e.vars.num_symbols && a[c] < 0; ++s)
       if (int x = e.vars.at(c, s); x != 0 && value(x)) a[c] = s;
+  }
   return a;
+}
+
+}  // namespace
+
+model::Assignment decode(const Encoded& e, const model::Puzzle& puzzle,
+                         const std::function<bool(int)>& value) {
+  return read_cells(e, puzzle, value, false);
+}
+
+model::Assignment decode_model(const Encoded& e, const model::Puzzle& puzzle,
+                               const std::function<bool(int)>& value) {
+  return read_cells(e, puzzle, value, true);
 }
 
 std::vector<int> blocking_clause(const Encoded& e, const model::Assignment& a) {

@@ -50,6 +50,11 @@ Encoded encode_domains(const model::Puzzle& puzzle, Domains domains, const Optio
 // whether a variable is true.
 model::Assignment decode(const Encoded& e, const model::Puzzle& puzzle,
                          const std::function<bool(int)>& value);
+// The same for a model that satisfies the formula (from our own solver): a
+// cell with a single candidate is read from the domains, not the model (its
+// exactly-one is a unit clause), which saves most of the lookups.
+model::Assignment decode_model(const Encoded& e, const model::Puzzle& puzzle,
+                               const std::function<bool(int)>& value);
 
 // The clause that excludes exactly this assignment: the disjunction of the
 // negated cell literals of every cell with more than one candidate. Empty

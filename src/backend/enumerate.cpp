@@ -26,7 +26,7 @@ Enumeration enumerate(const model::Puzzle& puzzle, const enc::Encoded& encoded,
       out.complete = true;
       return out;
     }
-    out.solutions.push_back(enc::decode(encoded, puzzle, [&](int v) { return solver.value(v); }));
+    out.solutions.push_back(enc::decode_model(encoded, puzzle, [&](int v) { return solver.value(v); }));
     std::vector<int> block = enc::blocking_clause(encoded, out.solutions.back());
     if (block.empty()) {  // every cell fixed: no other solution exists
       out.complete = true;

@@ -20,9 +20,15 @@ namespace rfsat::backend {
 
 enum class Status { satisfiable, unsatisfiable, unknown };
 
+// Which CaDiCaL option set to use on top of the common table
+// (cadical_solver.cpp): `classic` for puzzles of houses and cell candidates
+// only (classic sudoku of any size), `general` for everything else.
+enum class Profile { general, classic };
+
 // Per-solver settings beyond the fixed options table (cadical_solver.cpp).
 struct SolverSettings {
   int seed = 0;  // CaDiCaL's random seed (0 is its default)
+  Profile profile = Profile::general;
 };
 
 // One incremental SAT solver. Literals are DIMACS ints.

@@ -16,13 +16,6 @@ namespace {
 
 bool is_group(const model::Constraint& c) { return std::holds_alternative<model::Group>(c.kind); }
 
-bool is_single_cell_rule(const model::Constraint& c) {
-  return std::holds_alternative<model::Given>(c.kind) ||
-         std::holds_alternative<model::AllowedSymbols>(c.kind) ||
-         std::holds_alternative<model::ForbiddenSymbols>(c.kind) ||
-         std::holds_alternative<model::Parity>(c.kind);
-}
-
 double since(std::chrono::steady_clock::time_point t) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
 }
@@ -38,7 +31,7 @@ ShapeSolver::ShapeSolver(const model::Puzzle& base)
 bool ShapeSolver::fits(const model::Puzzle& p) const {
   if (p.constraints.size() < group_count_) return false;
   for (std::size_t i = 0; i < p.constraints.size(); ++i)
-    if (i < group_count_ ? !is_group(p.constraints[i]) : !is_single_cell_rule(p.constraints[i]))
+    if (i < group_count_ ? !is_group(p.constraints[i]) : !model::is_candidate_rule(p.constraints[i]))
       return false;
   return true;
 }

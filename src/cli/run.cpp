@@ -62,6 +62,7 @@ RunResult run_puzzle(const model::Puzzle& puzzle, int max_solutions,
   r.encode_seconds = seconds_since(start);
   backend::EnumerateOptions opts;
   opts.max_solutions = max_solutions;
+  if (model::is_classic(puzzle)) opts.settings.profile = backend::Profile::classic;
   if (time_limit_seconds) opts.time_limit_seconds = *time_limit_seconds - r.encode_seconds;
   r.enumeration = backend::enumerate(puzzle, encoded, opts);
   for (const model::Assignment& a : r.enumeration.solutions) {

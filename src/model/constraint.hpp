@@ -138,4 +138,11 @@ inline std::string_view kind_name(const Constraint& c) {
   return std::visit([](const auto& k) { return kind_name(k); }, c.kind);
 }
 
+// Rules that only narrow one cell's candidates: givens, set/del_values and
+// parity (which names cells, each narrowed on its own).
+inline bool is_candidate_rule(const Constraint& c) {
+  return std::holds_alternative<Given>(c.kind) || std::holds_alternative<AllowedSymbols>(c.kind) ||
+         std::holds_alternative<ForbiddenSymbols>(c.kind) || std::holds_alternative<Parity>(c.kind);
+}
+
 }  // namespace rfsat::model

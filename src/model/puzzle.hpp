@@ -19,6 +19,13 @@ struct Puzzle {
   bool repetition = false;  // `repetition` flag (sum/product cages)
 };
 
+// A classic puzzle: houses plus candidate rules only (any grid size).
+inline bool is_classic(const Puzzle& p) {
+  for (const Constraint& c : p.constraints)
+    if (!std::holds_alternative<Group>(c.kind) && !is_candidate_rule(c)) return false;
+  return true;
+}
+
 // A full assignment: the symbol index of every cell, -1 for holes.
 using Assignment = std::vector<int>;
 
