@@ -45,6 +45,7 @@ Encoded encode_domains(const model::Puzzle& puzzle, Domains domains, const Optio
   Encoded e;
   e.domains = std::move(domains);
   e.vars = allocate(puzzle, e.domains, e.formula);
+  e.formula.reserve(24 * static_cast<std::size_t>(e.formula.num_vars()));  // 9x9 sudoku: ~22 per cell variable
   std::vector<int> lits;
   for (int c = 0; c < puzzle.geometry.cell_count(); ++c) {
     if (puzzle.geometry.is_hole(c)) continue;

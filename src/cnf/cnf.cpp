@@ -6,15 +6,6 @@
 
 namespace rfsat::cnf {
 
-void Formula::add_clause(std::span<const int> lits) {
-  for (int l : lits) {
-    assert(l != 0 && (l > 0 ? l : -l) <= num_vars_);
-    lits_.push_back(l);
-  }
-  lits_.push_back(0);
-  ++num_clauses_;
-}
-
 void write_dimacs(std::ostream& out, const Formula& f, const std::vector<std::string>& comments) {
   for (const std::string& c : comments) out << "c " << c << '\n';
   out << "p cnf " << f.num_vars() << ' ' << f.num_clauses() << '\n';

@@ -9,6 +9,7 @@
 //   f.for_each_clause([](std::span<const int> c) { ... });
 #pragma once
 
+#include <cassert>
 #include <cstddef>
 #include <initializer_list>
 #include <iosfwd>
@@ -25,10 +26,18 @@ class Formula {
   std::size_t num_clauses() const { return num_clauses_; }
 
   // Adds a clause; an empty clause makes the formula unsatisfiable.
-  void add_clause(std::span<const int> lits);
+  void add_clause(std::span<const int> lits) {
+    assert(valid(lits));
+    lits_.insert(lits_.end(), lits.begin(), lits.end());
+    lits_.push_back(0);
+    ++num_clauses_;
+  }
   void add_clause(std::initializer_list<int> lits) {
     add_clause(std::span<const int>(lits.begin(), lits.size()));
   }
+
+  // Room for this many literals in all (terminating zeros included).
+  void reserve(std::size_t literals) { lits_.reserve(literals); }
 
   // All clauses, flat, each terminated by 0.
   const std::vector<int>& literals() const { return lits_; }
@@ -57,6 +66,12 @@ class Formula {
   }
 
  private:
+  bool valid(std::span<const int> lits) const {
+    for (int l : lits)
+      if (l == 0 || (l > 0 ? l : -l) > num_vars_) return false;
+    return true;
+  }
+
   int num_vars_ = 0;
   std::size_t num_clauses_ = 0;
   std::vector<int> lits_;
