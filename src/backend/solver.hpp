@@ -22,8 +22,9 @@ enum class Status { satisfiable, unsatisfiable, unknown };
 
 // Which CaDiCaL option set to use on top of the common table
 // (cadical_solver.cpp): `classic` for puzzles of houses and cell candidates
-// only (classic sudoku of any size), `general` for everything else.
-enum class Profile { general, classic };
+// only (classic sudoku of any size), `sums` for puzzles with sum cages or
+// little killers, `general` for everything else.
+enum class Profile { general, classic, sums };
 
 // Per-solver settings beyond the fixed options table (cadical_solver.cpp).
 struct SolverSettings {

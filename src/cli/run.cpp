@@ -20,6 +20,13 @@ std::string plural(std::size_t n) {
   return std::to_string(n) + (n == 1 ? " solution" : " solutions");
 }
 
+backend::Profile profile_of(const model::Puzzle& p) {
+  if (model::is_classic(p)) return backend::Profile::classic;
+  for (const model::Constraint& c : p.constraints)
+    if (std::holds_alternative<model::Sum>(c.kind)) return backend::Profile::sums;
+  return backend::Profile::general;
+}
+
 }  // namespace
 
 std::optional<backend::Enumeration> decided_by_propagation(const model::Puzzle& p,
@@ -62,7 +69,7 @@ RunResult run_puzzle(const model::Puzzle& puzzle, int max_solutions,
   r.encode_seconds = seconds_since(start);
   backend::EnumerateOptions opts;
   opts.max_solutions = max_solutions;
-  if (model::is_classic(puzzle)) opts.settings.profile = backend::Profile::classic;
+  opts.settings.profile = profile_of(puzzle);
   if (time_limit_seconds) opts.time_limit_seconds = *time_limit_seconds - r.encode_seconds;
   r.enumeration = backend::enumerate(puzzle, encoded, opts);
   for (const model::Assignment& a : r.enumeration.solutions) {
