@@ -28,26 +28,38 @@ constexpr CadicalOption kCadicalOptions[] = {
     {"walk", 0},   // no local search
     {"chrono", 0}, // no chronological backtracking: +1..7% puzzles/s on tdoku sets
     {"eagersubsume", 0},  // -2.6% instructions on forum_hardest_1106, neutral on killers
+    {"shrinkreap", 0},    // the few literals shrinking handles sort faster than they go
+                          // through a radix heap: -1.9% instructions on forum_hardest,
+                          // -3% user time on MATHEMAGIC and LITTLE_KILLER
 };
-// Added for Profile::classic (houses and candidates only): search is short,
-// so learned-clause minimization costs more than it saves, keeping the
-// initial (true) phase finds sudoku solutions sooner, and the few literals
-// shrinking handles sort faster than they go through a radix heap.
-// Callgrind on samples, all three: forum_hardest_1905 -4.2%,
-// forum_hardest_1106 -6.2%, top1465 -1.5%, 17-clue within 1%. Not for
-// killers: minimization pays off on their long searches.
+// Each profile adds options to the table above; they were chosen on the
+// collections of scripts/bench_tdoku.sh and scripts/bench_variants.sh. SAT
+// search times move by 10-20% with any option change on single puzzles, so
+// an option joins a profile only when it wins on its collections as a whole.
+//
+// Profile::classic (houses and candidates only): search is short, so
+// learned-clause minimization costs more than it saves, and keeping the
+// initial (true) phase finds sudoku solutions sooner. Callgrind on samples:
+// forum_hardest_1905 -2.2%, forum_hardest_1106 -3.9%, top1465 and 17-clue
+// within 1%; HARD_PENCILMARKS -5% user time. Not for killers: minimization
+// pays off on their long searches.
 constexpr CadicalOption kClassicOptions[] = {
     {"forcephase", 1},
     {"minimize", 0},
-    {"shrinkreap", 0},
     {"reducetarget", 90},  // see kSumOptions: HARD_PENCILMARKS -7% user time
 };
-// Added for Profile::sums (puzzles with sum cages or little killers): drop
-// 90% (not 75%) of the learned clauses at each reduction. User time on
-// iss-hard-rf: MATHEMAGIC -13%, LITTLE_KILLER -21%, TAREK and EXTREME
-// neutral. Not for the rest: HARD_RENBAN takes 15% longer with it.
+// Profile::sums (puzzles with sum cages or little killers): drop 90% (not
+// 75%) of the learned clauses at each reduction. User time on iss-hard-rf:
+// MATHEMAGIC -13%, LITTLE_KILLER -21%, TAREK and EXTREME neutral. Not for
+// the rest: HARD_RENBAN takes 15% longer with it.
 constexpr CadicalOption kSumOptions[] = {
     {"reducetarget", 90},
+};
+// Profile::general (every other puzzle): the forced true phase, as for
+// classic puzzles. HARD_RENBAN -12% user time; variants-rf neutral.
+// (On MATHEMAGIC it costs 10%, so the sums profile goes without it.)
+constexpr CadicalOption kGeneralOptions[] = {
+    {"forcephase", 1},
 };
 
 // Extra settings from RFSAT_CADICAL_OPTS="name=value name=value" (for
@@ -90,6 +102,8 @@ SatSolver::SatSolver(const SolverSettings& settings) : impl_(std::make_unique<Im
     for (const CadicalOption& o : kClassicOptions) impl_->solver.set(o.name, o.value);
   if (settings.profile == Profile::sums)
     for (const CadicalOption& o : kSumOptions) impl_->solver.set(o.name, o.value);
+  if (settings.profile == Profile::general)
+    for (const CadicalOption& o : kGeneralOptions) impl_->solver.set(o.name, o.value);
   if (settings.seed != 0) impl_->solver.set("seed", settings.seed);
   apply_environment_options(impl_->solver);
 }
