@@ -23,7 +23,9 @@ double since(std::chrono::steady_clock::time_point t) {
 }  // namespace
 
 ShapeSolver::ShapeSolver(const model::Puzzle& base)
-    : group_count_(base.constraints.size()), base_(enc::encode_puzzle(base, {.prune = false})) {
+    : group_count_(base.constraints.size()),
+      base_(enc::encode_puzzle(base, {.prune = false})),
+      solver_(backend::SolverSettings{.profile = cli::profile_of(base)}) {
   solver_.add_formula(base_.formula);
   next_var_ = base_.formula.num_vars();
 }

@@ -15,8 +15,6 @@
 #include "exit_codes.hpp"
 #include "from_model.hpp"
 #include "load.hpp"
-#include "parse.hpp"
-#include "resolve.hpp"
 #include "write.hpp"
 
 namespace rfsat::cli {
@@ -53,11 +51,7 @@ bool one_puzzle_format(ClassicFormat f) { return f != ClassicFormat::line && f !
 
 std::optional<std::vector<ast::ClassicGrid>> read_rf(const std::string& name, const std::string& text,
                                                      ClassicFormat to, std::ostream& err) {
-  Diagnostics diags(name, text);
-  std::optional<ast::RuleFile> file = parser::parse_rule_file(text, diags);
-  std::optional<model::Puzzle> puzzle;
-  if (file) puzzle = sema::resolve(*file, diags);
-  diags.print(err);
+  std::optional<model::Puzzle> puzzle = load_puzzle_text(name, text, err);
   if (!puzzle) return std::nullopt;
   std::string why;
   std::optional<ast::ClassicGrid> grid = formats::from_model(*puzzle, &why);
@@ -73,8 +67,8 @@ std::optional<std::vector<ast::ClassicGrid>> read_rf(const std::string& name, co
 // A calcudoku from a cdok spec or a rule file that is one.
 std::optional<ast::CdokPuzzle> read_calcudoku(const ConvertOptions& o, const std::string& name,
                                               const std::string& text, ClassicFormat from, std::ostream& err) {
-  Diagnostics diags(name, text);
   if (from == ClassicFormat::cdok) {
+    Diagnostics diags(name, text);
     auto spec = parser::read_cdok(text, diags, {.nylimb = o.nylimb});
     diags.print(err);
     return spec;
@@ -84,10 +78,7 @@ std::optional<ast::CdokPuzzle> read_calcudoku(const ConvertOptions& o, const std
         << " sudoku grid has no calcudoku form (convert from cdok or a calcudoku rule file)\n";
     return std::nullopt;
   }
-  std::optional<ast::RuleFile> file = parser::parse_rule_file(text, diags);
-  std::optional<model::Puzzle> puzzle;
-  if (file) puzzle = sema::resolve(*file, diags);
-  diags.print(err);
+  std::optional<model::Puzzle> puzzle = load_puzzle_text(name, text, err);
   if (!puzzle) return std::nullopt;
   std::string why;
   auto spec = formats::calcudoku_of(*puzzle, &why);

@@ -20,14 +20,14 @@ std::string plural(std::size_t n) {
   return std::to_string(n) + (n == 1 ? " solution" : " solutions");
 }
 
+}  // namespace
+
 backend::Profile profile_of(const model::Puzzle& p) {
   if (model::is_classic(p)) return backend::Profile::classic;
   for (const model::Constraint& c : p.constraints)
     if (std::holds_alternative<model::Sum>(c.kind)) return backend::Profile::sums;
   return backend::Profile::general;
 }
-
-}  // namespace
 
 std::optional<backend::Enumeration> decided_by_propagation(const model::Puzzle& p,
                                                            const enc::Domains& d) {

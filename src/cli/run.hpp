@@ -28,6 +28,10 @@ struct RunResult {
 // cell, no SAT call is needed: an empty cell means no solution; otherwise the
 // only candidate assignment is the unique solution iff the checker accepts
 // it. Returns nullopt when some cell still has two or more candidates.
+// The CaDiCaL option profile for a puzzle: classic (houses and candidate
+// rules only), sums (sum cages or little killers) or general.
+backend::Profile profile_of(const model::Puzzle& p);
+
 std::optional<backend::Enumeration> decided_by_propagation(const model::Puzzle& p,
                                                            const enc::Domains& d);
 

@@ -10,13 +10,6 @@
 namespace rfsat::test {
 namespace {
 
-const char* kReadme =
-    "J+12    F/4     5       2       E*3     E\n"
-    "J       F       H+7     H       I*60    I\n"
-    "J       D+12    G+28    G       G       I\n"
-    "3       D       K-1     K       G       G\n"
-    "4       D       D       B+11    G       A*2\n"
-    "C+10    C       C       B       4       A\n";
 const char* kReadmeValues =
     "6\t4\t5\t2\t1\t3\n5\t1\t4\t3\t2\t6\n1\t2\t6\t4\t3\t5\n3\t6\t2\t1\t5\t4\n4\t3\t1\t5\t6\t2\n2\t5\t3\t6\t4\t1\n";
 

@@ -11,13 +11,6 @@
 namespace rfsat::test {
 namespace {
 
-const char* kReadme =
-    "J+12    F/4     5       2       E*3     E\n"
-    "J       F       H+7     H       I*60    I\n"
-    "J       D+12    G+28    G       G       I\n"
-    "3       D       K-1     K       G       G\n"
-    "4       D       D       B+11    G       A*2\n"
-    "C+10    C       C       B       4       A\n";
 
 // cdok's README picture of the solved example.
 const char* kReadmeSolved =

@@ -1,8 +1,8 @@
-// Shared helpers of the calcudoku tests: reading cdok specs from text, the
-// shared data folder (../shared/data/calcudoku, skipped when absent), and a
-// brute-force solution counter that reads the spec directly (plain
-// backtracking over the grid, cdok's rules restated with plain loops; no
-// model, no encoder, no checker).
+// Shared helpers of the calcudoku tests: cdok's README example, reading cdok
+// specs from text, the shared data folder (../shared/data/calcudoku, skipped
+// when absent), and a brute-force solution counter that reads the spec
+// directly (plain backtracking over the grid, cdok's rules restated with
+// plain loops; no model, no encoder, no checker).
 #pragma once
 
 #include <gtest/gtest.h>
@@ -24,6 +24,15 @@
 namespace rfsat::test {
 
 namespace fs = std::filesystem;
+
+// The example spec of cdok's README (also puzzles/calcudoku/readme_6x6.puz).
+inline constexpr const char* kReadme =
+    "J+12    F/4     5       2       E*3     E\n"
+    "J       F       H+7     H       I*60    I\n"
+    "J       D+12    G+28    G       G       I\n"
+    "3       D       K-1     K       G       G\n"
+    "4       D       D       B+11    G       A*2\n"
+    "C+10    C       C       B       4       A\n";
 
 inline fs::path source_dir() {
   if (const char* env = std::getenv("RFSAT_SOURCE_DIR"); env && *env) return env;
