@@ -6,9 +6,11 @@
 # the solution equals F's .sol (MISMATCH otherwise). A puzzle without a .sol
 # is only reported (verdict and solution found within the time limit).
 # Exit 0 iff every checked puzzle is ok; exit 0 with a note when ../shared is
-# absent. Environment: RFSAT (default build/rfsat), TIME_LIMIT (s, default 60).
+# absent. Environment: RFSAT (default build/rfsat), TIME_LIMIT (s, default 60),
+# JOBS (solver threads per puzzle, `--jobs`; default 1).
 #
 #   scripts/bench_variants.sh
+#   JOBS=2 scripts/bench_variants.sh ../shared/data/iss-hard-rf/MATHEMAGIC_KILLERS
 #   scripts/bench_variants.sh ../shared/data/iss-hard-rf/TAREK_ALL ../shared/data/variants-rf
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -19,6 +21,7 @@ if [ ! -d ../shared ]; then
 fi
 rfsat=${RFSAT:-build/rfsat}
 limit=${TIME_LIMIT:-60}
+jobs=${JOBS:-1}
 if [ ! -x "$rfsat" ]; then
   echo "bench_variants: $rfsat is not built (run scripts/build.sh)" >&2
   exit 2
@@ -39,7 +42,7 @@ for dir in "${dirs[@]}"; do
     name=$(basename "$rf" .rf)
     sol="${rf%.rf}.sol"
     start=$(now_ms)
-    out=$(timeout $((limit + 10)) "$rfsat" solve "$rf" --count 2 -f line --time-limit "$limit" 2>&1)
+    out=$(timeout $((limit + 10)) "$rfsat" solve "$rf" --count 2 -f line --time-limit "$limit" --jobs "$jobs" 2>&1)
     ms=$(( $(now_ms) - start ))
     verdict=$(tail -n 1 <<<"$out")
     found=$(head -n 1 <<<"$out")

@@ -1,6 +1,6 @@
 // SatSolver over CaDiCaL 1.5.3 (Debian libcadical-dev). Only calls the 1.5.3
-// surface (add/assume/solve/val/set/connect_terminator); see
-// ../shared/notes/cadical.md. `val` returns +-lit, so we test its sign.
+// surface (add/assume/solve/val/set/limit/connect_terminator/connect_learner);
+// see ../shared/notes/cadical.md. `val` returns +-lit, so we test its sign.
 #include <cadical.hpp>
 
 #include <cstdlib>
@@ -61,6 +61,13 @@ constexpr CadicalOption kSumOptions[] = {
 constexpr CadicalOption kGeneralOptions[] = {
     {"forcephase", 1},
 };
+// Parallel enumeration (parallel_enumerate.cpp): worker k > 0 adds row
+// (k - 1) % 2 and seed k, so that the workers explore different parts of
+// the search and their shared clauses help each other.
+constexpr CadicalOption kWorkerOptions[][2] = {
+    {{"stabilizeonly", 1}, {"phase", 0}},  // target phases, no focused mode
+    {{"stabilize", 0}, {"phase", 1}},      // focused mode only
+};
 
 // Extra settings from RFSAT_CADICAL_OPTS="name=value name=value" (for
 // experiments); unknown names are ignored by CaDiCaL's set().
@@ -79,18 +86,35 @@ void apply_environment_options(CaDiCaL::Solver& s) {
     pos = end + 1;
   }
 }
-// Stops the search at a deadline; CaDiCaL polls it regularly.
-class DeadlineTerminator : public CaDiCaL::Terminator {
+// Stops the search at a deadline or when another thread raises `stop`;
+// CaDiCaL polls it regularly.
+class LimitTerminator : public CaDiCaL::Terminator {
  public:
-  explicit DeadlineTerminator(std::chrono::steady_clock::time_point d) : deadline_(d) {}
-  bool terminate() override { return std::chrono::steady_clock::now() >= deadline_; }
+  explicit LimitTerminator(const SolveLimits& l) : limits_(l) {}
+  bool terminate() override {
+    if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) return true;
+    return limits_.deadline && std::chrono::steady_clock::now() >= *limits_.deadline;
+  }
 
  private:
-  std::chrono::steady_clock::time_point deadline_;
+  const SolveLimits& limits_;
+};
+
+// Collects the learned clauses of at most max_size literals, 0-terminated.
+class ClauseExporter : public CaDiCaL::Learner {
+ public:
+  explicit ClauseExporter(int max_size) : max_size_(max_size) {}
+  bool learning(int size) override { return size <= max_size_; }
+  void learn(int lit) override { clauses.push_back(lit); }
+  std::vector<int> clauses;
+
+ private:
+  int max_size_;
 };
 }  // namespace
 
 struct SatSolver::Impl {
+  std::unique_ptr<ClauseExporter> exporter;  // outlives the solver that calls it
   CaDiCaL::Solver solver;
 };
 
@@ -104,6 +128,11 @@ SatSolver::SatSolver(const SolverSettings& settings) : impl_(std::make_unique<Im
     for (const CadicalOption& o : kSumOptions) impl_->solver.set(o.name, o.value);
   if (settings.profile == Profile::general)
     for (const CadicalOption& o : kGeneralOptions) impl_->solver.set(o.name, o.value);
+  if (settings.worker > 0) {
+    for (const CadicalOption& o : kWorkerOptions[(settings.worker - 1) % 2])
+      impl_->solver.set(o.name, o.value);
+    impl_->solver.set("seed", settings.worker);
+  }
   if (settings.seed != 0) impl_->solver.set("seed", settings.seed);
   apply_environment_options(impl_->solver);
 }
@@ -134,9 +163,14 @@ void SatSolver::assume(int lit) { impl_->solver.assume(lit); }
 void SatSolver::phase(int lit) { impl_->solver.phase(lit); }
 
 Status SatSolver::solve(std::optional<std::chrono::steady_clock::time_point> deadline) {
+  return solve(SolveLimits{.deadline = deadline});
+}
+
+Status SatSolver::solve(const SolveLimits& limits) {
+  if (limits.conflicts >= 0) impl_->solver.limit("conflicts", limits.conflicts);  // this call only
   int r = 0;
-  if (deadline) {
-    DeadlineTerminator t(*deadline);
+  if (limits.deadline || limits.stop) {
+    LimitTerminator t(limits);
     impl_->solver.connect_terminator(&t);
     r = impl_->solver.solve();
     impl_->solver.disconnect_terminator();
@@ -144,6 +178,17 @@ Status SatSolver::solve(std::optional<std::chrono::steady_clock::time_point> dea
     r = impl_->solver.solve();
   }
   return r == 10 ? Status::satisfiable : r == 20 ? Status::unsatisfiable : Status::unknown;
+}
+
+void SatSolver::export_learned(int max_size) {
+  impl_->exporter = std::make_unique<ClauseExporter>(max_size);
+  impl_->solver.connect_learner(impl_->exporter.get());
+}
+
+std::vector<int> SatSolver::take_learned() {
+  std::vector<int> out;
+  if (impl_->exporter) out.swap(impl_->exporter->clauses);
+  return out;
 }
 
 bool SatSolver::value(int var) const { return impl_->solver.val(var) > 0; }

@@ -7,6 +7,7 @@ namespace rfsat::backend {
 
 Enumeration enumerate(const model::Puzzle& puzzle, const enc::Encoded& encoded,
                       const EnumerateOptions& options) {
+  if (options.threads > 1) return enumerate_parallel(puzzle, encoded, options);
   Enumeration out;
   std::optional<std::chrono::steady_clock::time_point> deadline;
   if (options.time_limit_seconds)

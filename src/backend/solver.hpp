@@ -6,6 +6,7 @@
 //   if (r.solutions.size() == 1 && r.complete) { /* unique */ }
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <memory>
 #include <optional>
@@ -30,6 +31,16 @@ enum class Profile { general, classic, sums };
 struct SolverSettings {
   int seed = 0;  // CaDiCaL's random seed (0 is its default)
   Profile profile = Profile::general;
+  // Parallel enumeration: worker k > 0 adds the k-th row of a diversity
+  // table (other phases and search modes), so the workers search apart.
+  int worker = 0;
+};
+
+// When one solve call gives up. Unset members do not limit.
+struct SolveLimits {
+  std::optional<std::chrono::steady_clock::time_point> deadline;
+  const std::atomic<bool>* stop = nullptr;  // another thread sets it to end the call
+  int conflicts = -1;                       // >= 0: at most this many conflicts
 };
 
 // One incremental SAT solver. Literals are DIMACS ints.
@@ -49,6 +60,13 @@ class SatSolver {
   void phase(int lit);
   // Solves under the pending assumptions; stops with `unknown` at `deadline`.
   Status solve(std::optional<std::chrono::steady_clock::time_point> deadline = std::nullopt);
+  // Solves under the pending assumptions; `unknown` when a limit is reached.
+  Status solve(const SolveLimits& limits);
+  // From now on, keep every learned clause of at most `max_size` literals;
+  // take_learned() hands them over, each ended by a 0. They follow from the
+  // clauses added so far (the formula and any blocking clauses).
+  void export_learned(int max_size);
+  std::vector<int> take_learned();
   // After `satisfiable`: is variable `var` true?
   bool value(int var) const;
 
@@ -62,6 +80,15 @@ struct EnumerateOptions {
   std::optional<double> time_limit_seconds;
   SolverSettings settings{};
   std::vector<int> phases{};  // preferred decision phases (SatSolver::phase)
+  // threads > 1: parallel_enumerate.cpp. Worker 0 searches alone for its
+  // first `chunk_conflicts` (at least 1) conflicts, so easy puzzles never
+  // start a thread (`lazy_start = false`: all start at once, for tests);
+  // then the others join. Between chunks the workers swap learned clauses
+  // of at most `share_max_size` literals and the blocking clauses.
+  int threads = 1;
+  int chunk_conflicts = 2000;
+  int share_max_size = 8;
+  bool lazy_start = true;
 };
 
 struct Enumeration {
@@ -70,8 +97,15 @@ struct Enumeration {
   bool limit_hit = false;  // the time limit stopped the search
 };
 
-// Finds up to max_solutions solutions of the encoded puzzle.
+// Finds up to max_solutions solutions of the encoded puzzle. With
+// options.threads > 1 the count and the verdict are the same as with one
+// thread; which solutions are found first, when there are more than
+// max_solutions, may differ from run to run.
 Enumeration enumerate(const model::Puzzle& puzzle, const enc::Encoded& encoded,
                       const EnumerateOptions& options);
+
+// The same with options.threads workers (parallel_enumerate.cpp).
+Enumeration enumerate_parallel(const model::Puzzle& puzzle, const enc::Encoded& encoded,
+                               const EnumerateOptions& options);
 
 }  // namespace rfsat::backend

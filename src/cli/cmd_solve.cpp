@@ -85,10 +85,10 @@ int solve_one(const SolveOptions& o, const model::Puzzle* given, const ast::Cdok
     }
     calc = &*view;
   }
-  RunResult r = run_puzzle(*puzzle, o.count, o.time_limit);
+  RunResult r = run_puzzle(*puzzle, o.count, o.time_limit, o.jobs);
   if (o.repeat > 1) {  // benchmarks: the median time of `repeat` runs
     std::vector<double> times{r.total_seconds};
-    for (int i = 1; i < o.repeat; ++i) times.push_back(run_puzzle(*puzzle, o.count, o.time_limit).total_seconds);
+    for (int i = 1; i < o.repeat; ++i) times.push_back(run_puzzle(*puzzle, o.count, o.time_limit, o.jobs).total_seconds);
     std::sort(times.begin(), times.end());
     r.total_seconds = times[times.size() / 2];
   }
@@ -162,7 +162,7 @@ int cmd_check(const CheckOptions& o, std::ostream& out, std::ostream& err) {
       input_error = true;
       continue;
     }
-    RunResult r = run_puzzle(*puzzle, 2, o.time_limit);
+    RunResult r = run_puzzle(*puzzle, 2, o.time_limit, o.jobs);
     if (r.violation) {
       err << file << ": internal error: a solution failed verification: " << *r.violation << '\n';
       return kExitInternal;

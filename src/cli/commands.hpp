@@ -20,7 +20,7 @@ struct SolveOptions {
   std::optional<double> time_limit;   // per puzzle
   std::optional<Format> format;       // default: grid for one puzzle, line for collections
   bool stats = false;
-  int jobs = 1;                       // threads for collections
+  int jobs = 1;                       // threads: collections, or one puzzle's solvers
   bool incremental = false;           // collections: one solver per grid shape
   bool nylimb = false;                // cdok specs in Nylimb mode (cdok -N)
   int repeat = 1;                     // benchmarks: solve N times, report the median time

@@ -21,12 +21,14 @@ int main(int argc, char** argv) {
   const std::map<std::string, Format> formats{
       {"grid", Format::grid}, {"line", Format::line}, {"json", Format::json},
       {"cdok", Format::cdok}, {"cdok-utf8", Format::cdok_utf8}};
+  const std::string kJobsHelp =
+      "threads: puzzles of a collection in parallel, or cooperating solvers on one hard puzzle (default 1)";
   CLI::App* s = app.add_subcommand("solve", "solve a puzzle and count its solutions up to N");
   s->add_option("file", solve.file,
                 "rule file (.rf), classic puzzle file, or a collection (.sdm/.txt, - for stdin)")
       ->required();
   s->add_option("--from", solve.from, "input format (default: detected from the content)");
-  s->add_option("--jobs,-j", solve.jobs, "threads for collections (default 1)")->check(CLI::Range(1, 256));
+  s->add_option("--jobs,-j", solve.jobs, kJobsHelp)->check(CLI::Range(1, 256));
   s->add_option("--count,-n", solve.count, "stop after N solutions (default 2: proves uniqueness)")
       ->check(CLI::Range(1, 1000000));
   s->add_option("--time-limit,-t", solve_limit, "give up on a puzzle after S seconds")->check(CLI::PositiveNumber);
@@ -50,7 +52,7 @@ int main(int argc, char** argv) {
   c->add_option("--from", check.from, "input format (default: detected from the content)");
   c->add_flag("--incremental", check.incremental,
               "collections: one incremental solver per grid shape (faster on easy puzzles)");
-  c->add_option("--jobs,-j", check.jobs, "threads for collections (default 1)")->check(CLI::Range(1, 256));
+  c->add_option("--jobs,-j", check.jobs, kJobsHelp)->check(CLI::Range(1, 256));
   c->add_option("--time-limit,-t", check_limit, "per file, in seconds")->check(CLI::PositiveNumber);
   c->add_flag("--nylimb,-N", check.nylimb, "cdok specs in Nylimb mode");
 

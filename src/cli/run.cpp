@@ -45,7 +45,7 @@ std::optional<backend::Enumeration> decided_by_propagation(const model::Puzzle& 
 }
 
 RunResult run_puzzle(const model::Puzzle& puzzle, int max_solutions,
-                     std::optional<double> time_limit_seconds) {
+                     std::optional<double> time_limit_seconds, int threads) {
   const auto start = std::chrono::steady_clock::now();
   RunResult r;
   r.max_solutions = max_solutions;
@@ -70,6 +70,7 @@ RunResult run_puzzle(const model::Puzzle& puzzle, int max_solutions,
   backend::EnumerateOptions opts;
   opts.max_solutions = max_solutions;
   opts.settings.profile = profile_of(puzzle);
+  opts.threads = threads;
   if (time_limit_seconds) opts.time_limit_seconds = *time_limit_seconds - r.encode_seconds;
   r.enumeration = backend::enumerate(puzzle, encoded, opts);
   for (const model::Assignment& a : r.enumeration.solutions) {

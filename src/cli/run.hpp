@@ -35,8 +35,9 @@ backend::Profile profile_of(const model::Puzzle& p);
 std::optional<backend::Enumeration> decided_by_propagation(const model::Puzzle& p,
                                                            const enc::Domains& d);
 
+// threads > 1: cooperating solvers (backend::enumerate_parallel).
 RunResult run_puzzle(const model::Puzzle& puzzle, int max_solutions,
-                     std::optional<double> time_limit_seconds);
+                     std::optional<double> time_limit_seconds, int threads = 1);
 
 // unique / none / multiple are proofs; at_least means "stopped at N found"
 // (N = 1 with --count 1); limit means the time limit stopped the search.

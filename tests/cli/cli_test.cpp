@@ -123,6 +123,22 @@ TEST_F(Cli, SolveTimeLimitIsExit3) {
   EXPECT_EQ(last_line(o.out).rfind("time limit reached after ", 0), 0u) << o.out;
 }
 
+// --jobs on one puzzle: cooperating solvers, the same verdicts and exit codes.
+TEST_F(Cli, JobsOnOnePuzzleKeepVerdictsAndCounts) {
+  Output u = rfsat("solve " + file("u.rf", kUnique4) + " -j 2 -f line");
+  EXPECT_EQ(u.code, 0) << describe(u);
+  EXPECT_EQ(u.out, std::string(kUnique4Solution) + "\nunique\n");
+  Output e = rfsat("solve " + file("e.rf", kEmpty4) + " --count 1000 -j 3 -f line");
+  EXPECT_EQ(last_line(e.out), "exactly 288 solutions") << describe(e);
+  EXPECT_EQ(lines_of(e.out).size(), 289u);
+  Output n = rfsat("check " + file("n.rf", kNone4) + " --jobs 2");
+  EXPECT_EQ(n.code, 1) << describe(n);
+  EXPECT_NE(n.out.find("no solution"), std::string::npos) << n.out;
+  Output t = rfsat("solve " + file("e16.rf", kEmpty16) +
+                   " --count 1000000 --time-limit 0.2 -j 2 -f line");
+  EXPECT_EQ(t.code, 3) << describe(t);
+}
+
 TEST_F(Cli, SolveInputErrorIsExit2) {
   Output o = rfsat("solve " + file("bad.rf", "values = 1234\nrow_group\n"));
   EXPECT_EQ(o.code, 2) << describe(o);

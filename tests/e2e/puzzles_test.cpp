@@ -1,6 +1,7 @@
 // End-to-end check of every fixture under puzzles/: each puzzles/**/NAME.rf is
 // loaded with rfsat::cli::load_puzzle, solved with rfsat::cli::run_puzzle up
-// to max(expected count, 2) + 1 solutions, and compared with its sidecar
+// to max(expected count, 2) + 1 solutions, with one and with two solver
+// threads, and compared with its sidecar
 // NAME.expect ("count: N" or "count: at least N", and "solution: <line>" for
 // unique puzzles). The expectations were computed independently of rfsat.
 // One test per file (parameterised, named after the path), so a failure names
@@ -120,6 +121,35 @@ std::optional<Expectation> read_expectation(const fs::path& path, std::string& e
 
 class PuzzleFile : public ::testing::TestWithParam<std::string> {};
 
+// The solutions of `puzzle` found with `threads` workers against `x`.
+void expect_matches(const rfsat::model::Puzzle& puzzle, const Expectation& x, int threads) {
+  SCOPED_TRACE("threads=" + std::to_string(threads));
+  const int limit = static_cast<int>(std::max<long>(x.count, 2) + 1);
+  const rfsat::cli::RunResult r = rfsat::cli::run_puzzle(puzzle, limit, std::nullopt, threads);
+  ASSERT_FALSE(r.violation) << "a solution failed the independent checker: " << *r.violation;
+  ASSERT_FALSE(r.enumeration.limit_hit);
+  const auto& solutions = r.enumeration.solutions;
+
+  // Every enumerated solution is distinct.
+  std::set<std::string> lines;
+  for (const auto& a : solutions) lines.insert(rfsat::cli::format_line(puzzle, a));
+  EXPECT_EQ(lines.size(), solutions.size()) << "the enumeration repeated a solution";
+
+  if (x.at_least) {
+    EXPECT_GE(static_cast<long>(solutions.size()), x.count)
+        << "expected at least " << x.count << " solutions";
+  } else {
+    EXPECT_TRUE(r.enumeration.complete)
+        << "expected exactly " << x.count << " solutions, found more than that: "
+        << solutions.size() << " before the limit " << limit;
+    EXPECT_EQ(static_cast<long>(solutions.size()), x.count) << rfsat::cli::verdict_text(r);
+  }
+  if (x.solution) {
+    ASSERT_FALSE(solutions.empty());
+    EXPECT_EQ(rfsat::cli::format_line(puzzle, solutions.front()), *x.solution);
+  }
+}
+
 TEST_P(PuzzleFile, MatchesExpectation) {
   const fs::path rf = puzzles_dir() / GetParam();
   fs::path expect_path = rf;
@@ -132,31 +162,8 @@ TEST_P(PuzzleFile, MatchesExpectation) {
   const std::optional<rfsat::model::Puzzle> puzzle =
       rfsat::cli::load_puzzle(rf.string(), diagnostics);
   ASSERT_TRUE(puzzle) << "rfsat rejected " << rf << ":\n" << diagnostics.str();
-
-  const int limit = static_cast<int>(std::max<long>(x->count, 2) + 1);
-  const rfsat::cli::RunResult r = rfsat::cli::run_puzzle(*puzzle, limit, std::nullopt);
-  ASSERT_FALSE(r.violation) << "a solution failed the independent checker: " << *r.violation;
-  ASSERT_FALSE(r.enumeration.limit_hit);
-  const auto& solutions = r.enumeration.solutions;
-
-  // Every enumerated solution is distinct.
-  std::set<std::string> lines;
-  for (const auto& a : solutions) lines.insert(rfsat::cli::format_line(*puzzle, a));
-  EXPECT_EQ(lines.size(), solutions.size()) << "the enumeration repeated a solution";
-
-  if (x->at_least) {
-    EXPECT_GE(static_cast<long>(solutions.size()), x->count)
-        << "expected at least " << x->count << " solutions";
-  } else {
-    EXPECT_TRUE(r.enumeration.complete)
-        << "expected exactly " << x->count << " solutions, found more than that: "
-        << solutions.size() << " before the limit " << limit;
-    EXPECT_EQ(static_cast<long>(solutions.size()), x->count) << rfsat::cli::verdict_text(r);
-  }
-  if (x->solution) {
-    ASSERT_FALSE(solutions.empty());
-    EXPECT_EQ(rfsat::cli::format_line(*puzzle, solutions.front()), *x->solution);
-  }
+  expect_matches(*puzzle, *x, 1);
+  expect_matches(*puzzle, *x, 2);  // cooperating solvers (--jobs 2)
 }
 
 // "classic/vanilla_9x9.rf" -> "classic_vanilla_9x9".

@@ -2,8 +2,8 @@
 // model::Puzzle (3x3..6x6, holes, multiplicities, empty symbols, negative and
 // duplicate calculation numbers, groups, renban, single-cell rules) are solved
 // through SAT (encode_puzzle + backend::enumerate) under every enc::Options
-// variant and compared, as sets of assignments, with the independent
-// backtracking counter (tests/support/backtrack.hpp). The counter itself is
+// variant and with 2 and 3 parallel workers, and compared, as sets of
+// assignments, with the independent backtracking counter (tests/support/backtrack.hpp). The counter itself is
 // cross-checked against exhaustive brute force on tiny random puzzles. Every
 // failure message names the seed; RFSAT_DIFF_SEED / RFSAT_DIFF_CASES override.
 #include <gtest/gtest.h>
@@ -325,12 +325,20 @@ struct Tally {
 };
 
 // SAT solutions under one option set, compared with the backtracker's set.
+// threads > 1: parallel enumeration with every worker from the start and a
+// chunk of a few conflicts, so that clause sharing, blocking-clause imports
+// and duplicate models all happen on these small puzzles.
 void compare_one(const Puzzle& p, const std::set<Assignment>& expected, rfsat::enc::Options o,
-                 const std::string& where) {
+                 const std::string& where, int threads = 1) {
   const std::string ctx = where + " prune=" + (o.prune ? "on" : "off") +
-                          " card=" + method_name(o.card_method) + "\npuzzle: " + describe(p);
+                          " card=" + method_name(o.card_method) +
+                          " threads=" + std::to_string(threads) + "\npuzzle: " + describe(p);
   rfsat::backend::EnumerateOptions eo;
   eo.max_solutions = static_cast<int>(kLimit) + 1;
+  eo.threads = threads;
+  eo.chunk_conflicts = 3;
+  eo.share_max_size = 100;
+  eo.lazy_start = false;
   const auto r = rfsat::backend::enumerate(p, rfsat::enc::encode_puzzle(p, o), eo);
   ASSERT_TRUE(r.complete) << ctx;
   for (const Assignment& a : r.solutions) {
@@ -359,6 +367,8 @@ void run_case(std::uint64_t seed, const Shape& shape, Tally& tally) {
       compare_one(*p, expected, {.prune = prune, .card_method = m}, where);
       if (::testing::Test::HasFatalFailure()) return;
     }
+  compare_one(*p, expected, {}, where, 2);
+  if (!::testing::Test::HasFatalFailure()) compare_one(*p, expected, {.prune = false}, where, 3);
 }
 
 // Runs `cases` seeds starting at `base` (env overrides) and checks the mix.

@@ -1,0 +1,163 @@
+// Parallel solution enumeration: a portfolio of diversified CaDiCaL workers
+// (SolverSettings::worker) on the same formula that share what they learn.
+// Each worker solves in chunks of options.chunk_conflicts conflicts; between
+// chunks it publishes its short learned clauses and imports the others' and
+// every blocking clause found so far. Worker 0 starts alone, and the others
+// join only when its first chunk ends without an answer, so easy puzzles run
+// exactly as with one thread.
+//
+// Why the count stays exact: every clause a worker holds is the formula, a
+// blocking clause of a solution already recorded, or a clause learned from
+// those. So a satisfying model is a solution of the formula (recorded once,
+// duplicates dropped), and "unsatisfiable" from any worker means every
+// solution is blocked, i.e. recorded: the enumeration is complete.
+#include <algorithm>
+#include <mutex>
+#include <thread>
+
+#include "solver.hpp"
+
+namespace rfsat::backend {
+namespace {
+
+// What the workers share, under `mu` (but `stop`).
+struct Shared {
+  std::mutex mu;
+  std::atomic<bool> stop{false};
+  Enumeration result;
+  std::vector<std::vector<int>> blocks;  // blocking clause of each recorded solution
+  std::vector<int> learned;              // learned clauses, each ended by a 0
+  std::vector<int> learned_from;         // worker of each clause in `learned`
+};
+
+class Worker {
+ public:
+  Worker(int id, const model::Puzzle& p, const enc::Encoded& e, const EnumerateOptions& o,
+         Shared& shared)
+      : id_(id), puzzle_(p), encoded_(e), options_(o), shared_(shared) {}
+
+  // Runs until some worker ends the enumeration. `on_first_chunk` is called
+  // once, after the first chunk that ends without an answer.
+  template <typename F>
+  void run(const SolveLimits& limits, F&& on_first_chunk);
+
+ private:
+  void import_shared();
+  void publish_learned();
+  // Records the model as a solution; true when the enumeration is over.
+  bool record_model();
+
+  int id_;
+  const model::Puzzle& puzzle_;
+  const enc::Encoded& encoded_;
+  const EnumerateOptions& options_;
+  Shared& shared_;
+  std::unique_ptr<SatSolver> solver_;
+  std::size_t blocks_seen_ = 0, learned_seen_ = 0, clauses_seen_ = 0;
+};
+
+template <typename F>
+void Worker::run(const SolveLimits& limits, F&& on_first_chunk) {
+  SolverSettings settings = options_.settings;
+  settings.worker = id_;
+  solver_ = std::make_unique<SatSolver>(settings);
+  solver_->add_formula(encoded_.formula);
+  if (id_ == 0)
+    for (int lit : options_.phases) solver_->phase(lit);
+  solver_->export_learned(options_.share_max_size);
+  bool first_chunk = true;
+  while (!shared_.stop.load()) {
+    import_shared();
+    const Status st = solver_->solve(limits);
+    publish_learned();
+    if (st == Status::satisfiable) {
+      if (record_model()) return;
+    } else if (st == Status::unsatisfiable) {
+      std::lock_guard<std::mutex> lock(shared_.mu);
+      shared_.result.complete = true;
+      shared_.stop = true;
+    } else if (limits.deadline && std::chrono::steady_clock::now() >= *limits.deadline) {
+      std::lock_guard<std::mutex> lock(shared_.mu);
+      if (!shared_.result.complete) shared_.result.limit_hit = true;
+      shared_.stop = true;
+    } else if (first_chunk) {
+      first_chunk = false;
+      on_first_chunk();
+    }
+  }
+}
+
+void Worker::import_shared() {
+  std::vector<int> clauses;
+  {
+    std::lock_guard<std::mutex> lock(shared_.mu);
+    for (; blocks_seen_ < shared_.blocks.size(); ++blocks_seen_)
+      solver_->add_clause(shared_.blocks[blocks_seen_]);
+    std::size_t k = learned_seen_;
+    for (; clauses_seen_ < shared_.learned_from.size(); ++clauses_seen_) {
+      const std::size_t end = std::find(shared_.learned.begin() + k, shared_.learned.end(), 0) -
+                              shared_.learned.begin();
+      if (shared_.learned_from[clauses_seen_] != id_)
+        clauses.insert(clauses.end(), shared_.learned.begin() + k, shared_.learned.begin() + end + 1);
+      k = end + 1;
+    }
+    learned_seen_ = k;
+  }
+  for (std::size_t start = 0, end = 0; end < clauses.size(); start = ++end) {
+    while (clauses[end] != 0) ++end;
+    solver_->add_clause(std::span<const int>(clauses.data() + start, end - start));
+  }
+}
+
+void Worker::publish_learned() {
+  std::vector<int> mine = solver_->take_learned();
+  if (mine.empty()) return;
+  const auto n = std::count(mine.begin(), mine.end(), 0);
+  std::lock_guard<std::mutex> lock(shared_.mu);
+  shared_.learned.insert(shared_.learned.end(), mine.begin(), mine.end());
+  shared_.learned_from.insert(shared_.learned_from.end(), n, id_);
+}
+
+bool Worker::record_model() {
+  model::Assignment a =
+      enc::decode_model(encoded_, puzzle_, [this](int v) { return solver_->value(v); });
+  std::vector<int> block = enc::blocking_clause(encoded_, a);
+  std::lock_guard<std::mutex> lock(shared_.mu);
+  if (shared_.stop.load()) return true;
+  std::vector<model::Assignment>& found = shared_.result.solutions;
+  if (std::find(found.begin(), found.end(), a) == found.end()) {
+    found.push_back(std::move(a));
+    if (block.empty()) shared_.result.complete = true;  // every cell fixed: the only solution
+    shared_.blocks.push_back(std::move(block));
+  }
+  if (shared_.result.complete || static_cast<int>(found.size()) >= options_.max_solutions)
+    shared_.stop = true;
+  return shared_.stop.load();
+}
+
+}  // namespace
+
+Enumeration enumerate_parallel(const model::Puzzle& puzzle, const enc::Encoded& encoded,
+                               const EnumerateOptions& options) {
+  Shared shared;
+  SolveLimits limits;
+  limits.stop = &shared.stop;
+  limits.conflicts = std::max(1, options.chunk_conflicts);
+  if (options.time_limit_seconds)
+    limits.deadline = std::chrono::steady_clock::now() +
+                      std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                          std::chrono::duration<double>(*options.time_limit_seconds));
+  std::vector<std::thread> helpers;
+  auto start_helpers = [&] {
+    for (int id = 1; id < options.threads; ++id)
+      helpers.emplace_back([&, id] { Worker(id, puzzle, encoded, options, shared).run(limits, [] {}); });
+  };
+  if (!options.lazy_start) start_helpers();
+  Worker(0, puzzle, encoded, options, shared).run(limits, [&] {
+    if (helpers.empty()) start_helpers();
+  });
+  for (std::thread& t : helpers) t.join();
+  return std::move(shared.result);
+}
+
+}  // namespace rfsat::backend
