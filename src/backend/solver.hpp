@@ -86,7 +86,7 @@ struct EnumerateOptions {
   // then the others join. Between chunks the workers swap learned clauses
   // of at most `share_max_size` literals and the blocking clauses.
   int threads = 1;
-  int chunk_conflicts = 2000;
+  int chunk_conflicts = 500;
   int share_max_size = 8;
   bool lazy_start = true;
 };
