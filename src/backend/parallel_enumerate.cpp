@@ -78,9 +78,9 @@ void Worker::run(const SolveLimits& limits, F&& on_first_chunk) {
       shared_.stop = true;
     } else if (limits.deadline && std::chrono::steady_clock::now() >= *limits.deadline) {
       std::lock_guard<std::mutex> lock(shared_.mu);
-      if (!shared_.result.complete) shared_.result.limit_hit = true;
+      if (!shared_.stop) shared_.result.limit_hit = true;  // else another worker ended it first
       shared_.stop = true;
-    } else if (first_chunk) {
+    } else if (first_chunk && !shared_.stop) {
       first_chunk = false;
       on_first_chunk();
     }
