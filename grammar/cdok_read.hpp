@@ -9,9 +9,11 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "cdok.hpp"
+#include "text_lines.hpp"
 
 namespace rfsat::parser::cdok {
 
@@ -30,16 +32,12 @@ struct Token {
   std::optional<long long> number;
 };
 
-// One line of the text without its '\n'. `column0` is the column of text[0]
-// (1, or 4 after a UTF-8 byte order mark on line 1).
-struct Line {
-  std::string_view text;
-  int number = 0;
-  int column0 = 1;
-};
-
-std::vector<Line> split(std::string_view text);
+// One line of the text without its '\n' (a CR stays: text_lines.hpp).
+using Line = TextLine;
+inline std::vector<Line> split(std::string_view text) { return split_lines(text, CarriageReturn::keep); }
 bool blank(std::string_view s);
+// The [begin, end) index pairs of the whitespace-separated words of `s`.
+std::vector<std::pair<std::size_t, std::size_t>> words(std::string_view s);
 std::string quoted(std::string_view s);  // 'text'
 
 // Splits a line into tokens and reads each one, appending them to `out`.

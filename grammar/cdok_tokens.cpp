@@ -86,42 +86,30 @@ bool read_token(const Line& line, std::size_t i, std::size_t j, Token& tok, Diag
 
 }  // namespace
 
-std::vector<Line> split(std::string_view text) {
-  std::vector<Line> out;
-  int column0 = 1;
-  if (text.substr(0, 3) == "\xEF\xBB\xBF") {
-    text.remove_prefix(3);
-    column0 = 4;
-  }
-  int number = 1;
-  while (!text.empty()) {
-    const std::size_t nl = text.find('\n');
-    out.push_back({text.substr(0, nl), number++, column0});
-    if (nl == std::string_view::npos) break;
-    text.remove_prefix(nl + 1);
-    column0 = 1;
-  }
-  return out;
-}
-
 bool blank(std::string_view s) { return std::all_of(s.begin(), s.end(), is_space); }
 
 std::string quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
 
-bool tokenize(const Line& line, std::vector<Token>& out, Diagnostics& diags) {
-  std::size_t i = 0;
-  const std::string_view t = line.text;
-  while (i < t.size()) {
-    if (is_space(t[i])) {
+std::vector<std::pair<std::size_t, std::size_t>> words(std::string_view s) {
+  std::vector<std::pair<std::size_t, std::size_t>> out;
+  for (std::size_t i = 0; i < s.size();) {
+    if (is_space(s[i])) {
       ++i;
       continue;
     }
     std::size_t j = i;
-    while (j < t.size() && !is_space(t[j])) ++j;
+    while (j < s.size() && !is_space(s[j])) ++j;
+    out.emplace_back(i, j);
+    i = j;
+  }
+  return out;
+}
+
+bool tokenize(const Line& line, std::vector<Token>& out, Diagnostics& diags) {
+  for (const auto& [i, j] : words(line.text)) {
     Token tok;
     if (!read_token(line, i, j, tok, diags)) return false;
     out.push_back(tok);
-    i = j;
   }
   return true;
 }
@@ -147,24 +135,15 @@ bool looks_like_cdok(std::string_view text) {
       continue;
     }
     ++rows;
-    std::size_t i = 0;
-    const std::string_view t = line.text;
-    while (i < t.size()) {
-      if (is_space(t[i])) {
-        ++i;
-        continue;
-      }
-      std::size_t j = i;
+    for (const auto& [i, j] : words(line.text)) {
       bool letter = false, op = false;
-      for (; j < t.size() && !is_space(t[j]); ++j) {
-        const char c = t[j];
+      for (const char c : line.text.substr(i, j - i)) {
         if (is_letter(c)) letter = true;
         else if (is_op(c)) op = true;
         else if (!is_digit(c)) return false;
       }
       if (j - i > 24) return false;
       clue = clue || (letter && op);
-      i = j;
     }
   }
   return clue;

@@ -13,20 +13,12 @@
 #include <vector>
 
 #include "classic.hpp"
+#include "text_lines.hpp"
 
 namespace rfsat::parser::classic {
 
-// One line of the text without its CR/LF. `column0` is the column of text[0]
-// (1, or 4 after a UTF-8 byte order mark on line 1).
-struct TextLine {
-  std::string_view text;
-  int number = 0;
-  int column0 = 1;
-  ast::SourcePos at(std::size_t index) const {
-    return {number, column0 + static_cast<int>(index)};
-  }
-};
-std::vector<TextLine> split_lines(std::string_view text);
+using parser::split_lines;  // lines without their CR/LF (text_lines.hpp)
+using parser::TextLine;
 bool is_blank(std::string_view s);
 std::string_view trim_right(std::string_view s);
 std::size_t skip_spaces(std::string_view s, std::size_t i);

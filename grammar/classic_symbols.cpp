@@ -89,26 +89,6 @@ int explain(std::string_view cells, const SymbolSet& set, std::string* why) {
 
 }  // namespace
 
-std::vector<TextLine> split_lines(std::string_view text) {
-  std::vector<TextLine> lines;
-  int column0 = 1;
-  if (text.substr(0, 3) == "\xEF\xBB\xBF") {
-    text.remove_prefix(3);
-    column0 = 4;
-  }
-  int number = 1;
-  while (!text.empty()) {
-    std::size_t nl = text.find('\n');
-    std::string_view line = text.substr(0, nl);
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    lines.push_back({line, number++, column0});
-    column0 = 1;
-    if (nl == std::string_view::npos) break;
-    text.remove_prefix(nl + 1);
-  }
-  return lines;
-}
-
 bool is_blank(std::string_view s) {
   return std::all_of(s.begin(), s.end(), [](char c) { return c == ' ' || c == '\t'; });
 }
