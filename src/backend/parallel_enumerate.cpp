@@ -25,9 +25,8 @@ struct Shared {
   std::mutex mu;
   std::atomic<bool> stop{false};
   Enumeration result;
-  std::vector<std::vector<int>> blocks;  // blocking clause of each recorded solution
-  std::vector<int> learned;              // learned clauses, each ended by a 0
-  std::vector<int> learned_from;         // worker of each clause in `learned`
+  std::vector<std::vector<int>> blocks;   // blocking clause of each recorded solution
+  std::vector<std::vector<int>> learned;  // per worker: its clauses, each ended by a 0
 };
 
 class Worker {
@@ -53,7 +52,8 @@ class Worker {
   const EnumerateOptions& options_;
   Shared& shared_;
   std::unique_ptr<SatSolver> solver_;
-  std::size_t blocks_seen_ = 0, learned_seen_ = 0, clauses_seen_ = 0;
+  std::size_t blocks_seen_ = 0;
+  std::vector<std::size_t> learned_seen_;  // per worker: how much of its list is imported
 };
 
 template <typename F>
@@ -93,15 +93,13 @@ void Worker::import_shared() {
     std::lock_guard<std::mutex> lock(shared_.mu);
     for (; blocks_seen_ < shared_.blocks.size(); ++blocks_seen_)
       solver_->add_clause(shared_.blocks[blocks_seen_]);
-    std::size_t k = learned_seen_;
-    for (; clauses_seen_ < shared_.learned_from.size(); ++clauses_seen_) {
-      const std::size_t end = std::find(shared_.learned.begin() + k, shared_.learned.end(), 0) -
-                              shared_.learned.begin();
-      if (shared_.learned_from[clauses_seen_] != id_)
-        clauses.insert(clauses.end(), shared_.learned.begin() + k, shared_.learned.begin() + end + 1);
-      k = end + 1;
+    learned_seen_.resize(shared_.learned.size(), 0);
+    for (std::size_t w = 0; w < shared_.learned.size(); ++w) {
+      const std::vector<int>& theirs = shared_.learned[w];
+      if (static_cast<int>(w) != id_)
+        clauses.insert(clauses.end(), theirs.begin() + learned_seen_[w], theirs.end());
+      learned_seen_[w] = theirs.size();
     }
-    learned_seen_ = k;
   }
   for (std::size_t start = 0, end = 0; end < clauses.size(); start = ++end) {
     while (clauses[end] != 0) ++end;
@@ -112,10 +110,9 @@ void Worker::import_shared() {
 void Worker::publish_learned() {
   std::vector<int> mine = solver_->take_learned();
   if (mine.empty()) return;
-  const auto n = std::count(mine.begin(), mine.end(), 0);
   std::lock_guard<std::mutex> lock(shared_.mu);
-  shared_.learned.insert(shared_.learned.end(), mine.begin(), mine.end());
-  shared_.learned_from.insert(shared_.learned_from.end(), n, id_);
+  std::vector<int>& list = shared_.learned[id_];
+  list.insert(list.end(), mine.begin(), mine.end());
 }
 
 bool Worker::record_model() {
@@ -140,6 +137,7 @@ bool Worker::record_model() {
 Enumeration enumerate_parallel(const model::Puzzle& puzzle, const enc::Encoded& encoded,
                                const EnumerateOptions& options) {
   Shared shared;
+  shared.learned.resize(options.threads);
   SolveLimits limits;
   limits.stop = &shared.stop;
   limits.conflicts = std::max(1, options.chunk_conflicts);
