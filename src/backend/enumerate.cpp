@@ -9,11 +9,7 @@ Enumeration enumerate(const model::Puzzle& puzzle, const enc::Encoded& encoded,
                       const EnumerateOptions& options) {
   if (options.threads > 1) return enumerate_parallel(puzzle, encoded, options);
   Enumeration out;
-  std::optional<std::chrono::steady_clock::time_point> deadline;
-  if (options.time_limit_seconds)
-    deadline = std::chrono::steady_clock::now() +
-               std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                   std::chrono::duration<double>(*options.time_limit_seconds));
+  const auto deadline = deadline_after(options.time_limit_seconds);
   SatSolver solver(options.settings);
   solver.add_formula(encoded.formula);
   for (int lit : options.phases) solver.phase(lit);

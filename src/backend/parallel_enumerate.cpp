@@ -141,10 +141,7 @@ Enumeration enumerate_parallel(const model::Puzzle& puzzle, const enc::Encoded& 
   SolveLimits limits;
   limits.stop = &shared.stop;
   limits.conflicts = std::max(1, options.chunk_conflicts);
-  if (options.time_limit_seconds)
-    limits.deadline = std::chrono::steady_clock::now() +
-                      std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                          std::chrono::duration<double>(*options.time_limit_seconds));
+  limits.deadline = deadline_after(options.time_limit_seconds);
   std::vector<std::thread> helpers;
   auto start_helpers = [&] {
     for (int id = 1; id < options.threads; ++id)

@@ -36,6 +36,15 @@ struct SolverSettings {
   int worker = 0;
 };
 
+// The time point `seconds` after `from`; no deadline without seconds.
+inline std::optional<std::chrono::steady_clock::time_point> deadline_after(
+    std::optional<double> seconds,
+    std::chrono::steady_clock::time_point from = std::chrono::steady_clock::now()) {
+  if (!seconds) return std::nullopt;
+  return from + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                    std::chrono::duration<double>(*seconds));
+}
+
 // When one solve call gives up. Unset members do not limit.
 struct SolveLimits {
   std::optional<std::chrono::steady_clock::time_point> deadline;

@@ -71,10 +71,7 @@ cli::RunResult ShapeSolver::solve(const model::Puzzle& p, int max_solutions,
   r.max_solutions = max_solutions;
   enc::Domains d = enc::full_domains(p);
   enc::prune(p, d);
-  std::optional<std::chrono::steady_clock::time_point> deadline;
-  if (time_limit_seconds)
-    deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                           std::chrono::duration<double>(*time_limit_seconds));
+  const auto deadline = backend::deadline_after(time_limit_seconds, start);
   if (auto decided = cli::decided_by_propagation(p, d)) {
     r.enumeration = std::move(*decided);
     r.total_seconds = since(start);

@@ -24,14 +24,14 @@ struct RunResult {
   std::optional<std::string> violation;  // set if a solution failed the checker
 };
 
-// When propagation (enc::prune, sound) leaves at most one candidate in every
-// cell, no SAT call is needed: an empty cell means no solution; otherwise the
-// only candidate assignment is the unique solution iff the checker accepts
-// it. Returns nullopt when some cell still has two or more candidates.
 // The CaDiCaL option profile for a puzzle: classic (houses and candidate
 // rules only), sums (sum cages or little killers) or general.
 backend::Profile profile_of(const model::Puzzle& p);
 
+// When propagation (enc::prune, sound) leaves at most one candidate in every
+// cell, no SAT call is needed: an empty cell means no solution; otherwise the
+// only candidate assignment is the unique solution iff the checker accepts
+// it. Returns nullopt when some cell still has two or more candidates.
 std::optional<backend::Enumeration> decided_by_propagation(const model::Puzzle& p,
                                                            const enc::Domains& d);
 
