@@ -61,12 +61,21 @@ constexpr CadicalOption kSumOptions[] = {
 constexpr CadicalOption kGeneralOptions[] = {
     {"forcephase", 1},
 };
-// Parallel enumeration (parallel_enumerate.cpp): worker k > 0 adds row
-// (k - 1) % 2 and seed k, so that the workers explore different parts of
-// the search and their shared clauses help each other.
-constexpr CadicalOption kWorkerOptions[][2] = {
-    {{"stabilizeonly", 1}, {"phase", 0}},  // target phases, no focused mode
-    {{"stabilize", 0}, {"phase", 1}},      // focused mode only
+// Parallel enumeration (parallel_enumerate.cpp) numbers its cooperating
+// workers from 1; worker k adds row (k - 1) % 3 and seed k - 1, so that they explore
+// different parts of the search and their shared clauses help each other.
+// Stable mode only for the first two: CaDiCaL 1.5.3 begins every solve()
+// call in focused mode and reaches stable mode only after `stabilizeint`
+// (1000) conflicts, so a worker in the default alternating mode, solving in
+// chunks of 500 conflicts, never searches in stable mode, which killers need
+// (focused mode only: MATHEMAGIC #12 11 s instead of 4 s on one thread).
+// JOBS=2 bench_variants.sh against a default-mode worker 1: MATHEMAGIC
+// 20.9 -> 15.8 s (slowest 2.9 -> 2.3 s), HARD_RENBAN 2.6 -> 1.4 s, TAREK
+// 2.0 -> 1.8 s, variants-rf 2.5 -> 2.0 s, LITTLE_KILLER unchanged.
+constexpr CadicalOption kWorkerOptions[][3] = {
+    {{"stabilizeonly", 1}},                               // stable mode only
+    {{"stabilizeonly", 1}, {"phase", 0}, {"target", 0}},  // and other phases
+    {{"stabilize", 0}, {"phase", 1}},                     // focused mode only
 };
 
 // Extra settings from RFSAT_CADICAL_OPTS="name=value name=value" (for
@@ -129,9 +138,9 @@ SatSolver::SatSolver(const SolverSettings& settings) : impl_(std::make_unique<Im
   if (settings.profile == Profile::general)
     for (const CadicalOption& o : kGeneralOptions) impl_->solver.set(o.name, o.value);
   if (settings.worker > 0) {
-    for (const CadicalOption& o : kWorkerOptions[(settings.worker - 1) % 2])
-      impl_->solver.set(o.name, o.value);
-    impl_->solver.set("seed", settings.worker);
+    for (const CadicalOption& o : kWorkerOptions[(settings.worker - 1) % 3])
+      if (o.name) impl_->solver.set(o.name, o.value);
+    impl_->solver.set("seed", settings.worker - 1);
   }
   if (settings.seed != 0) impl_->solver.set("seed", settings.seed);
   apply_environment_options(impl_->solver);

@@ -2,9 +2,11 @@
 // (SolverSettings::worker) on the same formula that share what they learn.
 // Each worker solves in chunks of options.chunk_conflicts conflicts; between
 // chunks it publishes its short learned clauses and imports the others' and
-// every blocking clause found so far. Worker 0 starts alone, and the others
-// join only when its first chunk ends without an answer, so easy puzzles run
-// exactly as with one thread.
+// every blocking clause found so far. First a solo worker 0, with the options
+// of a lone solver, searches alone, so easy puzzles never start a thread;
+// if its first chunk (of options.solo_conflicts) ends without an answer, it
+// stops and workers 1..threads take over, from its recorded solutions and
+// short learned clauses.
 //
 // Why the count stays exact: every clause a worker holds is the formula, a
 // blocking clause of a solution already recorded, or a clause learned from
@@ -35,10 +37,9 @@ class Worker {
          Shared& shared)
       : id_(id), puzzle_(p), encoded_(e), options_(o), shared_(shared) {}
 
-  // Runs until some worker ends the enumeration. `on_first_chunk` is called
-  // once, after the first chunk that ends without an answer.
-  template <typename F>
-  void run(const SolveLimits& limits, F&& on_first_chunk);
+  // Runs until some worker ends the enumeration; `solo`: or until its first
+  // chunk that ends without an answer.
+  void run(const SolveLimits& limits, bool solo = false);
 
  private:
   void import_shared();
@@ -56,16 +57,14 @@ class Worker {
   std::vector<std::size_t> learned_seen_;  // per worker: how much of its list is imported
 };
 
-template <typename F>
-void Worker::run(const SolveLimits& limits, F&& on_first_chunk) {
+void Worker::run(const SolveLimits& limits, bool solo) {
   SolverSettings settings = options_.settings;
   settings.worker = id_;
   solver_ = std::make_unique<SatSolver>(settings);
   solver_->add_formula(encoded_.formula);
-  if (id_ == 0)
+  if (id_ <= 1)  // the solo worker and the first cooperating one
     for (int lit : options_.phases) solver_->phase(lit);
   solver_->export_learned(options_.share_max_size);
-  bool first_chunk = true;
   while (!shared_.stop.load()) {
     import_shared();
     const Status st = solver_->solve(limits);
@@ -80,9 +79,8 @@ void Worker::run(const SolveLimits& limits, F&& on_first_chunk) {
       std::lock_guard<std::mutex> lock(shared_.mu);
       if (!shared_.stop) shared_.result.limit_hit = true;  // else another worker ended it first
       shared_.stop = true;
-    } else if (first_chunk && !shared_.stop) {
-      first_chunk = false;
-      on_first_chunk();
+    } else if (solo) {
+      return;
     }
   }
 }
@@ -137,20 +135,20 @@ bool Worker::record_model() {
 Enumeration enumerate_parallel(const model::Puzzle& puzzle, const enc::Encoded& encoded,
                                const EnumerateOptions& options) {
   Shared shared;
-  shared.learned.resize(options.threads);
+  shared.learned.resize(options.threads + 1);
   SolveLimits limits;
   limits.stop = &shared.stop;
-  limits.conflicts = std::max(1, options.chunk_conflicts);
   limits.deadline = deadline_after(options.time_limit_seconds);
+  if (options.solo_first) {
+    limits.conflicts = std::max(1, options.solo_conflicts);
+    Worker(0, puzzle, encoded, options, shared).run(limits, true);
+    if (shared.stop.load()) return std::move(shared.result);
+  }
+  limits.conflicts = std::max(1, options.chunk_conflicts);
   std::vector<std::thread> helpers;
-  auto start_helpers = [&] {
-    for (int id = 1; id < options.threads; ++id)
-      helpers.emplace_back([&, id] { Worker(id, puzzle, encoded, options, shared).run(limits, [] {}); });
-  };
-  if (!options.lazy_start) start_helpers();
-  Worker(0, puzzle, encoded, options, shared).run(limits, [&] {
-    if (helpers.empty()) start_helpers();
-  });
+  for (int id = 2; id <= options.threads; ++id)
+    helpers.emplace_back([&, id] { Worker(id, puzzle, encoded, options, shared).run(limits); });
+  Worker(1, puzzle, encoded, options, shared).run(limits);
   for (std::thread& t : helpers) t.join();
   return std::move(shared.result);
 }

@@ -31,8 +31,9 @@ enum class Profile { general, classic, sums };
 struct SolverSettings {
   int seed = 0;  // CaDiCaL's random seed (0 is its default)
   Profile profile = Profile::general;
-  // Parallel enumeration: worker k > 0 adds the k-th row of a diversity
-  // table (other phases and search modes), so the workers search apart.
+  // Parallel enumeration numbers its workers from 1: worker k > 0 adds the
+  // k-th row of a diversity table (search modes, phases) and seed k - 1, so
+  // the workers search apart. 0: a lone solver, the table's options only.
   int worker = 0;
 };
 
@@ -89,15 +90,18 @@ struct EnumerateOptions {
   std::optional<double> time_limit_seconds;
   SolverSettings settings{};
   std::vector<int> phases{};  // preferred decision phases (SatSolver::phase)
-  // threads > 1: parallel_enumerate.cpp. Worker 0 searches alone for its
-  // first `chunk_conflicts` (at least 1) conflicts, so easy puzzles never
-  // start a thread (`lazy_start = false`: all start at once, for tests);
-  // then the others join. Between chunks the workers swap learned clauses
-  // of at most `share_max_size` literals and the blocking clauses.
+  // threads > 1: parallel_enumerate.cpp. A solo worker with the options of
+  // threads = 1 searches alone for up to `solo_conflicts` (at least 1)
+  // conflicts per solve, so easy puzzles never start a thread; if that ends
+  // without an answer, `threads` cooperating workers take over
+  // (`solo_first = false`: no solo worker, for tests). Between chunks of
+  // `chunk_conflicts` they swap learned clauses of at most `share_max_size`
+  // literals and the blocking clauses.
   int threads = 1;
+  int solo_conflicts = 2000;
   int chunk_conflicts = 500;
   int share_max_size = 8;
-  bool lazy_start = true;
+  bool solo_first = true;
 };
 
 struct Enumeration {

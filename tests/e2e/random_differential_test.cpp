@@ -325,20 +325,23 @@ struct Tally {
 };
 
 // SAT solutions under one option set, compared with the backtracker's set.
-// threads > 1: parallel enumeration with every worker from the start and a
-// chunk of a few conflicts, so that clause sharing, blocking-clause imports
-// and duplicate models all happen on these small puzzles.
+// threads > 1: parallel enumeration in chunks of a few conflicts, so that
+// clause sharing, blocking-clause imports and duplicate models all happen on
+// these small puzzles; every worker from the start, or (`solo`) first a solo
+// worker for a few conflicts that hands over what it found.
 void compare_one(const Puzzle& p, const std::set<Assignment>& expected, rfsat::enc::Options o,
-                 const std::string& where, int threads = 1) {
+                 const std::string& where, int threads = 1, bool solo = false) {
   const std::string ctx = where + " prune=" + (o.prune ? "on" : "off") +
                           " card=" + method_name(o.card_method) +
-                          " threads=" + std::to_string(threads) + "\npuzzle: " + describe(p);
+                          " threads=" + std::to_string(threads) + (solo ? " solo" : "") +
+                          "\npuzzle: " + describe(p);
   rfsat::backend::EnumerateOptions eo;
   eo.max_solutions = static_cast<int>(kLimit) + 1;
   eo.threads = threads;
+  eo.solo_conflicts = 3;
   eo.chunk_conflicts = 3;
   eo.share_max_size = 100;
-  eo.lazy_start = false;
+  eo.solo_first = solo;
   const auto r = rfsat::backend::enumerate(p, rfsat::enc::encode_puzzle(p, o), eo);
   ASSERT_TRUE(r.complete) << ctx;
   for (const Assignment& a : r.solutions) {
@@ -369,6 +372,7 @@ void run_case(std::uint64_t seed, const Shape& shape, Tally& tally) {
     }
   compare_one(*p, expected, {}, where, 2);
   if (!::testing::Test::HasFatalFailure()) compare_one(*p, expected, {.prune = false}, where, 3);
+  if (!::testing::Test::HasFatalFailure()) compare_one(*p, expected, {}, where, 2, true);
 }
 
 // Runs `cases` seeds starting at `base` (env overrides) and checks the mix.
