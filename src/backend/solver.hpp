@@ -98,7 +98,7 @@ struct EnumerateOptions {
   // `chunk_conflicts` they swap learned clauses of at most `share_max_size`
   // literals and the blocking clauses.
   int threads = 1;
-  int solo_conflicts = 2000;
+  int solo_conflicts = 1000;
   int chunk_conflicts = 500;
   int share_max_size = 8;
   bool solo_first = true;
