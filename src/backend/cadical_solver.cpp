@@ -62,16 +62,16 @@ constexpr CadicalOption kGeneralOptions[] = {
     {"forcephase", 1},
 };
 // Parallel enumeration (parallel_enumerate.cpp) numbers its cooperating
-// workers from 1; worker k adds row (k - 1) % 3 and seed k - 1, so that they explore
-// different parts of the search and their shared clauses help each other.
-// Stable mode only for the first two: CaDiCaL 1.5.3 begins every solve()
-// call in focused mode and reaches stable mode only after `stabilizeint`
-// (1000) conflicts, so a worker in the default alternating mode, solving in
-// chunks of 500 conflicts, never searches in stable mode, which killers need
-// (focused mode only: MATHEMAGIC #12 11 s instead of 4 s on one thread).
-// JOBS=2 bench_variants.sh against a default-mode worker 1: MATHEMAGIC
-// 20.9 -> 15.8 s (slowest 2.9 -> 2.3 s), HARD_RENBAN 2.6 -> 1.4 s, TAREK
-// 2.0 -> 1.8 s, variants-rf 2.5 -> 2.0 s, LITTLE_KILLER unchanged.
+// workers from 1; worker k adds row (k - 1) % 3 and seed k - 1, so that they
+// explore different parts of the search and their shared clauses help each
+// other. Stable mode only for the first two: CaDiCaL 1.5.3 begins every
+// solve() call in focused mode and reaches stable mode only after
+// `stabilizeint` (1000) conflicts, so a worker in the default alternating
+// mode, solving in chunks of 500 conflicts, never searches in stable mode,
+// which killers need (focused mode only: MATHEMAGIC #12 11 s instead of 4 s
+// on one thread). JOBS=2 bench_variants.sh, against a first worker in the
+// default mode: MATHEMAGIC 20.9 -> 14.9-16.0 s, HARD_RENBAN 2.6 -> 1.7-2.0 s,
+// variants-rf 2.5 -> 1.9 s, the other collections within their spread.
 constexpr CadicalOption kWorkerOptions[][3] = {
     {{"stabilizeonly", 1}},                               // stable mode only
     {{"stabilizeonly", 1}, {"phase", 0}, {"target", 0}},  // and other phases
