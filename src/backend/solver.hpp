@@ -31,9 +31,10 @@ enum class Profile { general, classic, sums };
 struct SolverSettings {
   int seed = 0;  // CaDiCaL's random seed (0 is its default)
   Profile profile = Profile::general;
-  // Parallel enumeration numbers its workers from 1: worker k > 0 adds the
-  // k-th row of a diversity table (search modes, phases) and seed k - 1, so
-  // the workers search apart. 0: a lone solver, the table's options only.
+  // Parallel enumeration numbers its cooperating workers from 1: worker
+  // k > 0 adds row (k - 1) % 3 of a diversity table (search modes, phases)
+  // and seed k - 1, so the workers search apart. 0: a lone solver (and the
+  // solo worker), the profile's options only.
   int worker = 0;
 };
 
