@@ -1,7 +1,8 @@
 // Order literals (see order.hpp): ladder construction and channelling to the
 // one-hot literals, constant-aware clause emission, and the per-cell cache.
 // Example: values {1,2,4} -> ge = {kTrue, o2, o4}; o4 -> o2; x=1 -> -o2;
-// x=2 -> o2, x=2 -> -o4; x=4 -> o4.
+// x=2 -> o2, x=2 -> -o4; x=4 -> o4; and back: -o2 -> x=1, o2 & -o4 -> x=2,
+// o4 -> x=4.
 #include "order.hpp"
 
 #include <algorithm>
@@ -27,12 +28,19 @@ Ladder make_ladder(cnf::Formula& f, std::span<const ValueLit> one_hot) {
     l.ge[i] = f.new_var();
     if (i >= 2) f.add_clause({-l.ge[i], l.ge[i - 1]});
   }
+  std::vector<std::vector<int>> back(m);  // back[j]: x >= v_j & x < v_{j+1} -> x = v_j
+  for (std::size_t j = 0; j < m; ++j) {
+    if (j >= 1) back[j].push_back(-l.ge[j]);
+    if (j + 1 < m) back[j].push_back(l.ge[j + 1]);
+  }
   for (const ValueLit& vl : one_hot) {
     const std::size_t j = static_cast<std::size_t>(
         std::lower_bound(l.values.begin(), l.values.end(), vl.value) - l.values.begin());
     if (j >= 1) f.add_clause({-vl.lit, l.ge[j]});
     if (j + 1 < m) f.add_clause({-vl.lit, -l.ge[j + 1]});
+    back[j].push_back(vl.lit);
   }
+  for (const std::vector<int>& clause : back) f.add_clause(clause);
   return l;
 }
 

@@ -1,16 +1,20 @@
 // Tests of the order-literal helpers (encodings/order/): a ladder built over
 // one-hot literals (distinct, duplicate, negative and gapped values, one
 // value, none) makes every geq / leq literal equal "x >= v" / "x <= v":
-// the opposite is unsatisfiable once x is fixed; add_clause drops
+// the opposite is unsatisfiable once x is fixed; unit propagation carries
+// removed candidates to the bounds and bounds to the candidates; add_clause drops
 // constants; the per-cell cache builds a cell's ladder once; relate() allows
 // exactly the related candidate pairs.
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 #include "context.hpp"
 #include "order/order.hpp"
 #include "order/relation.hpp"
 #include "solver.hpp"
 #include "support/brute_force.hpp"
+#include "support/unit_propagation.hpp"
 
 namespace rfsat::enc {
 namespace {
@@ -56,13 +60,69 @@ TEST(OrderLadder, EveryThresholdMatchesTheValue) {
   check_ladder({});
 }
 
+// Removing any set of x's one-hot literals (not all) must fix, by unit
+// propagation alone, "x >= v" true when every remaining value is >= v and
+// false when none is; fixing a bound must remove the values beyond it.
+void check_propagation(const std::vector<long long>& values) {
+  cnf::Formula f;
+  std::vector<order::ValueLit> one_hot;
+  std::vector<int> lits;
+  for (long long v : values) {
+    one_hot.push_back({v, f.new_var()});
+    lits.push_back(one_hot.back().lit);
+  }
+  card::exactly_one(f, lits);
+  const order::Ladder l = order::make_ladder(f, one_hot);
+  const std::size_t n = values.size();
+  for (unsigned removed = 0; removed + 1 < (1u << n); ++removed) {
+    std::vector<int> assumed;
+    long long least = 1000, greatest = -1000;
+    for (std::size_t i = 0; i < n; ++i) {
+      if (removed >> i & 1) assumed.push_back(-lits[i]);
+      else least = std::min(least, values[i]), greatest = std::max(greatest, values[i]);
+    }
+    const auto fixed = test::propagate(f, assumed);
+    ASSERT_TRUE(fixed) << "removed mask " << removed;
+    for (long long v = least - 1; v <= greatest + 2; ++v) {
+      const int ge = l.geq(v);
+      if (ge == order::kTrue || ge == order::kFalse) continue;
+      if (least >= v) {
+        EXPECT_TRUE(fixed->count(ge)) << "mask " << removed << ": x >= " << v;
+      }
+      if (greatest < v) {
+        EXPECT_TRUE(fixed->count(-ge)) << "mask " << removed << ": x < " << v;
+      }
+    }
+  }
+  for (long long v : l.values) {
+    for (int bound : {l.geq(v), l.leq(v)}) {
+      if (bound == order::kTrue || bound == order::kFalse) continue;
+      const auto fixed = test::propagate(f, {bound});
+      ASSERT_TRUE(fixed);
+      for (const order::ValueLit& x : one_hot) {
+        const bool allowed = bound == l.geq(v) ? x.value >= v : x.value <= v;
+        if (!allowed) {
+          EXPECT_TRUE(fixed->count(-x.lit)) << "bound at " << v << " keeps " << x.value;
+        }
+      }
+    }
+  }
+}
+
+TEST(OrderLadder, UnitPropagationLinksCandidatesAndBounds) {
+  check_propagation({1, 2, 3, 4, 5});
+  check_propagation({5, 1, 1, 3});
+  check_propagation({-2, 0, 7});
+  check_propagation({4});
+}
+
 TEST(OrderLadder, SizeIsLinear) {
   cnf::Formula f;
   std::vector<order::ValueLit> one_hot;
   for (int v = 1; v <= 9; ++v) one_hot.push_back({v, f.new_var()});
   order::make_ladder(f, one_hot);
   EXPECT_EQ(f.num_vars(), 9 + 8);                 // 8 order literals
-  EXPECT_EQ(f.num_clauses(), 7u + 2u * 9u - 2u);  // chain + channelling
+  EXPECT_EQ(f.num_clauses(), 7u + 2u * 9u - 2u + 9u);  // chain + channelling + back
 }
 
 TEST(OrderLadder, AddClauseDropsConstants) {
