@@ -141,22 +141,19 @@ void combination_sum(cnf::Formula& f, const std::vector<table::Column>& cols,
     f.add_clause(somewhere);
   }
   std::vector<int> sel;
-  std::map<int, std::vector<int>> with, without;  // symbol -> selectors of sets holding it / not
+  std::map<int, std::vector<int>> sets_with;  // symbol -> selectors of sets holding it
   for (const SymbolSet& set : sets) {
     sel.push_back(f.new_var());
-    for (const auto& [s, u] : used) {
-      const bool holds = std::binary_search(set.begin(), set.end(), s);
-      f.add_clause({-sel.back(), holds ? u : -u});
-      (holds ? with : without)[s].push_back(sel.back());
-    }
+    for (const auto& [s, u] : used)
+      f.add_clause({-sel.back(), std::binary_search(set.begin(), set.end(), s) ? u : -u});
+    for (int s : set) sets_with[s].push_back(sel.back());
   }
   card::exactly_one(f, sel, method);  // no set: the empty clause
   for (const auto& [s, u] : used) {
-    std::vector<int> support{-u}, needed{u};
-    support.insert(support.end(), with[s].begin(), with[s].end());
-    needed.insert(needed.end(), without[s].begin(), without[s].end());
+    std::vector<int> support{-u};
+    auto it = sets_with.find(s);
+    if (it != sets_with.end()) support.insert(support.end(), it->second.begin(), it->second.end());
     f.add_clause(support);
-    f.add_clause(needed);
   }
   for (const table::Option& o : exclude) {
     auto it = used.find(o.symbol);

@@ -5,10 +5,12 @@
 // selector per set, exactly one selector; a variable u_s per symbol, "some
 // column holds s" (each option implies it, it implies an option); a selected
 // set sets u_s true for its symbols and false for the others, so selecting a
-// set prunes every column at once; u_s implies a selector of a set holding
-// s, and -u_s one of a set without s (so a symbol common to every set still
-// possible is placed by unit propagation: one thread, killer collections
-// 8-13% faster); at most one column per symbol. Too many sets: the partial-sum DP of
+// set prunes every column at once; u_s implies a selector of a set holding s;
+// at most one column per symbol. (Not added: -u_s implies a set without s,
+// which places a symbol common to every remaining set by unit propagation.
+// Measured: one thread, TAREK/EXTREME/HS 10% faster; two threads, the hard
+// MATHEMAGIC killers 6-20% slower. Other unit-propagation gaps of the
+// selectors, closed with per-set placement variables, were 8x slower.) Too many sets: the partial-sum DP of
 // linear.hpp plus the at-most-one per symbol.
 //
 //   sum::distinct_sum(f, cols, 10, method);   // killer cage of 10, digits differ

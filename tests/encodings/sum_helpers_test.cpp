@@ -5,15 +5,13 @@
 // sums: k! times the number of sets; residues: D^k / m), under every
 // cardinality method and each distinct-sum encoding; the same for the
 // order-encoded sum, the exclusion clauses and sandwiches. Also the derived
-// innie/outie equations of small killer models, and what unit propagation
-// deduces on a killer cage.
+// innie/outie equations of small killer models.
 #include <gtest/gtest.h>
 
 #include <functional>
 #include <set>
 
 #include "support/brute_force.hpp"
-#include "support/unit_propagation.hpp"
 
 #include "solver.hpp"
 #include "sum/combination.hpp"
@@ -300,21 +298,6 @@ TEST(SumHelpers, ExcludedOptionsFollowTheSelectedSet) {
       return t[0] != t[1] && v[t[0]] + v[t[1]] == s && t[2] != t[0] && t[2] != t[1];
     });
   }
-}
-
-TEST(SumHelpers, SymbolOfEverySetIsPlacedByPropagation) {
-  // 3 cells of 8 over 1..9: {1,2,5} or {1,3,4}, so 1 is in the cage and
-  // leaves the fourth cell (sharing a group); once the second and third
-  // cells lose it, the first takes it. Unit propagation alone must see both.
-  cnf::Formula f;
-  const std::vector<table::Column> cols = make_columns(f, 4, {1, 2, 3, 4, 5, 6, 7, 8, 9});
-  distinct_sum(f, {cols[0], cols[1], cols[2]}, 8, card::Method::automatic, Distinct::selectors, cols[3]);
-  const auto root = test::propagate(f, {});
-  ASSERT_TRUE(root);
-  EXPECT_TRUE(root->count(-cols[3][0].lit)) << "the fourth cell keeps 1";
-  const auto placed = test::propagate(f, {-cols[1][0].lit, -cols[2][0].lit});
-  ASSERT_TRUE(placed);
-  EXPECT_TRUE(placed->count(cols[0][0].lit)) << "the first cell does not take 1";
 }
 
 // 4x4, boxes 2x2: rows 0..3, columns, boxes, in this order (three runs).
