@@ -6,12 +6,15 @@
 // column holds s" (each option implies it, it implies an option); a selected
 // set sets u_s true for its symbols and false for the others, so selecting a
 // set prunes every column at once; u_s implies a selector of a set holding s;
-// at most one column per symbol. (Not added: -u_s implies a set without s,
-// which places a symbol common to every remaining set by unit propagation.
-// Measured: one thread, TAREK/EXTREME/HS 10% faster; two threads, the hard
-// MATHEMAGIC killers 6-20% slower. Other unit-propagation gaps of the
-// selectors, closed with per-set placement variables, were 8x slower.) Too many sets: the partial-sum DP of
+// at most one column per symbol. Too many sets: the partial-sum DP of
 // linear.hpp plus the at-most-one per symbol.
+//
+// Not added, measured slower on MATHEMAGIC_KILLERS with two threads:
+// "-u_s implies a set without s" (+6%, the hard ones +17-21%, though one
+// thread it places a symbol common to every remaining set and made
+// TAREK/EXTREME/HS 10% faster); "a selected set meets every column" (+4%);
+// binary support clauses on 2-cell cages (+8%); per-set placement variables
+// that close the selectors' other propagation gaps (8x slower).
 //
 //   sum::distinct_sum(f, cols, 10, method);   // killer cage of 10, digits differ
 //   auto sets = sum::symbol_sets(cols, 10);   // e.g. {1,2,7}, {1,3,6}, ...

@@ -18,7 +18,8 @@ namespace rfsat::test {
 
 // The literals true after unit propagation from `assumed`, or nullopt when
 // propagation falsifies a clause.
-inline std::optional<std::set<int>> propagate(const cnf::Formula& f, const std::vector<int>& assumed) {
+inline std::optional<std::set<int>> propagate(const cnf::Formula& f,
+                                              const std::vector<int>& assumed) {
   std::set<int> fixed;
   for (int lit : assumed) {
     if (fixed.count(-lit)) return std::nullopt;
