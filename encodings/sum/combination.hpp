@@ -13,8 +13,8 @@
 // "-u_s implies a set without s" (+6%, the hard ones +17-21%, though one
 // thread it places a symbol common to every remaining set and made
 // TAREK/EXTREME/HS 10% faster); "a selected set meets every column" (+4%);
-// binary support clauses on 2-cell cages (+8%); per-set placement variables
-// that close the selectors' other propagation gaps (8x slower).
+// per-set placement variables that close the selectors' other propagation
+// gaps (8x slower). Binary support clauses on 2-cell cages: no gain.
 //
 //   sum::distinct_sum(f, cols, 10, method);   // killer cage of 10, digits differ
 //   auto sets = sum::symbol_sets(cols, 10);   // e.g. {1,2,7}, {1,3,6}, ...
