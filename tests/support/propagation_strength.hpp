@@ -1,0 +1,153 @@
+// How much an encoding lets unit propagation (UP) deduce, measured against
+// generalized arc consistency (GAC) computed by brute force, independently of
+// the encoders. Each constraint of a small puzzle becomes a ConstraintScope:
+// the cells it restricts and the checker-accepted tuples projected on them.
+// A state is a set of removed candidates (assumed negative cell literals);
+// up_domains gives the candidates that survive UP of those removals on the
+// CNF, and supported_candidates what one constraint alone still supports in
+// those domains. A candidate that survives UP but has no support is a
+// deletion the constraint's clauses missed. interval_hull fills the holes of
+// domains, for checking bounds consistency.
+//
+//   Domains d = *up_domains(e, cells, encoded_candidates(e, cells, n), {});
+//   auto sup = supported_candidates(scope, d);  // nullopt: no tuple fits
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <set>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "encode.hpp"
+#include "support/brute_force.hpp"
+#include "support/unit_propagation.hpp"
+
+namespace rfsat::test {
+
+// [position][symbol] -> candidate? (positions index the active cells).
+using Domains = std::vector<std::vector<char>>;
+
+struct Candidate {
+  int position = 0;
+  int symbol = 0;
+};
+
+struct ConstraintScope {
+  std::string kind;                      // kind_label of the constraint
+  std::vector<int> positions;            // positions whose value it restricts
+  std::vector<std::vector<int>> tuples;  // accepted tuples, on `positions`
+};
+
+// kind_name, with thermo split into "thermo" / "slow thermo" and sum into
+// "sum distinct" (killer) / "sum repeat" (little killer, repetition).
+inline std::string kind_label(const model::Constraint& c) {
+  if (const auto* t = std::get_if<model::Thermo>(&c.kind))
+    return t->strict ? "thermo" : "slow thermo";
+  if (const auto* s = std::get_if<model::Sum>(&c.kind))
+    return s->distinct ? "sum distinct" : "sum repeat";
+  return std::string(model::kind_name(c));
+}
+
+// The positions of `accepted` (tuples over `width` positions, `symbols`
+// values each) that are not free: removing one leaves fewer than
+// |accepted| / symbols distinct tuples. All positions when nothing is accepted.
+inline std::vector<int> restricted_positions(const std::set<std::vector<int>>& accepted,
+                                             int width, int symbols) {
+  std::vector<int> positions;
+  for (int i = 0; i < width; ++i) {
+    std::set<std::vector<int>> rest;
+    for (std::vector<int> t : accepted) {
+      t.erase(t.begin() + i);
+      rest.insert(t);
+    }
+    if (accepted.empty() || rest.size() * static_cast<std::size_t>(symbols) != accepted.size())
+      positions.push_back(i);
+  }
+  return positions;
+}
+
+// Constraint `index` of p alone, brute-forced over `cells` (the active cells).
+inline ConstraintScope constraint_scope(const model::Puzzle& p, std::size_t index,
+                                        const std::vector<int>& cells) {
+  model::Puzzle alone = p;
+  alone.constraints = {p.constraints[index]};
+  const std::set<std::vector<int>> accepted = accepted_assignments(alone, cells);
+  ConstraintScope scope;
+  scope.kind = kind_label(p.constraints[index]);
+  scope.positions =
+      restricted_positions(accepted, static_cast<int>(cells.size()), p.symbols.size());
+  std::set<std::vector<int>> projected;
+  for (const std::vector<int>& t : accepted) {
+    std::vector<int> u;
+    for (int i : scope.positions) u.push_back(t[i]);
+    projected.insert(u);
+  }
+  scope.tuples.assign(projected.begin(), projected.end());
+  return scope;
+}
+
+// The candidates that have a variable in e.
+inline Domains encoded_candidates(const enc::Encoded& e, const std::vector<int>& cells,
+                                  int symbols) {
+  Domains d(cells.size(), std::vector<char>(symbols, 0));
+  for (std::size_t i = 0; i < cells.size(); ++i)
+    for (int s = 0; s < symbols; ++s) d[i][s] = e.vars.at(cells[i], s) != 0;
+  return d;
+}
+
+// The candidates of `full` minus `removed` that survive unit propagation of
+// the removals on e's formula; nullopt when propagation finds a conflict.
+inline std::optional<Domains> up_domains(const enc::Encoded& e, const std::vector<int>& cells,
+                                         Domains full, const std::vector<Candidate>& removed) {
+  std::vector<int> assumed;
+  for (const Candidate& c : removed) {
+    full[c.position][c.symbol] = 0;
+    assumed.push_back(-e.vars.at(cells[c.position], c.symbol));
+  }
+  const std::optional<std::set<int>> fixed = propagate(e.formula, assumed);
+  if (!fixed) return std::nullopt;
+  for (std::size_t i = 0; i < cells.size(); ++i)
+    for (std::size_t s = 0; s < full[i].size(); ++s)
+      if (full[i][s] && fixed->count(-e.vars.at(cells[i], static_cast<int>(s)))) full[i][s] = 0;
+  return full;
+}
+
+// For each position of the scope (in scope order), the symbols some tuple
+// inside `d` gives it; nullopt when no tuple fits inside `d`.
+inline std::optional<Domains> supported_candidates(const ConstraintScope& scope, const Domains& d) {
+  const std::size_t symbols = d.empty() ? 0 : d[0].size();
+  Domains support(scope.positions.size(), std::vector<char>(symbols, 0));
+  bool any = false;
+  for (const std::vector<int>& t : scope.tuples) {
+    bool inside = true;
+    for (std::size_t j = 0; j < t.size() && inside; ++j) inside = d[scope.positions[j]][t[j]];
+    if (!inside) continue;
+    any = true;
+    for (std::size_t j = 0; j < t.size(); ++j) support[j][t[j]] = 1;
+  }
+  if (!any) return std::nullopt;
+  return support;
+}
+
+// `d` with the holes filled: each position gets every symbol whose
+// calculation number lies between the least and the greatest of its
+// candidates (for bounds consistency, which ignores mid-domain holes).
+inline Domains interval_hull(const Domains& d, const model::SymbolTable& symbols) {
+  Domains hull = d;
+  for (std::vector<char>& candidates : hull) {
+    std::optional<long long> low, high;
+    for (int s = 0; s < symbols.size(); ++s)
+      if (candidates[s]) {
+        const long long calc = symbols.calc(s);
+        if (!low || calc < *low) low = calc;
+        if (!high || calc > *high) high = calc;
+      }
+    for (int s = 0; s < symbols.size() && low; ++s)
+      candidates[s] = *low <= symbols.calc(s) && symbols.calc(s) <= *high;
+  }
+  return hull;
+}
+
+}  // namespace rfsat::test
