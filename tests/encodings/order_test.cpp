@@ -19,17 +19,29 @@
 namespace rfsat::enc {
 namespace {
 
-// x takes exactly one of `values` (duplicates: two literals, one value).
-void check_ladder(const std::vector<long long>& values) {
+// An integer x that takes exactly one of `values` (duplicates: two
+// literals, one value), with its ladder.
+struct LadderFormula {
   cnf::Formula f;
   std::vector<order::ValueLit> one_hot;
   std::vector<int> lits;
-  for (long long v : values) {
-    one_hot.push_back({v, f.new_var()});
-    lits.push_back(one_hot.back().lit);
+  order::Ladder l;
+
+  explicit LadderFormula(const std::vector<long long>& values) {
+    for (long long v : values) {
+      one_hot.push_back({v, f.new_var()});
+      lits.push_back(one_hot.back().lit);
+    }
+    card::exactly_one(f, lits);
+    l = order::make_ladder(f, one_hot);
   }
-  card::exactly_one(f, lits);
-  const order::Ladder l = order::make_ladder(f, one_hot);
+};
+
+void check_ladder(const std::vector<long long>& values) {
+  const LadderFormula built(values);
+  const cnf::Formula& f = built.f;
+  const std::vector<order::ValueLit>& one_hot = built.one_hot;
+  const order::Ladder& l = built.l;
   backend::SatSolver s;
   s.add_formula(f);
   for (const order::ValueLit& pick : one_hot) {
@@ -64,15 +76,11 @@ TEST(OrderLadder, EveryThresholdMatchesTheValue) {
 // propagation alone, "x >= v" true when every remaining value is >= v and
 // false when none is; fixing a bound must remove the values beyond it.
 void check_propagation(const std::vector<long long>& values) {
-  cnf::Formula f;
-  std::vector<order::ValueLit> one_hot;
-  std::vector<int> lits;
-  for (long long v : values) {
-    one_hot.push_back({v, f.new_var()});
-    lits.push_back(one_hot.back().lit);
-  }
-  card::exactly_one(f, lits);
-  const order::Ladder l = order::make_ladder(f, one_hot);
+  const LadderFormula built(values);
+  const cnf::Formula& f = built.f;
+  const std::vector<order::ValueLit>& one_hot = built.one_hot;
+  const std::vector<int>& lits = built.lits;
+  const order::Ladder& l = built.l;
   const std::size_t n = values.size();
   for (unsigned removed = 0; removed + 1 < (1u << n); ++removed) {
     std::vector<int> assumed;
