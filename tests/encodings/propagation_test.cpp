@@ -134,14 +134,10 @@ std::vector<Candidate> outside_support_range(const Subject& s, const ConstraintS
   const model::SymbolTable& symbols = s.instance->puzzle.symbols;
   std::vector<Candidate> missed;
   for (std::size_t j = 0; j < scope.positions.size(); ++j) {
-    long long least = INT64_MAX, greatest = INT64_MIN;
-    for (int v = 0; v < symbols.size(); ++v) {
-      if (!support[j][v]) continue;
-      least = std::min<long long>(least, symbols.calc(v));
-      greatest = std::max<long long>(greatest, symbols.calc(v));
-    }
+    const auto range = calc_range(support[j], symbols);  // set: every position is in a tuple
     for (int v = 0; v < symbols.size(); ++v)
-      if (d[scope.positions[j]][v] && (symbols.calc(v) < least || symbols.calc(v) > greatest))
+      if (d[scope.positions[j]][v] &&
+          (symbols.calc(v) < range->first || symbols.calc(v) > range->second))
         missed.push_back({scope.positions[j], v});
   }
   return missed;

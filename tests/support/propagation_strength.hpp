@@ -13,10 +13,12 @@
 //   auto sup = supported_candidates(scope, d);  // nullopt: no tuple fits
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <optional>
 #include <set>
 #include <string>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -131,21 +133,30 @@ inline std::optional<Domains> supported_candidates(const ConstraintScope& scope,
   return support;
 }
 
+// The least and greatest calculation numbers of the symbols marked in
+// `marked` (one flag per symbol); nullopt when none is marked.
+inline std::optional<std::pair<long long, long long>> calc_range(
+    const std::vector<char>& marked, const model::SymbolTable& symbols) {
+  std::optional<std::pair<long long, long long>> range;
+  for (int s = 0; s < symbols.size(); ++s) {
+    if (!marked[s]) continue;
+    const long long calc = symbols.calc(s);
+    if (!range) range = {calc, calc};
+    range->first = std::min(range->first, calc);
+    range->second = std::max(range->second, calc);
+  }
+  return range;
+}
+
 // `d` with the holes filled: each position gets every symbol whose
 // calculation number lies between the least and the greatest of its
 // candidates (for bounds consistency, which ignores mid-domain holes).
 inline Domains interval_hull(const Domains& d, const model::SymbolTable& symbols) {
   Domains hull = d;
   for (std::vector<char>& candidates : hull) {
-    std::optional<long long> low, high;
-    for (int s = 0; s < symbols.size(); ++s)
-      if (candidates[s]) {
-        const long long calc = symbols.calc(s);
-        if (!low || calc < *low) low = calc;
-        if (!high || calc > *high) high = calc;
-      }
-    for (int s = 0; s < symbols.size() && low; ++s)
-      candidates[s] = *low <= symbols.calc(s) && symbols.calc(s) <= *high;
+    const auto range = calc_range(candidates, symbols);
+    for (int s = 0; s < symbols.size() && range; ++s)
+      candidates[s] = range->first <= symbols.calc(s) && symbols.calc(s) <= range->second;
   }
   return hull;
 }
