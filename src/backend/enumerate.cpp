@@ -7,7 +7,10 @@ namespace rfsat::backend {
 
 Enumeration enumerate(const model::Puzzle& puzzle, const enc::Encoded& encoded,
                       const EnumerateOptions& options) {
-  if (options.threads > 1) return enumerate_parallel(puzzle, encoded, options);
+  // Sum puzzles: a solo worker with these settings, then one in the sums
+  // workers' settings (cadical_solver.cpp), even on one thread.
+  if (options.threads > 1 || options.settings.profile == Profile::sums)
+    return enumerate_parallel(puzzle, encoded, options);
   Enumeration out;
   const auto deadline = deadline_after(options.time_limit_seconds);
   SatSolver solver(options.settings);

@@ -144,7 +144,8 @@ Enumeration enumerate_parallel(const model::Puzzle& puzzle, const enc::Encoded& 
     Worker(0, puzzle, encoded, options, shared).run(limits, true);
     if (shared.stop.load()) return std::move(shared.result);
   }
-  limits.conflicts = std::max(1, options.chunk_conflicts);
+  // Alone, worker 1 has nothing to swap: no chunks.
+  limits.conflicts = options.threads > 1 ? std::max(1, options.chunk_conflicts) : -1;
   std::vector<std::thread> helpers;
   for (int id = 2; id <= options.threads; ++id)
     helpers.emplace_back([&, id] { Worker(id, puzzle, encoded, options, shared).run(limits); });

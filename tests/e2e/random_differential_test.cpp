@@ -329,13 +329,16 @@ struct Tally {
 // clause sharing, blocking-clause imports and duplicate models all happen on
 // these small puzzles; every worker from the start, or (`solo`) first a solo
 // worker for a few conflicts that hands over what it found.
+// `sums`: the sums profile, whose one thread is also a solo worker and then
+// a sums worker (enumerate.cpp).
 void compare_one(const Puzzle& p, const std::set<Assignment>& expected, rfsat::enc::Options o,
-                 const std::string& where, int threads = 1, bool solo = false) {
+                 const std::string& where, int threads = 1, bool solo = false, bool sums = false) {
   const std::string ctx = where + " prune=" + (o.prune ? "on" : "off") +
                           " card=" + method_name(o.card_method) +
                           " threads=" + std::to_string(threads) + (solo ? " solo" : "") +
-                          "\npuzzle: " + describe(p);
+                          (sums ? " sums" : "") + "\npuzzle: " + describe(p);
   rfsat::backend::EnumerateOptions eo;
+  if (sums) eo.settings.profile = rfsat::backend::Profile::sums;
   eo.max_solutions = static_cast<int>(kLimit) + 1;
   eo.threads = threads;
   eo.solo_conflicts = 3;
@@ -373,6 +376,8 @@ void run_case(std::uint64_t seed, const Shape& shape, Tally& tally) {
   compare_one(*p, expected, {}, where, 2);
   if (!::testing::Test::HasFatalFailure()) compare_one(*p, expected, {.prune = false}, where, 3);
   if (!::testing::Test::HasFatalFailure()) compare_one(*p, expected, {}, where, 2, true);
+  if (!::testing::Test::HasFatalFailure()) compare_one(*p, expected, {}, where, 1, true, true);
+  if (!::testing::Test::HasFatalFailure()) compare_one(*p, expected, {}, where, 2, true, true);
 }
 
 // Runs `cases` seeds starting at `base` (env overrides) and checks the mix.
