@@ -6,7 +6,8 @@
 // of a lone solver, searches alone, so easy puzzles never start a thread;
 // if its first chunk (of options.solo_conflicts) ends without an answer, it
 // stops and workers 1..threads take over, from its recorded solutions and
-// short learned clauses.
+// short learned clauses. With threads = 1 (puzzles with sums, enumerate.cpp)
+// worker 1 takes over alone and solves without chunks.
 //
 // Why the count stays exact: every clause a worker holds is the formula, a
 // blocking clause of a solution already recorded, or a clause learned from

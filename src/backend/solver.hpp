@@ -91,9 +91,10 @@ struct EnumerateOptions {
   std::optional<double> time_limit_seconds;
   SolverSettings settings{};
   std::vector<int> phases{};  // preferred decision phases (SatSolver::phase)
-  // threads > 1: parallel_enumerate.cpp. A solo worker with the options of
-  // threads = 1 searches alone for up to `solo_conflicts` (at least 1)
-  // conflicts per solve, so easy puzzles never start a thread; if that ends
+  // threads > 1, or the sums profile: parallel_enumerate.cpp. A solo worker
+  // with the options of a lone solver searches alone for up to
+  // `solo_conflicts` (at least 1) conflicts per solve, so easy puzzles never
+  // start a thread (nor leave the lone solver's options); if that ends
   // without an answer, `threads` cooperating workers take over
   // (`solo_first = false`: no solo worker, for tests). Between chunks of
   // `chunk_conflicts` they swap learned clauses of at most `share_max_size`
