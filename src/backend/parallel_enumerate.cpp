@@ -65,7 +65,8 @@ void Worker::run(const SolveLimits& limits, bool solo) {
   solver_->add_formula(encoded_.formula);
   if (id_ <= 1)  // the solo worker and the first cooperating one
     for (int lit : options_.phases) solver_->phase(lit);
-  solver_->export_learned(options_.share_max_size);
+  if (id_ == 0 || options_.threads > 1)  // else nobody would import them
+    solver_->export_learned(options_.share_max_size);
   while (!shared_.stop.load()) {
     import_shared();
     const Status st = solver_->solve(limits);
