@@ -51,10 +51,11 @@ constexpr CadicalOption kClassicOptions[] = {
 // Profile::sums (puzzles with sum cages or little killers): drop 90% (not
 // 75%) of the learned clauses at each reduction. User time on iss-hard-rf:
 // MATHEMAGIC -13%, LITTLE_KILLER -21%, TAREK and EXTREME neutral. Not for
-// the rest: HARD_RENBAN takes 15% longer with it. No vivification of learned
-// clauses: JOBS=2, interleaved A/B, MATHEMAGIC 14.5 -> 13.8 s and 13.7 ->
-// 13.5 s (#12 2.02 -> 1.87 s, then equal), its hardest five -2..-4% in two
-// more batches; TAREK, EXTREME, HS, LITTLE_KILLER and one thread within 3%.
+// the rest: HARD_RENBAN takes 15% longer with it. No vivification (of any
+// clause; 1.5.3 has one switch): JOBS=2, interleaved A/B, MATHEMAGIC
+// 14.5 -> 13.8 s and 13.7 -> 13.5 s (#12 2.02 -> 1.87 s, then equal), its
+// hardest five -2..-4% in two more batches; TAREK, EXTREME, HS,
+// LITTLE_KILLER and one thread within 3%.
 constexpr CadicalOption kSumOptions[] = {
     {"reducetarget", 90},
     {"vivify", 0},

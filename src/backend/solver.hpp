@@ -98,7 +98,8 @@ struct EnumerateOptions {
   // without an answer, `threads` cooperating workers take over
   // (`solo_first = false`: no solo worker, for tests). Between chunks of
   // `chunk_conflicts` they swap learned clauses of at most `share_max_size`
-  // literals and the blocking clauses.
+  // literals and the blocking clauses; a lone worker (threads = 1) also
+  // stops every `chunk_conflicts`, each call a fresh CaDiCaL restart.
   int threads = 1;
   int solo_conflicts = 1000;
   int chunk_conflicts = 500;
