@@ -90,7 +90,8 @@ constexpr CadicalOption kWorkerOptions[][3] = {
 // is slower. The two stable workers differ by their seed only, and the
 // seed goes unused: solving in chunks of 500 conflicts, CaDiCaL 1.5.3 never
 // reaches a rephase (each call resets its limit to 1,000 conflicts), so it
-// never walks or shuffles (one thread: seeds 0, 5, 9 within 1.5%). The two
+// never walks or shuffles (MATHEMAGIC #5, one thread: seeds 0, 5, 9 within
+// 2%). The two
 // drift apart only through the clauses they import at different times. That
 // is the best pair measured: making worker 2 differ cost, at JOBS=2 on the
 // five hardest MATHEMAGIC, +17% (target=1), +19% (phase=1), +26%
