@@ -84,17 +84,18 @@ constexpr CadicalOption kWorkerOptions[][3] = {
 };
 // The workers of the sums profile, which also serve one thread (after the solo
 // worker, enumerate.cpp): stable mode, false initial phases and no target
-// phases. One thread, one seed, against the sums profile alone: MATHEMAGIC 40.8
-// -> 26.4 s, TAREK 2.4 -> 2.1 s, EXTREME 1.08 -> 0.80 s, LITTLE_KILLER (12
-// solved) 4.0 -> 3.5 s; each of the three options alone is slower. The two
-// stable workers differ by their seed only, and the seed goes unused: solving
-// in chunks of 500 conflicts, CaDiCaL 1.5.3 never reaches a rephase (each call
-// resets its limit to 1,000 conflicts), so it never walks or shuffles
-// (MATHEMAGIC #5, one thread: seeds 0, 5, 9 within 2%). The two drift apart
-// only through the clauses they import at different times. That is the best
-// pair measured: making worker 2 differ cost, at JOBS=2 on the five hardest
-// MATHEMAGIC, +17% (target=1), +19% (phase=1), +26% (alternating or focused
-// mode), -0.2%, +1.5% and +24% (three permuted variable orders).
+// phases. One thread, one seed, against the sums profile alone:
+// MATHEMAGIC 40.8 -> 26.4 s, TAREK 2.4 -> 2.1 s, EXTREME 1.08 -> 0.80 s,
+// LITTLE_KILLER (12 solved) 4.0 -> 3.5 s; each of the three options alone is
+// slower.
+// The two stable workers differ by their seed only, and the seed goes unused:
+// solving in chunks of 500 conflicts, CaDiCaL 1.5.3 never reaches a rephase
+// (each call resets its limit to 1,000 conflicts), so it never walks or
+// shuffles (MATHEMAGIC #5, one thread: seeds 0, 5, 9 within 2%). The two drift
+// apart only through the clauses they import at different times. That is the
+// best pair measured: making worker 2 differ cost, at JOBS=2 on the five
+// hardest MATHEMAGIC, +17% (target=1), +19% (phase=1), +26% (alternating or
+// focused mode), -0.2%, +1.5% and +24% (three permuted variable orders).
 constexpr CadicalOption kSumWorkerOptions[][3] = {
     {{"stabilizeonly", 1}, {"phase", 0}, {"target", 0}},
     {{"stabilizeonly", 1}, {"phase", 0}, {"target", 0}},
