@@ -67,9 +67,10 @@ constexpr CadicalOption kGeneralOptions[] = {
     {"forcephase", 1},
 };
 // Parallel enumeration (parallel_enumerate.cpp) numbers its cooperating
-// workers from 1; worker k adds row (k - 1) % 3 and seed k - 1, so that they
-// explore different parts of the search and their shared clauses help each
-// other. Stable mode only for the first two: CaDiCaL 1.5.3 begins every
+// workers from 1; worker k adds row (k - 1) % 3, so that they explore
+// different parts of the search and their shared clauses help each other,
+// and seed k - 1 (which 500-conflict chunks leave unused: see
+// kSumWorkerOptions). Stable mode only for the first two: CaDiCaL 1.5.3 begins every
 // solve() call in focused mode and reaches stable mode only after
 // `stabilizeint` (1000) conflicts, so a worker in the default alternating
 // mode, solving in chunks of 500 conflicts, never searches in stable mode,

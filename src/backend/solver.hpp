@@ -33,8 +33,9 @@ struct SolverSettings {
   Profile profile = Profile::general;
   // Parallel enumeration numbers its cooperating workers from 1: worker
   // k > 0 adds row (k - 1) % 3 of a diversity table (search modes, phases)
-  // and seed k - 1, so the workers search apart. 0: a lone solver (and the
-  // solo worker), the profile's options only.
+  // and seed k - 1 (unused while solving in chunks shorter than CaDiCaL's
+  // rephase interval; cadical_solver.cpp). 0: a lone solver (and the solo
+  // worker), the profile's options only.
   int worker = 0;
 };
 
