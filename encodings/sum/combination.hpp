@@ -15,6 +15,12 @@
 // TAREK/EXTREME/HS 10% faster); "a selected set meets every column" (+4%);
 // per-set placement variables that close the selectors' other propagation
 // gaps (8x slower). Binary support clauses on 2-cell cages: no gain.
+// Nor, hardest five at two threads: "u_s and no cell of the cage outside a
+// group holds s ban s from the group's other cells", for cages with 1 or 2
+// cells outside (+14%, +18%: #13 1.4 -> 2.6 s); "two cages meeting a group
+// share at most as many symbols as they have cells outside it", one binary
+// clause per excluded pair of sets (about 200 per puzzle; +19% there, +5% on
+// the other nine).
 //
 //   sum::distinct_sum(f, cols, 10, method);   // killer cage of 10, digits differ
 //   auto sets = sum::symbol_sets(cols, 10);   // e.g. {1,2,7}, {1,3,6}, ...
