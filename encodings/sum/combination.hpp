@@ -20,7 +20,9 @@
 // cells outside (+14%, +18%: #13 1.4 -> 2.6 s); "two cages meeting a group
 // share at most as many symbols as they have cells outside it", one binary
 // clause per excluded pair of sets (about 200 per puzzle; +19% there, +5% on
-// the other nine).
+// the other nine); a variable per cage part in a group and symbol ("some
+// cell of the part holds s") with at most one part per group and symbol
+// (+13..29%, with or without at least one).
 //
 //   sum::distinct_sum(f, cols, 10, method);   // killer cage of 10, digits differ
 //   auto sets = sum::symbol_sets(cols, 10);   // e.g. {1,2,7}, {1,3,6}, ...
