@@ -66,18 +66,18 @@ constexpr CadicalOption kSumOptions[] = {
 constexpr CadicalOption kGeneralOptions[] = {
     {"forcephase", 1},
 };
-// Parallel enumeration (parallel_enumerate.cpp) numbers its cooperating
-// workers from 1; worker k adds row (k - 1) % 3, so that they explore
-// different parts of the search and their shared clauses help each other,
-// and seed k - 1 (which 500-conflict chunks leave unused: see
-// kSumWorkerOptions). Stable mode only for the first two: CaDiCaL 1.5.3 begins every
-// solve() call in focused mode and reaches stable mode only after
-// `stabilizeint` (1000) conflicts, so a worker in the default alternating
-// mode, solving in chunks of 500 conflicts, never searches in stable mode,
-// which killers need (focused mode only: MATHEMAGIC #12 11 s instead of 4 s
-// on one thread). JOBS=2 bench_variants.sh, against a first worker in the
-// default mode: MATHEMAGIC 20.9 -> 14.9-16.0 s, HARD_RENBAN 2.6 -> 1.7-2.0 s,
-// variants-rf 2.5 -> 1.9 s, the other collections within their spread.
+// Parallel enumeration (parallel_enumerate.cpp) numbers its cooperating workers
+// from 1; worker k adds row (k - 1) % 3, so that they explore different parts
+// of the search and their shared clauses help each other, and seed k - 1 (which
+// 500-conflict chunks leave unused: see kSumWorkerOptions). Stable mode only
+// for the first two: CaDiCaL 1.5.3 begins every solve() call in focused mode
+// and reaches stable mode only after `stabilizeint` (1000) conflicts, so a
+// worker in the default alternating mode, solving in chunks of 500 conflicts,
+// never searches in stable mode, which killers need (focused mode only:
+// MATHEMAGIC #12 11 s instead of 4 s on one thread). JOBS=2 bench_variants.sh,
+// against a first worker in the default mode: MATHEMAGIC 20.9 -> 14.9-16.0 s,
+// HARD_RENBAN 2.6 -> 1.7-2.0 s, variants-rf 2.5 -> 1.9 s, the other collections
+// within their spread.
 constexpr CadicalOption kWorkerOptions[][3] = {
     {{"stabilizeonly", 1}},                               // stable mode only
     {{"stabilizeonly", 1}, {"phase", 0}, {"target", 0}},  // and other phases
