@@ -17,6 +17,7 @@
 #include <set>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "../support/backtrack.hpp"
@@ -331,8 +332,14 @@ struct Tally {
 // worker for a few conflicts that hands over what it found.
 // `sums`: the sums profile, whose one thread is also a solo worker and then
 // a sums worker (enumerate.cpp).
+struct Run {
+  int threads = 1;
+  bool solo = false;
+  bool sums = false;
+};
 void compare_one(const Puzzle& p, const std::set<Assignment>& expected, rfsat::enc::Options o,
-                 const std::string& where, int threads = 1, bool solo = false, bool sums = false) {
+                 const std::string& where, Run run = {}) {
+  const auto [threads, solo, sums] = run;
   const std::string ctx = where + " prune=" + (o.prune ? "on" : "off") +
                           " card=" + method_name(o.card_method) +
                           " threads=" + std::to_string(threads) + (solo ? " solo" : "") +
@@ -373,11 +380,17 @@ void run_case(std::uint64_t seed, const Shape& shape, Tally& tally) {
       compare_one(*p, expected, {.prune = prune, .card_method = m}, where);
       if (::testing::Test::HasFatalFailure()) return;
     }
-  compare_one(*p, expected, {}, where, 2);
-  if (!::testing::Test::HasFatalFailure()) compare_one(*p, expected, {.prune = false}, where, 3);
-  if (!::testing::Test::HasFatalFailure()) compare_one(*p, expected, {}, where, 2, true);
-  if (!::testing::Test::HasFatalFailure()) compare_one(*p, expected, {}, where, 1, true, true);
-  if (!::testing::Test::HasFatalFailure()) compare_one(*p, expected, {}, where, 2, true, true);
+  const std::pair<rfsat::enc::Options, Run> parallel[] = {
+      {{}, {.threads = 2}},
+      {{.prune = false}, {.threads = 3}},
+      {{}, {.threads = 2, .solo = true}},
+      {{}, {.solo = true, .sums = true}},
+      {{}, {.threads = 2, .solo = true, .sums = true}},
+  };
+  for (const auto& [o, run] : parallel) {
+    if (::testing::Test::HasFatalFailure()) return;
+    compare_one(*p, expected, o, where, run);
+  }
 }
 
 // Runs `cases` seeds starting at `base` (env overrides) and checks the mix.
