@@ -1,17 +1,27 @@
 // Parallel solution enumeration: a portfolio of diversified CaDiCaL workers
 // (SolverSettings::worker) on the same formula that share what they learn.
-// Each worker solves in chunks of options.chunk_conflicts conflicts; between
-// chunks it publishes its short learned clauses and imports the others' and
-// every blocking clause found so far. First a solo worker 0, with the options
-// of a lone solver, searches alone, so easy puzzles never start a thread;
-// if its first chunk (of options.solo_conflicts) ends without an answer, it
-// stops and workers 1..threads take over, from its recorded solutions and
-// short learned clauses. With threads = 1 (puzzles with sums, enumerate.cpp)
-// worker 1 takes over alone, still in chunks: each solve() call restarts
-// CaDiCaL's search and its rephase and restart schedules, which one thread,
-// against one unbroken solve, measured faster on the killers: MATHEMAGIC
-// 26.7 -> 23.5 s, LITTLE_KILLER (12 solved) 3.9 -> 3.6 s, TAREK, EXTREME
-// and HS within 5%.
+// Each worker solves in chunks of options.chunk_conflicts conflicts (even
+// workers: options.even_chunk_conflicts); between chunks it publishes its
+// short learned clauses and imports the others' and every blocking clause
+// found so far. First a solo worker 0, with the options of a lone solver,
+// searches alone, so easy puzzles never start a thread; if its first chunk
+// (of options.solo_conflicts) ends without an answer, it stops and workers
+// 1..threads take over, from its recorded solutions and short learned
+// clauses. With threads = 1 (puzzles with sums, enumerate.cpp) worker 1
+// takes over alone, still in chunks: each solve() call restarts CaDiCaL's
+// search and its rephase and restart schedules, which one thread, against
+// one unbroken solve, measured faster on the killers: MATHEMAGIC 26.7 ->
+// 23.5 s, LITTLE_KILLER (12 solved) 3.9 -> 3.6 s, TAREK, EXTREME and HS
+// within 5%.
+//
+// Two workers with the same options drift apart only through what they
+// import. Chunks of 350 conflicts for worker 2, so that it restarts and
+// swaps out of step with worker 1, measured at JOBS=2 (interleaved A/B, 3
+// runs): MATHEMAGIC 14.0 -> 13.7 s (its hardest five -4..-5% in three more
+// batches, #12 -4..-6%), LITTLE_KILLER (12 solved) 2.54 -> 2.32 s, TAREK +
+// EXTREME + HS 2.81 -> 2.75 s, RENBAN + PENCILMARKS + THERMOS 20.0 -> 18.7
+// s. Chunks of 250, 300 or 400, and Luby sequences of 100 or 200, were no
+// better; without sharing, the hardest five take 1.9x as long.
 //
 // Why the count stays exact: every clause a worker holds is the formula, a
 // blocking clause of a solution already recorded, or a clause learned from
@@ -150,11 +160,15 @@ Enumeration enumerate_parallel(const model::Puzzle& puzzle, const enc::Encoded& 
     Worker(0, puzzle, encoded, options, shared).run(limits, true);
     if (shared.stop.load()) return std::move(shared.result);
   }
-  limits.conflicts = std::max(1, options.chunk_conflicts);
+  SolveLimits odd = limits, even = limits;
+  odd.conflicts = std::max(1, options.chunk_conflicts);
+  even.conflicts = std::max(1, options.even_chunk_conflicts);
   std::vector<std::thread> helpers;
   for (int id = 2; id <= options.threads; ++id)
-    helpers.emplace_back([&, id] { Worker(id, puzzle, encoded, options, shared).run(limits); });
-  Worker(1, puzzle, encoded, options, shared).run(limits);
+    helpers.emplace_back([&, id] {
+      Worker(id, puzzle, encoded, options, shared).run(id % 2 == 0 ? even : odd);
+    });
+  Worker(1, puzzle, encoded, options, shared).run(odd);
   for (std::thread& t : helpers) t.join();
   return std::move(shared.result);
 }

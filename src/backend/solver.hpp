@@ -101,9 +101,12 @@ struct EnumerateOptions {
   // `chunk_conflicts` they swap learned clauses of at most `share_max_size`
   // literals and the blocking clauses; a lone worker (threads = 1) also
   // stops every `chunk_conflicts`, each call a fresh CaDiCaL restart.
+  // Workers 2, 4, ... use `even_chunk_conflicts`, so their restarts and
+  // swaps fall out of step with worker 1's.
   int threads = 1;
   int solo_conflicts = 1000;
   int chunk_conflicts = 500;
+  int even_chunk_conflicts = 350;
   int share_max_size = 8;
   bool solo_first = true;
 };

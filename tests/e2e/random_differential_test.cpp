@@ -350,6 +350,7 @@ void compare_one(const Puzzle& p, const std::set<Assignment>& expected, rfsat::e
   eo.threads = threads;
   eo.solo_conflicts = 3;
   eo.chunk_conflicts = 3;
+  eo.even_chunk_conflicts = 2;
   eo.share_max_size = 100;
   eo.solo_first = solo;
   const auto r = rfsat::backend::enumerate(p, rfsat::enc::encode_puzzle(p, o), eo);
