@@ -8,6 +8,7 @@
 #include <functional>
 #include <utility>
 
+#include "cage_prune.hpp"
 #include "dispatch.hpp"
 #include "sum/derived.hpp"
 
@@ -37,7 +38,7 @@ CellVars allocate(const model::Puzzle& p, const Domains& d, cnf::Formula& f) {
 
 Encoded encode_puzzle(const model::Puzzle& puzzle, const Options& options) {
   Domains d = full_domains(puzzle);
-  if (options.prune) prune(puzzle, d);
+  if (options.prune) prune_with_cages(puzzle, d);  // as `rfsat solve` prunes (src/cli/run.cpp)
   return encode_domains(puzzle, std::move(d), options);
 }
 

@@ -23,7 +23,7 @@
 namespace rfsat::enc {
 
 struct Options {
-  bool prune = true;                                 // compile-time propagation
+  bool prune = true;  // compile-time propagation: groups and cages (cage_prune.hpp)
   card::Method card_method = card::Method::automatic;  // for groups and cells
 };
 

@@ -1,6 +1,6 @@
 // `rfsat dimacs` and `rfsat decode` through the executable ($RFSAT_EXE): the
 // DIMACS header `p cnf V C` agrees with the clause lines and the variable
-// comments; stdout and `-o` agree; round trips through the external solvers
+// comments, and with the formula `rfsat solve` reports; stdout and `-o` agree; round trips through the external solvers
 // `cadical` and `minisat` (each test skipped if the solver is not installed)
 // and through a model written by hand from a known solution decode to the grid
 // and "verified"; UNSAT decodes to "no solution"; corrupted models are input
@@ -171,6 +171,22 @@ TEST_F(DimacsTest, EmptySudokuHasOneVariablePerCellAndSymbol) {
     std::sort(symbols.begin(), symbols.end());
     EXPECT_EQ(symbols, "123456789") << "cell " << cell;
   }
+}
+
+// The empty 9x9 with three cages: r1c1+r1c2 = 3 holds {1,2}, r2c1+r2c2 = 17
+// holds {8,9}, r5c5 = 6. `dimacs` prunes candidates as `solve` does, so the
+// CNF it writes is the one rfsat solves: same header counts as solve's JSON.
+TEST_F(DimacsTest, HeaderCountsAreThoseOfTheFormulaSolveUses) {
+  const std::string killer = std::string(kEmpty9) + "sum(3, 1, 2)\nsum(17, 10, 11)\nsum(6, 41)\n";
+  const Dimacs d = parse_dimacs(make_cnf("k", killer));
+  EXPECT_LT(static_cast<long>(cell_variables(d).size()), 729 - 7 * 4 - 8)
+      << "the cages' pruning is missing";
+  Output o = rfsat("solve k.rf --count 1 -f json");
+  ASSERT_EQ(o.code, 0) << describe(o);
+  EXPECT_NE(o.out.find("\"variables\":" + std::to_string(d.vars) + ","), std::string::npos)
+      << "dimacs has " << d.vars << " variables; solve: " << o.out;
+  EXPECT_NE(o.out.find("\"clauses\":" + std::to_string(d.clauses) + ","), std::string::npos)
+      << "dimacs has " << d.clauses << " clauses; solve: " << o.out;
 }
 
 TEST_F(DimacsTest, VariableCommentsNameTheirCell) {
