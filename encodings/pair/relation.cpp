@@ -72,7 +72,7 @@ void require_tuple(Context& ctx, const std::vector<int>& cells, const TupleTest&
   };
   // The budgets are the whole space: the tuples are wanted, however many.
   auto allowed = table::enumerate(cols, keep, space, static_cast<std::size_t>(space) + 1);
-  table::encode(ctx.formula, cols, *allowed);
+  table::encode(ctx.formula, cols, allowed.value());  // within budget: never nullopt
 }
 
 SharedGroups::SharedGroups(const model::Puzzle& p) : in_(p.geometry.cell_count()) {

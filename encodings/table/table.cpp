@@ -42,9 +42,12 @@ void one_way(cnf::Formula& f, const Column& from, std::size_t i, const std::vect
 
 std::optional<std::vector<Tuple>> enumerate(const std::vector<Column>& cols, const Keep& keep,
                                             long long budget, std::size_t max_tuples) {
+  // A column without options (a cell pruned empty) allows no tuple, wherever
+  // it stands: checked before the budget, which an earlier column could pass.
+  for (const Column& c : cols)
+    if (c.empty()) return std::vector<Tuple>{};
   long long space = 1;
   for (const Column& c : cols) {
-    if (c.empty()) return std::vector<Tuple>{};
     space *= static_cast<long long>(c.size());
     if (space > budget) return std::nullopt;
   }

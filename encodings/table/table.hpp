@@ -43,7 +43,8 @@ inline constexpr std::size_t kMaxTuples = 512;
 using Keep = std::function<bool(std::span<const Option* const>)>;
 
 // The tuples of options (one per column) that `keep` accepts, or nullopt
-// when the space or the result exceeds the budgets.
+// when the space or the result exceeds the budgets. An empty column: no
+// tuple (an empty list, never nullopt).
 std::optional<std::vector<Tuple>> enumerate(const std::vector<Column>& cols, const Keep& keep,
                                             long long budget = kSearchBudget,
                                             std::size_t max_tuples = kMaxTuples);
