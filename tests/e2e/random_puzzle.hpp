@@ -1,0 +1,73 @@
+// Random small puzzles for the differential tests (random_differential_test.cpp),
+// built directly as model::Puzzle from a seed: 3x3..6x6 grids, holes,
+// multiplicities, empty symbols, negative and duplicate calculation numbers,
+// groups, renban, single-cell rules (random_puzzle.cpp) and, when the shape
+// asks for them, the variant rules of spec §6-§9 (random_variant_rules.cpp).
+// Rules are often planted on a reference solution, so that satisfiable
+// puzzles stay common; the counts are never taken from the generator but
+// from the independent backtracking counter (oracle).
+//
+//   std::optional<Puzzle> p = random::random_puzzle(seed, random::Shape{3, 4});
+//   auto solutions = random::oracle(*p, random::kLimit + 1);
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "puzzle.hpp"
+
+namespace rfsat::test::random {
+
+using model::Assignment;
+using model::Puzzle;
+using Rng = std::mt19937_64;
+
+// Puzzles keep at most this many solutions (extra givens are added until so).
+inline constexpr long long kLimit = 300;
+// Search nodes the backtracker may spend on one call before giving up.
+inline constexpr long long kMaxNodes = 20'000;
+
+int uniform(Rng& rng, int lo, int hi);
+bool chance(Rng& rng, double p);
+template <class T>
+const T& pick(Rng& rng, const std::vector<T>& items) {
+  return items[uniform(rng, 0, static_cast<int>(items.size()) - 1)];
+}
+void add(Puzzle& p, model::ConstraintKind k);
+std::vector<int> active_cells(const Puzzle& p);
+
+// Everything needed to rebuild the puzzle by hand (0-based cells, symbol
+// indices, each rule with its numbers).
+std::string describe(const Puzzle& p);
+
+struct Shape {
+  int min_side = 3;
+  int max_side = 6;
+  double empty_symbol = 0.25;
+  double renban = 0.35;
+  double holes = 0.25;
+  double variants = 0.0;  // chance of 1..4 variant rules (and of killer rows)
+};
+
+// The steps of random_puzzle, also used on their own by the brute-force test.
+void random_symbols_table(Rng& rng, Puzzle& p, const Shape& shape);
+void random_holes(Rng& rng, Puzzle& p, const Shape& shape);
+void random_groups(Rng& rng, Puzzle& p, const Shape& shape);
+// Given / set_values / del_values / parity; with `ref`, all true in ref.
+void random_cell_rules(Rng& rng, Puzzle& p, const Assignment* ref);
+// 1..4 rules of §6-§9 on random cells, and maybe a row cut into sum cages
+// (which gives innie/outie equations); with `ref`, each rule is built to
+// hold in ref where it can be.
+void random_variant_rules(Rng& rng, Puzzle& p, const Assignment* ref);
+
+// The backtracker's solutions of p (at most `limit`), or nullopt when it
+// gives up after kMaxNodes search nodes.
+std::optional<std::vector<Assignment>> oracle(const Puzzle& p, long long limit);
+
+// The puzzle of a seed, or nullopt if the oracle gave up while making it.
+std::optional<Puzzle> random_puzzle(std::uint64_t seed, const Shape& shape);
+
+}  // namespace rfsat::test::random
