@@ -135,6 +135,7 @@ TEST(OrderLadder, SizeIsLinear) {
 
 TEST(OrderLadder, AddClauseDropsConstants) {
   cnf::Formula f;
+  for (int v = 0; v < 4; ++v) f.new_var();  // literals must name variables (Formula asserts it)
   order::add_clause(f, {order::kFalse, 3});
   order::add_clause(f, {order::kTrue, 4});
   order::add_clause(f, {order::kFalse});
