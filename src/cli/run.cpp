@@ -34,9 +34,10 @@ std::optional<backend::Enumeration> decided_by_propagation(const model::Puzzle& 
   model::Assignment a(p.geometry.cell_count(), -1);
   backend::Enumeration out;
   out.complete = true;
+  for (int c = 0; c < p.geometry.cell_count(); ++c)
+    if (!p.geometry.is_hole(c) && d[c] == 0) return out;  // wherever it is
   for (int c = 0; c < p.geometry.cell_count(); ++c) {
     if (p.geometry.is_hole(c)) continue;
-    if (d[c] == 0) return out;
     if (!enc::is_single(d[c])) return std::nullopt;
     a[c] = std::countr_zero(d[c]);
   }
