@@ -5,8 +5,9 @@
 // (parse + resolve), then, if that succeeds, encode and solve with a short
 // time limit. Every outcome must be either diagnostics that point into the
 // file (name:line:col: error) or a run whose solutions all pass the
-// independent checker; a crash fails the test binary. 10,000 such files
-// through a Debug + ASan/UBSan build gave no crash and no checker failure.
+// independent checker; a crash fails the test binary. 20,000 cases in a
+// Release build and 8,000 in a Debug + ASan/UBSan build gave no crash, no
+// sanitizer report and no checker failure.
 // RFSAT_RF_FUZZ_SEED / RFSAT_RF_FUZZ_CASES override the seed and count.
 #include <gtest/gtest.h>
 
