@@ -19,39 +19,17 @@
 #include <string>
 #include <vector>
 
+#include "../support/source_tree.hpp"
 #include "load.hpp"
 #include "output.hpp"
 #include "run.hpp"
-
-#ifndef RFSAT_SOURCE_DIR_DEFAULT
-#define RFSAT_SOURCE_DIR_DEFAULT ""
-#endif
 
 namespace {
 
 namespace fs = std::filesystem;
 
-// The source tree: $RFSAT_SOURCE_DIR, else the path compiled in (needed when
-// ctest lists the tests, which happens without the test environment).
-fs::path source_dir() {
-  if (const char* env = std::getenv("RFSAT_SOURCE_DIR"); env && *env) return env;
-  return RFSAT_SOURCE_DIR_DEFAULT;
-}
-
-fs::path puzzles_dir() { return source_dir() / "puzzles"; }
-
-// Every .rf under puzzles/, as paths relative to puzzles/, sorted.
-std::vector<std::string> puzzle_files() {
-  std::vector<std::string> out;
-  std::error_code ec;
-  const fs::path root = puzzles_dir();
-  if (!fs::is_directory(root, ec)) return out;
-  for (const auto& e : fs::recursive_directory_iterator(root, ec))
-    if (e.is_regular_file() && e.path().extension() == ".rf")
-      out.push_back(fs::relative(e.path(), root).generic_string());
-  std::sort(out.begin(), out.end());
-  return out;
-}
+using rfsat::test::puzzle_files;
+using rfsat::test::puzzles_dir;
 
 struct Expectation {
   long count = -1;

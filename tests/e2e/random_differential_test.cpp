@@ -23,6 +23,7 @@
 
 #include "../support/backtrack.hpp"
 #include "../support/brute_force.hpp"
+#include "../support/source_tree.hpp"
 #include "card/cardinality.hpp"
 #include "encode.hpp"
 #include "evaluate.hpp"
@@ -33,10 +34,7 @@ namespace {
 
 using namespace rfsat::test::random;
 
-std::uint64_t env_or(const char* name, std::uint64_t fallback) {
-  const char* text = std::getenv(name);
-  return text ? std::strtoull(text, nullptr, 10) : fallback;
-}
+using rfsat::test::env_or;
 
 // ---- the comparison ---------------------------------------------------------------
 

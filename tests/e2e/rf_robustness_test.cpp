@@ -13,7 +13,6 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <filesystem>
 #include <fstream>
 #include <random>
 #include <regex>
@@ -21,16 +20,13 @@
 #include <string>
 #include <vector>
 
+#include "../support/source_tree.hpp"
 #include "load.hpp"
 #include "run.hpp"
 
-#ifndef RFSAT_SOURCE_DIR_DEFAULT
-#define RFSAT_SOURCE_DIR_DEFAULT ""
-#endif
 
 namespace {
 
-namespace fs = std::filesystem;
 using Rng = std::mt19937_64;
 
 const char* const kRuleNames[] = {
@@ -46,22 +42,11 @@ const char* const kRuleNames[] = {
     "extra_region", "diagonal",     "jigsaw",         "symvalue",    "empty_value",
     "box_groups"};
 
-std::uint64_t env_or(const char* name, std::uint64_t fallback) {
-  const char* text = std::getenv(name);
-  return text ? std::strtoull(text, nullptr, 10) : fallback;
-}
-
+// The text of every rule file under puzzles/.
 std::vector<std::string> fixture_texts() {
-  const char* env = std::getenv("RFSAT_SOURCE_DIR");
-  const fs::path root = fs::path(env && *env ? env : RFSAT_SOURCE_DIR_DEFAULT) / "puzzles";
-  std::vector<fs::path> paths;
-  std::error_code ec;
-  for (const auto& e : fs::recursive_directory_iterator(root, ec))
-    if (e.is_regular_file() && e.path().extension() == ".rf") paths.push_back(e.path());
-  std::sort(paths.begin(), paths.end());
   std::vector<std::string> texts;
-  for (const fs::path& p : paths) {
-    std::ifstream in(p);
+  for (const std::string& rel : rfsat::test::puzzle_files()) {
+    std::ifstream in(rfsat::test::puzzles_dir() / rel);
     std::ostringstream s;
     s << in.rdbuf();
     texts.push_back(s.str());
@@ -121,8 +106,8 @@ std::string mutate(Rng& rng, const std::string& text) {
 TEST(RuleFileRobustness, MutatedFixturesGiveDiagnosticsOrCheckedRuns) {
   const std::vector<std::string> texts = fixture_texts();
   if (texts.empty()) GTEST_SKIP() << "no puzzles/ directory (set RFSAT_SOURCE_DIR)";
-  const std::uint64_t base = env_or("RFSAT_RF_FUZZ_SEED", 1);
-  const std::uint64_t cases = env_or("RFSAT_RF_FUZZ_CASES", 3000);
+  const std::uint64_t base = rfsat::test::env_or("RFSAT_RF_FUZZ_SEED", 1);
+  const std::uint64_t cases = rfsat::test::env_or("RFSAT_RF_FUZZ_CASES", 3000);
   const std::regex located("case\\.rf:[0-9]+:[0-9]+: error");
   int rejected = 0, solved = 0;
   for (std::uint64_t seed = base; seed < base + cases; ++seed) {
