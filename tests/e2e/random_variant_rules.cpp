@@ -36,6 +36,9 @@ bool symbols_differ(Ref ref, const std::vector<int>& cs) {
   return true;
 }
 
+// v modulo m in 0..m-1, also for negative v.
+long long mod(long long v, long long m) { return ((v % m) + m) % m; }
+
 long long total(const Puzzle& p, Ref ref, const std::vector<int>& cs) {
   long long s = 0;
   for (int c : cs) s += n(p, ref, c);
@@ -86,10 +89,9 @@ void remainder_rule(Rng& rng, Puzzle& p, Ref ref) {
     add(p, SumModulo{ref ? total(p, ref, cs) : uniform(rng, -1, 3), m, cs});
     return;
   }
-  auto mod = [m](long long v) { return ((v % m) + m) % m; };
   if (ref)
     for (int c : cs)
-      if (mod(n(p, ref, c)) != mod(n(p, ref, cs[0]))) return;
+      if (mod(n(p, ref, c), m) != mod(n(p, ref, cs[0]), m)) return;
   add(p, SameRemainder{m, cs});
 }
 
@@ -254,7 +256,6 @@ void ban_rule(Rng& rng, Puzzle& p, Ref ref) {
   auto banned = [&](int a, int b) {  // does ref break the pair?
     if (!ref || p.symbols.is_empty((*ref)[a]) || p.symbols.is_empty((*ref)[b])) return false;
     const long long x = n(p, ref, a), y = n(p, ref, b);
-    auto mod = [](long long v, long long k) { return ((v % k) + k) % k; };
     switch (kind) {
       case 0:
         return (*ref)[a] == (*ref)[b] &&
