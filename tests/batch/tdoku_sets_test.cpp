@@ -10,6 +10,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "../support/source_tree.hpp"
 #include "batch.hpp"
 
 namespace rfsat::batch {
@@ -33,10 +34,7 @@ class EveryKth : public Source {
   long long seen_ = 0;
 };
 
-std::filesystem::path data_dir() {
-  const char* src = std::getenv("RFSAT_SOURCE_DIR");
-  return std::filesystem::path(src ? src : ".") / ".." / "shared" / "data" / "tdoku";
-}
+std::filesystem::path data_dir() { return rfsat::test::shared_data_dir() / "tdoku"; }
 
 long long count_lines(const std::filesystem::path& p) {
   std::ifstream in(p);

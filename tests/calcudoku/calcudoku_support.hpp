@@ -15,11 +15,8 @@
 #include <string>
 #include <vector>
 
+#include "../support/source_tree.hpp"
 #include "cdok.hpp"
-
-#ifndef RFSAT_SOURCE_DIR_DEFAULT
-#define RFSAT_SOURCE_DIR_DEFAULT "."
-#endif
 
 namespace rfsat::test {
 
@@ -34,13 +31,9 @@ inline constexpr const char* kReadme =
     "4       D       D       B+11    G       A*2\n"
     "C+10    C       C       B       4       A\n";
 
-inline fs::path source_dir() {
-  if (const char* env = std::getenv("RFSAT_SOURCE_DIR"); env && *env) return env;
-  return RFSAT_SOURCE_DIR_DEFAULT;
-}
 
 // ../shared/data/calcudoku next to the source tree (may not exist).
-inline fs::path calcudoku_data() { return source_dir() / ".." / "shared" / "data" / "calcudoku"; }
+inline fs::path calcudoku_data() { return shared_data_dir() / "calcudoku"; }
 
 inline std::string slurp(const fs::path& p) {
   std::ifstream in(p, std::ios::binary);

@@ -19,15 +19,12 @@
 #include <string>
 #include <vector>
 
+#include "../support/source_tree.hpp"
 #include "load.hpp"
 #include "output.hpp"
 #include "run.hpp"
 #include "support/backtrack.hpp"
 #include "support/exhaustive.hpp"
-
-#ifndef RFSAT_SOURCE_DIR_DEFAULT
-#define RFSAT_SOURCE_DIR_DEFAULT ""
-#endif
 
 namespace {
 
@@ -103,10 +100,7 @@ TEST(SudopediaHexagons, SudokuHexagonWithRenbanHasNone) {
 
 // --- the fixtures against the backtracker -------------------------------------
 
-fs::path geometry_dir() {
-  const char* env = std::getenv("RFSAT_SOURCE_DIR");
-  return fs::path(env && *env ? env : RFSAT_SOURCE_DIR_DEFAULT) / "puzzles" / "geometry";
-}
+fs::path geometry_dir() { return rfsat::test::puzzles_dir() / "geometry"; }
 
 std::string read(const fs::path& p) {
   std::ifstream in(p);

@@ -11,6 +11,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "../support/source_tree.hpp"
 #include "load.hpp"
 #include "output.hpp"
 #include "run.hpp"
@@ -20,13 +21,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-fs::path shared_data() {
-  const char* src = std::getenv("RFSAT_SOURCE_DIR");
-#ifdef RFSAT_SOURCE_DIR_DEFAULT
-  if (!src) src = RFSAT_SOURCE_DIR_DEFAULT;
-#endif
-  return fs::path(src ? src : ".") / ".." / "shared" / "data";
-}
+fs::path shared_data() { return rfsat::test::shared_data_dir(); }
 
 std::vector<std::string> puzzle_files() {
   std::vector<std::string> out;

@@ -16,25 +16,18 @@
 #include <string>
 #include <vector>
 
+#include "../support/source_tree.hpp"
 #include "diagnostics.hpp"
 #include "output.hpp"
 #include "parse.hpp"
 #include "resolve.hpp"
 #include "run.hpp"
 
-#ifndef RFSAT_SOURCE_DIR_DEFAULT
-#define RFSAT_SOURCE_DIR_DEFAULT ""
-#endif
-
 namespace {
 
 namespace fs = std::filesystem;
 
-fs::path data_file() {
-  const char* env = std::getenv("RFSAT_SOURCE_DIR");
-  const fs::path src = env && *env ? fs::path(env) : fs::path(RFSAT_SOURCE_DIR_DEFAULT);
-  return src / ".." / "shared" / "data" / "tdoku" / "test_puzzles";
-}
+fs::path data_file() { return rfsat::test::shared_data_dir() / "tdoku" / "test_puzzles"; }
 
 struct Line {
   int number = 0;  // 1-based line in the file

@@ -231,8 +231,7 @@ TEST(ParseLinePuzzle, AllocatesNothingOnceTheGridHasItsSize) {
 }
 
 TEST(ParseLinePuzzle, TdokuCollectionIfPresent) {
-  const char* root = std::getenv("RFSAT_SOURCE_DIR");
-  std::ifstream in(std::string(root ? root : ".") + "/../shared/data/tdoku/puzzles2_17_clue");
+  std::ifstream in(rfsat::test::shared_data_dir() / "tdoku" / "puzzles2_17_clue");
   if (!in) GTEST_SKIP() << "../shared/data/tdoku absent";
   std::vector<std::string> lines;
   for (std::string l; std::getline(in, l);) lines.push_back(l);

@@ -126,8 +126,7 @@ TEST_F(Convert, RuleFilesBothWaysKeepMetadataAndSolve) {
   EXPECT_EQ(slurp(sdk), to_crlf(fixture("sudocue_example.sdk")));
   r = rfsat("solve " + rf.string() + " --count 2");
   EXPECT_NE(r.out.find("unique"), std::string::npos) << r.out << r.err;
-  const char* root = std::getenv("RFSAT_SOURCE_DIR");
-  r = convert(std::string(root ? root : ".") + "/puzzles/sudoku-x.rf --to ss");
+  r = convert((rfsat::test::puzzles_dir() / "sudoku-x.rf").string() + " --to ss");
   EXPECT_EQ(r.exit, 2);
   EXPECT_NE(r.err.find("error: only plain sudoku rule files convert to ss: it has a group"),
             std::string::npos)

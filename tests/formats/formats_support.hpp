@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "../support/source_tree.hpp"
 #include "classic.hpp"
 #include "diagnostics.hpp"
 
@@ -21,8 +22,7 @@ using parser::ClassicFormat;
 using Grid = ast::ClassicGrid;
 
 inline std::string data_path(const std::string& name) {
-  const char* root = std::getenv("RFSAT_SOURCE_DIR");
-  return std::string(root ? root : ".") + "/tests/formats/data/" + name;
+  return (source_dir() / "tests" / "formats" / "data" / name).string();
 }
 
 inline std::string fixture(const std::string& name) {

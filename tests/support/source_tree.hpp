@@ -28,6 +28,10 @@ inline std::filesystem::path source_dir() {
 
 inline std::filesystem::path puzzles_dir() { return source_dir() / "puzzles"; }
 
+// ../shared/data beside the source tree (absent in a user's clone: tests
+// that read it skip).
+inline std::filesystem::path shared_data_dir() { return source_dir() / ".." / "shared" / "data"; }
+
 // Every .rf under puzzles/, as paths relative to puzzles/, sorted; empty
 // when there is no puzzles/ directory.
 inline std::vector<std::string> puzzle_files() {
