@@ -363,4 +363,10 @@ void prune_with_cages(const model::Puzzle& puzzle, Domains& domains) {
   while (pruner.pass()) prune(puzzle, domains);
 }
 
+Domains pruned_domains(const model::Puzzle& puzzle) {
+  Domains d = full_domains(puzzle);
+  prune_with_cages(puzzle, d);
+  return d;
+}
+
 }  // namespace rfsat::enc

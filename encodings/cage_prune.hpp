@@ -26,4 +26,8 @@ bool prune_cages(const model::Puzzle& puzzle, Domains& domains);
 // alternating with enc::prune until neither removes a candidate.
 void prune_with_cages(const model::Puzzle& puzzle, Domains& domains);
 
+// full_domains, pruned with groups and cages: the candidates `rfsat solve`,
+// `dimacs` and `generate` encode (encode_puzzle with prune on).
+Domains pruned_domains(const model::Puzzle& puzzle);
+
 }  // namespace rfsat::enc

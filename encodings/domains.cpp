@@ -90,6 +90,12 @@ bool propagate_group_unit(const std::vector<int>& cells, bool full, Domains& d) 
 
 }  // namespace
 
+bool has_empty_cell(const model::Puzzle& puzzle, const Domains& d) {
+  for (int c = 0; c < puzzle.geometry.cell_count(); ++c)
+    if (!puzzle.geometry.is_hole(c) && d[c] == 0) return true;
+  return false;
+}
+
 Domains full_domains(const model::Puzzle& puzzle) {
   const int n = puzzle.symbols.size();
   const Mask all = n >= 64 ? ~Mask{0} : (bit(n) - 1);

@@ -25,6 +25,9 @@ inline bool is_single(Mask m) { return m != 0 && (m & (m - 1)) == 0; }
 // Every symbol in every non-hole cell.
 Domains full_domains(const model::Puzzle& puzzle);
 
+// Some non-hole cell has no candidate left: the puzzle has no solution.
+bool has_empty_cell(const model::Puzzle& puzzle, const Domains& domains);
+
 // Sound propagation: single-cell rules (givens, set/del values, parity)
 // restrict domains; then, to a fixpoint, fixed cells remove their symbol
 // from the other cells of every group once its multiplicity is used up

@@ -37,9 +37,8 @@ CellVars allocate(const model::Puzzle& p, const Domains& d, cnf::Formula& f) {
 }  // namespace
 
 Encoded encode_puzzle(const model::Puzzle& puzzle, const Options& options) {
-  Domains d = full_domains(puzzle);
-  if (options.prune) prune_with_cages(puzzle, d);  // as `rfsat solve` prunes (src/cli/run.cpp)
-  return encode_domains(puzzle, std::move(d), options);
+  return encode_domains(puzzle, options.prune ? pruned_domains(puzzle) : full_domains(puzzle),
+                        options);
 }
 
 Encoded encode_domains(const model::Puzzle& puzzle, Domains domains, const Options& options) {

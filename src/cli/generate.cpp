@@ -70,10 +70,8 @@ std::optional<model::Assignment> random_solution(const model::Puzzle& p, std::ui
   if (p.symbols.size() > enc::kMaxSymbols) {
     e = enc::encode_wide(p, {});
   } else {
-    enc::Domains d = enc::full_domains(p);
-    enc::prune_with_cages(p, d);
-    for (int c = 0; c < p.geometry.cell_count(); ++c)
-      if (!p.geometry.is_hole(c) && d[c] == 0) return std::nullopt;
+    enc::Domains d = enc::pruned_domains(p);
+    if (enc::has_empty_cell(p, d)) return std::nullopt;
     e = enc::encode_domains(p, std::move(d), {});
   }
   Rng rng(seed ^ 0x5EEDF00DULL);

@@ -34,8 +34,7 @@ std::optional<backend::Enumeration> decided_by_propagation(const model::Puzzle& 
   model::Assignment a(p.geometry.cell_count(), -1);
   backend::Enumeration out;
   out.complete = true;
-  for (int c = 0; c < p.geometry.cell_count(); ++c)
-    if (!p.geometry.is_hole(c) && d[c] == 0) return out;  // wherever it is
+  if (enc::has_empty_cell(p, d)) return out;
   for (int c = 0; c < p.geometry.cell_count(); ++c) {
     if (p.geometry.is_hole(c)) continue;
     if (!enc::is_single(d[c])) return std::nullopt;
@@ -54,8 +53,7 @@ RunResult run_puzzle(const model::Puzzle& puzzle, int max_solutions,
   if (puzzle.symbols.size() > enc::kMaxSymbols) {  // Nylimb calcudoku: no masks
     encoded = enc::encode_wide(puzzle, {});
   } else {
-    enc::Domains domains = enc::full_domains(puzzle);
-    enc::prune_with_cages(puzzle, domains);
+    enc::Domains domains = enc::pruned_domains(puzzle);
     if (auto decided = decided_by_propagation(puzzle, domains)) {
       r.enumeration = std::move(*decided);
       r.enumeration.solutions.resize(std::min<std::size_t>(
