@@ -13,13 +13,13 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <fstream>
 #include <random>
 #include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "../cli/cli_helper.hpp"
 #include "../support/source_tree.hpp"
 #include "load.hpp"
 #include "run.hpp"
@@ -45,12 +45,8 @@ const char* const kRuleNames[] = {
 // The text of every rule file under puzzles/.
 std::vector<std::string> fixture_texts() {
   std::vector<std::string> texts;
-  for (const std::string& rel : rfsat::test::puzzle_files()) {
-    std::ifstream in(rfsat::test::puzzles_dir() / rel);
-    std::ostringstream s;
-    s << in.rdbuf();
-    texts.push_back(s.str());
-  }
+  for (const std::string& rel : rfsat::test::puzzle_files())
+    texts.push_back(rfsat::test::read_file(rfsat::test::puzzles_dir() / rel));
   return texts;
 }
 
