@@ -1,0 +1,125 @@
+#!/usr/bin/env python3
+"""Writes equivalent copies of killer puzzles, for benchmarks that should not
+hang on one lucky or unlucky layout.
+
+A CDCL search is chaotic: the same puzzle with its rows or columns permuted
+is the same problem, yet its solve time can move by a factor of two, because
+the variable numbering and so the whole search path changes. Timing a few
+fixed files therefore measures their luck as much as the solver. This script
+applies sudoku symmetries that keep a killer puzzle's meaning (bands and
+stacks permuted, rows within a band and columns within a stack permuted, the
+grid transposed when boxes are square) and writes each copy, with its
+solution moved the same way, so that scripts/bench_variants.sh can time and
+check them:
+
+  scripts/killer_symmetries.py OUT_DIR COPIES PUZZLE.rf... [--seed N]
+  scripts/killer_symmetries.py /tmp/mm 4 ../shared/data/iss-hard-rf/MATHEMAGIC_KILLERS/{5,7,9,12,13}.rf
+  JOBS=2 scripts/bench_variants.sh /tmp/mm
+
+Copy k of DIR/NAME.rf is OUT_DIR/DIR-NAME_k.rf (and DIR-NAME_k.sol when
+NAME.sol, one line of symbols in cell order, exists). Only rule files made of `values`,
+`rows`, `columns`, `row_groups`, `column_groups`, `box_groups(a,b)`, `sum`
+cages and comments are accepted; anything else (diagonals, lines, outside
+clues) is not invariant under these moves and is refused with its line.
+Deterministic for a given seed.
+"""
+import argparse
+import os
+import random
+import re
+import sys
+
+SIZE_LINE = re.compile(r"^\s*(values|rows|columns)\s*=\s*(\S+)\s*$")
+GROUP_LINE = re.compile(r"^\s*(row_groups|column_groups)\s*$")
+BOX_LINE = re.compile(r"^\s*box_groups\s*\(\s*(\d+)\s*,\s*(\d+)\s*\)\s*$")
+SUM_LINE = re.compile(r"^\s*sum\s*\(([-\d,\s]+)\)\s*$")
+
+
+def fail(where, message):
+    sys.exit(f"killer_symmetries: {where}: {message}")
+
+
+def read_puzzle(path):
+    """(lines, rows, columns, box height, box width) of a plain killer rule file."""
+    lines = open(path, encoding="utf-8").read().splitlines()
+    size = {}
+    box = None
+    for number, line in enumerate(lines, 1):
+        body = line.split("//")[0]
+        if not body.strip() or GROUP_LINE.match(body) or SUM_LINE.match(body):
+            continue
+        if m := SIZE_LINE.match(body):
+            size[m.group(1)] = m.group(2)
+        elif m := BOX_LINE.match(body):
+            box = (int(m.group(1)), int(m.group(2)))
+        else:
+            fail(f"{path}:{number}", f"unsupported line (only groups and sum cages): {line.strip()}")
+    if "rows" not in size or "columns" not in size or box is None:
+        fail(path, "needs rows, columns and box_groups(a,b)")
+    rows, cols = int(size["rows"]), int(size["columns"])
+    if rows % box[0] or cols % box[1]:
+        fail(path, "box_groups does not tile the grid")
+    return lines, rows, cols, box[0], box[1]
+
+
+def permutation(rng, count, block):
+    """Blocks of `block` indices permuted, and the indices inside each block."""
+    blocks = rng.sample(range(count // block), count // block)
+    return [b * block + i for b in blocks for i in rng.sample(range(block), block)]
+
+
+def cell_map(rng, rows, cols, box_h, box_w):
+    """new_of[old cell] (0-based, row-major) for one random symmetry."""
+    row_of = permutation(rng, rows, box_h)  # new row r shows old row row_of[r]
+    col_of = permutation(rng, cols, box_w)
+    transpose = rows == cols and box_h == box_w and rng.random() < 0.5
+    new_of = [0] * (rows * cols)
+    for r in range(rows):
+        for c in range(cols):
+            old_r, old_c = (col_of[c], row_of[r]) if transpose else (row_of[r], col_of[c])
+            new_of[old_r * cols + old_c] = r * cols + c
+    return new_of
+
+
+def moved_line(line, new_of):
+    body, sep, comment = line.partition("//")
+    m = SUM_LINE.match(body)
+    if not m:
+        return line
+    target, *cells = [int(x) for x in m.group(1).split(",")]
+    moved = f"sum({target}, " + ", ".join(str(new_of[c - 1] + 1) for c in cells) + ")"
+    return moved + (" " + sep + comment if sep else "")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("out_dir")
+    ap.add_argument("copies", type=int)
+    ap.add_argument("puzzles", nargs="+")
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    os.makedirs(args.out_dir, exist_ok=True)
+    for path in args.puzzles:
+        lines, rows, cols, box_h, box_w = read_puzzle(path)
+        folder = os.path.basename(os.path.dirname(os.path.abspath(path)))
+        name = folder + "-" + os.path.splitext(os.path.basename(path))[0]
+        sol_path = os.path.splitext(path)[0] + ".sol"
+        solution = open(sol_path).read().strip() if os.path.exists(sol_path) else None
+        if solution is not None and len(solution) != rows * cols:
+            fail(sol_path, f"expected {rows * cols} symbols, found {len(solution)}")
+        for k in range(args.copies):
+            rng = random.Random(f"{args.seed}/{name}/{k}")
+            new_of = cell_map(rng, rows, cols, box_h, box_w)
+            stem = os.path.join(args.out_dir, f"{name}_{k}")
+            with open(stem + ".rf", "w", encoding="utf-8") as out:
+                out.write("\n".join(moved_line(line, new_of) for line in lines) + "\n")
+            if solution is not None:
+                moved = [""] * len(solution)
+                for old, new in enumerate(new_of):
+                    moved[new] = solution[old]
+                with open(stem + ".sol", "w") as out:
+                    out.write("".join(moved) + "\n")
+
+
+if __name__ == "__main__":
+    main()
