@@ -8,6 +8,7 @@
 #include <variant>
 
 #include "../support/backtrack.hpp"
+#include "../support/named_cells.hpp"
 #include "../support/brute_force.hpp"
 
 namespace rfsat::test::random {
@@ -133,8 +134,7 @@ struct KindText {
   }
   template <class Kind>  // kinds this generator never makes
   std::string operator()(const Kind& k) {
-    return std::string(kind_name(k)) + "(" +
-           cells_text(rfsat::test::backtrack_detail::named_cells(k)) + ")";
+    return std::string(kind_name(k)) + "(" + cells_text(rfsat::test::named_cells(k)) + ")";
   }
 };
 
