@@ -5,7 +5,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <optional>
+#include <set>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -50,6 +53,33 @@ inline void expect_error(const ErrorCase& c) {
   EXPECT_EQ(r.errors[0].pos.line, c.line) << c.text << r.errors[0].message;
   EXPECT_EQ(r.errors[0].pos.column, c.column) << c.text << r.errors[0].message;
   EXPECT_NE(r.errors[0].message.find(c.message), std::string::npos) << r.errors[0].message;
+}
+
+// The puzzle of `text`, which must resolve without errors (else a test
+// failure and an empty puzzle).
+inline model::Puzzle resolved(const std::string& text) {
+  Result r = resolve_text(text);
+  EXPECT_TRUE(r.puzzle) << text << (r.errors.empty() ? "" : r.errors[0].message);
+  return r.puzzle ? *r.puzzle : model::Puzzle{};
+}
+
+// The groups of a puzzle, 1-based, each sorted, as a set.
+inline std::set<std::vector<int>> group_set(const model::Puzzle& p) {
+  std::set<std::vector<int>> out;
+  for (const model::Group& g : kinds_of<model::Group>(p)) {
+    std::vector<int> cells = g.cells;
+    for (int& c : cells) ++c;
+    std::sort(cells.begin(), cells.end());
+    out.insert(cells);
+  }
+  return out;
+}
+
+// The grid's adjacent pairs (geometry::adjacent_pairs), 1-based.
+inline std::set<std::pair<int, int>> adjacent_one_based(const model::Geometry& g) {
+  std::set<std::pair<int, int>> out;
+  for (auto [a, b] : g.adjacent_pairs()) out.insert({a + 1, b + 1});
+  return out;
 }
 
 }  // namespace rfsat::test
