@@ -54,9 +54,12 @@ def read_puzzle(path):
             box = (int(m.group(1)), int(m.group(2)))
         else:
             fail(f"{path}:{number}", f"unsupported line (only groups and sum cages): {line.strip()}")
-    if "rows" not in size or "columns" not in size or box is None:
-        fail(path, "needs rows, columns and box_groups(a,b)")
-    rows, cols = int(size["rows"]), int(size["columns"])
+    if box is None:
+        fail(path, "needs box_groups(a,b)")
+    side = len(size.get("values", ""))  # without rows/columns the grid is square
+    rows, cols = int(size.get("rows", side)), int(size.get("columns", side))
+    if rows == 0 or cols == 0:
+        fail(path, "needs values, or rows and columns")
     if rows % box[0] or cols % box[1]:
         fail(path, "box_groups does not tile the grid")
     return lines, rows, cols, box[0], box[1]

@@ -13,20 +13,20 @@
 namespace rfsat::test {
 
 // A 4x4 Sudoku with a unique solution (puzzles/classic/mini_4x4.rf).
-inline const char* kUnique4 =
+inline constexpr const char* kUnique4 =
     "// mini 4x4\nvalues = 1234\nrow_groups\ncolumn_groups\nbox_groups(2,2)\n"
     "set_cell(1,1)\nset_cell(3,3)\nset_cell(6,3)\nset_cell(7,4)\nset_cell(9,4)\nset_cell(10,1)\n";
-inline const char* kUnique4Solution = "1432234141233214";
+inline constexpr const char* kUnique4Solution = "1432234141233214";
 // The empty 4x4 Sudoku: 288 solutions.
-inline const char* kEmpty4 = "values = 1234\nrow_groups\ncolumn_groups\nbox_groups(2,2)\n";
+inline constexpr const char* kEmpty4 = "values = 1234\nrow_groups\ncolumn_groups\nbox_groups(2,2)\n";
 // R1C1 = R2C2 = 1 in one box: no solution.
-inline const char* kNone4 =
+inline constexpr const char* kNone4 =
     "values = 1234\nrow_groups\ncolumn_groups\nbox_groups(2,2)\nset_cell(1,1)\nset_cell(6,1)\n";
 // Empty 16x16 and 25x25 Sudokus: too many solutions to count in a fraction of
 // a second, and (25x25) too big to even encode and solve twice in 0.01 s.
-inline const char* kEmpty16 =
+inline constexpr const char* kEmpty16 =
     "values = 0123456789ABCDEF\nrow_groups\ncolumn_groups\nbox_groups(4,4)\n";
-inline const char* kEmpty25 =
+inline constexpr const char* kEmpty25 =
     "values = ABCDEFGHIJKLMNOPQRSTUVWXY\nrow_groups\ncolumn_groups\nbox_groups(5,5)\n";
 
 class Cli : public ::testing::Test {
