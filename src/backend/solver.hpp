@@ -102,9 +102,12 @@ struct EnumerateOptions {
   // literals and the blocking clauses; a lone worker (threads = 1) also
   // stops every `chunk_conflicts`, each call a fresh CaDiCaL restart.
   // Workers 2, 4, ... use `even_chunk_conflicts`, so their restarts and
-  // swaps fall out of step with worker 1's.
+  // swaps fall out of step with worker 1's. With threads > 1, between the
+  // solo worker and the cooperating ones, two fresh lone solvers warm up in
+  // parallel for one chunk of `warmup_conflicts` each (0: no warm-up).
   int threads = 1;
   int solo_conflicts = 1000;
+  int warmup_conflicts = 4000;
   int chunk_conflicts = 500;
   int even_chunk_conflicts = 350;
   int share_max_size = 8;

@@ -62,8 +62,9 @@ struct Tally {
 // SAT solutions under one option set, compared with the backtracker's set.
 // threads > 1: parallel enumeration in chunks of a few conflicts, so that
 // clause sharing, blocking-clause imports and duplicate models all happen on
-// these small puzzles; every worker from the start, or (`solo`) first a solo
-// worker for a few conflicts that hands over what it found.
+// these small puzzles; a warm-up pair of a few conflicts each, then the
+// cooperating workers, or (`solo`) first a solo worker for a few conflicts
+// that hands over what it found.
 // `sums`: the sums profile, whose one thread is also a solo worker and then
 // a sums worker (enumerate.cpp).
 struct Run {
@@ -84,6 +85,7 @@ void compare_one(const Puzzle& p, const std::set<Assignment>& expected, rfsat::e
   eo.max_solutions = static_cast<int>(kLimit) + 1;
   eo.threads = threads;
   eo.solo_conflicts = 3;
+  eo.warmup_conflicts = 2;
   eo.chunk_conflicts = 3;
   eo.even_chunk_conflicts = 2;
   eo.share_max_size = 100;
