@@ -23,7 +23,9 @@
 // copies (scripts/killer_symmetries.py) of MATHEMAGIC #5, #7, #9, #12 and
 // #13, in three runs: 103.8 -> 93.8 s, 97.7 -> 90.5 s, 103.7 -> 91.2 s;
 // copies of #12 2.07 -> 1.65 s on average (slowest 3.0 -> 2.15 s), of #13
-// 1.83 -> 1.39 s (4.3 -> 2.1 s). No better: 2,000 or 8,000 conflicts, a
+// 1.83 -> 1.39 s (4.3 -> 2.1 s). The cost falls on puzzles settled within
+// a few thousand conflicts: EXTREME_KILLERS 768 -> 913 ms, TAREK_ALL 2.03 ->
+// 2.31 s (its 150-230 ms puzzles +20..40%). No better: 2,000 or 8,000 conflicts, a
 // second solver with inverted phases, one solver alone (for 4,000 more
 // conflicts, or a longer solo), a warm-up beside worker 1.
 //
