@@ -8,12 +8,11 @@
 // (of options.solo_conflicts) ends without an answer, it stops and workers
 // 1..threads take over, from its recorded solutions and short learned
 // clauses (with threads > 1, after a warm-up: below). With threads = 1
-// (puzzles with sums, enumerate.cpp) worker 1
-// takes over alone, still in chunks: each solve() call restarts CaDiCaL's
-// search and its rephase and restart schedules, which one thread, against
-// one unbroken solve, measured faster on the killers: MATHEMAGIC 26.7 ->
-// 23.5 s, LITTLE_KILLER (12 solved) 3.9 -> 3.6 s, TAREK, EXTREME and HS
-// within 5%.
+// (puzzles with sums, enumerate.cpp) worker 1 takes over alone, still in
+// chunks: each solve() call restarts CaDiCaL's search and its rephase and
+// restart schedules, which one thread, against one unbroken solve, measured
+// faster on the killers: MATHEMAGIC 26.7 -> 23.5 s, LITTLE_KILLER (12
+// solved) 3.9 -> 3.6 s, TAREK, EXTREME and HS within 5%.
 //
 // Warm-up (threads > 1): before the cooperating workers, two fresh lone
 // solvers search one chunk of options.warmup_conflicts each, in parallel:
@@ -25,9 +24,9 @@
 // copies of #12 2.07 -> 1.65 s on average (slowest 3.0 -> 2.15 s), of #13
 // 1.83 -> 1.39 s (4.3 -> 2.1 s). The cost falls on puzzles settled within
 // a few thousand conflicts: EXTREME_KILLERS 768 -> 913 ms, TAREK_ALL 2.03 ->
-// 2.31 s (its 150-230 ms puzzles +20..40%). No better: 2,000 or 8,000 conflicts, a
-// second solver with inverted phases, one solver alone (for 4,000 more
-// conflicts, or a longer solo), a warm-up beside worker 1.
+// 2.31 s (its 150-230 ms puzzles +20..40%). No better: 2,000 or 8,000
+// conflicts, a second solver with inverted phases, one solver alone (for
+// 4,000 more conflicts, or a longer solo), a warm-up beside worker 1.
 //
 // Two workers with the same options drift apart only through what they
 // import. Chunks of 350 conflicts for worker 2, so that it restarts and
