@@ -55,7 +55,9 @@ constexpr CadicalOption kClassicOptions[] = {
 // clause; 1.5.3 has one switch): JOBS=2, interleaved A/B, MATHEMAGIC
 // 14.5 -> 13.8 s and 13.7 -> 13.5 s (#12 2.02 -> 1.87 s, then equal), its
 // hardest five -2..-4% in two more batches; TAREK, EXTREME, HS,
-// LITTLE_KILLER and one thread within 3%.
+// LITTLE_KILLER and one thread within 3%. Within the noise (+-8%) at JOBS=2
+// on the hardest five MATHEMAGIC and two copies of each: elim, probe,
+// subsume, ternary or decompose off, scorefactor 850 or 900.
 constexpr CadicalOption kSumOptions[] = {
     {"reducetarget", 90},
     {"vivify", 0},

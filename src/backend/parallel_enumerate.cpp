@@ -26,7 +26,11 @@
 // a few thousand conflicts: EXTREME_KILLERS 768 -> 913 ms, TAREK_ALL 2.03 ->
 // 2.31 s (its 150-230 ms puzzles +20..40%). No better: 2,000 or 8,000
 // conflicts, a second solver with inverted phases, one solver alone (for
-// 4,000 more conflicts, or a longer solo), a warm-up beside worker 1.
+// 4,000 more conflicts, or a longer solo), a warm-up beside worker 1; nor
+// the warm-up after 4,000 or 8,000 cooperating conflicts (60 copies, two
+// runs: +6%, +12%; it spared TAREK, EXTREME and HS 8%), nor each worker
+// rebuilt as a fresh solver every 8,000 to 30,000 conflicts (hardest five
+// and two copies of each: 0..+25%).
 //
 // Two workers with the same options drift apart only through what they
 // import. Chunks of 350 conflicts for worker 2, so that it restarts and
