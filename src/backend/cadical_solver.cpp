@@ -58,9 +58,20 @@ constexpr CadicalOption kClassicOptions[] = {
 // LITTLE_KILLER and one thread within 3%. Within the noise (+-8%) at JOBS=2
 // on the hardest five MATHEMAGIC and two copies of each: elim, probe,
 // subsume, ternary or decompose off, scorefactor 850 or 900.
+// Bumping the reasons of the learned clause's literals two levels deep, not
+// one: one worker in chunks of 500 conflicts on MATHEMAGIC #5, #9, #12, #13
+// and three copies of each (16 formulas), conflicts to the first solution
+// -18% (geometric mean), to the proof of uniqueness -5%, time per conflict
+// unchanged; --jobs 2 on all 14 and two copies of each, interleaved, two
+// runs: 64.9 -> 62.0 s and 63.4 -> 59.4 s; LITTLE_KILLER (12 solved) -4%,
+// TAREK + EXTREME + HS -1%. No better (16 formulas, one worker): depth 3;
+// shrink=2 (proof -8%, first solution +4%; with depth 2, --jobs 2 gave it
+// all back); reducetier2glue 4 or 8; reduceint 200 or 500; and, on top of
+// depth 2, reluctant 128 or 256 (restarts within a chunk) or reverse.
 constexpr CadicalOption kSumOptions[] = {
     {"reducetarget", 90},
     {"vivify", 0},
+    {"bumpreasondepth", 2},
 };
 // Profile::general (every other puzzle): the forced true phase, as for
 // classic puzzles. HARD_RENBAN -12% user time; variants-rf neutral.
