@@ -58,20 +58,9 @@ constexpr CadicalOption kClassicOptions[] = {
 // LITTLE_KILLER and one thread within 3%. Within the noise (+-8%) at JOBS=2
 // on the hardest five MATHEMAGIC and two copies of each: elim, probe,
 // subsume, ternary or decompose off, scorefactor 850 or 900.
-// Bumping the reasons of the learned clause's literals two levels deep, not
-// one: one worker in chunks of 500 conflicts on MATHEMAGIC #5, #9, #12, #13
-// and three copies of each (16 formulas), conflicts to the first solution
-// -18% (geometric mean), to the proof of uniqueness -5%, time per conflict
-// unchanged; --jobs 2 on all 14 and two copies of each, interleaved, two
-// runs: 64.9 -> 62.0 s and 63.4 -> 59.4 s; LITTLE_KILLER (12 solved) -4%,
-// TAREK + EXTREME + HS -1%. No better (16 formulas, one worker): depth 3;
-// shrink=2 (proof -8%, first solution +4%; with depth 2, --jobs 2 gave it
-// all back); reducetier2glue 4 or 8; reduceint 200 or 500; and, on top of
-// depth 2, reluctant 128 or 256 (restarts within a chunk) or reverse.
 constexpr CadicalOption kSumOptions[] = {
     {"reducetarget", 90},
     {"vivify", 0},
-    {"bumpreasondepth", 2},
 };
 // Profile::general (every other puzzle): the forced true phase, as for
 // classic puzzles. HARD_RENBAN -12% user time; variants-rf neutral.
@@ -91,7 +80,7 @@ constexpr CadicalOption kGeneralOptions[] = {
 // against a first worker in the default mode: MATHEMAGIC 20.9 -> 14.9-16.0 s,
 // HARD_RENBAN 2.6 -> 1.7-2.0 s, variants-rf 2.5 -> 1.9 s, the other collections
 // within their spread.
-constexpr CadicalOption kWorkerOptions[][3] = {
+constexpr CadicalOption kWorkerOptions[][4] = {
     {{"stabilizeonly", 1}},                               // stable mode only
     {{"stabilizeonly", 1}, {"phase", 0}, {"target", 0}},  // and other phases
     {{"stabilize", 0}, {"phase", 1}},                     // focused mode only
@@ -110,9 +99,24 @@ constexpr CadicalOption kWorkerOptions[][3] = {
 // best pair measured: making worker 2 differ cost, at JOBS=2 on the five
 // hardest MATHEMAGIC, +17% (target=1), +19% (phase=1), +26% (alternating or
 // focused mode), -0.2%, +1.5% and +24% (three permuted variable orders).
-constexpr CadicalOption kSumWorkerOptions[][3] = {
-    {{"stabilizeonly", 1}, {"phase", 0}, {"target", 0}},
-    {{"stabilizeonly", 1}, {"phase", 0}, {"target", 0}},
+// The two stable workers bump the reasons of the learned clause's literals
+// two levels deep, not one (bumpreasondepth=2). One worker in chunks of 500
+// conflicts on MATHEMAGIC #5, #9, #12, #13 and three copies of each (16
+// formulas): conflicts to the first solution -18% (geometric mean), to the
+// proof of uniqueness -5%, time per conflict unchanged. --jobs 2 on all 14
+// and two copies of each, interleaved: 58.3 -> 56.3 s (with the solo worker
+// too, two runs: 64.9 -> 62.0 s, 63.4 -> 59.4 s); LITTLE_KILLER (12 solved)
+// 2.97 -> 2.90 s. Not for the solo worker: HS #8, which it settles alone,
+// takes 229 ms instead of 40 with it. No better (16 formulas, one
+// worker): depth 3; shrink=2 (proof -8%, first solution
+// +4%; with depth 2, --jobs 2 gave the gain back); reducetier2glue 4 or 8;
+// reduceint 200 or 500; on top of depth 2, reluctant 128 or 256 (restarts
+// within a chunk), reverse, probehbr=0 (+7% / +18%), reducetier1glue 3,
+// chunks of 350 or 700. probereleff 100 or 400 and minimizedepth 100 do not
+// change the search at all.
+constexpr CadicalOption kSumWorkerOptions[][4] = {
+    {{"stabilizeonly", 1}, {"phase", 0}, {"target", 0}, {"bumpreasondepth", 2}},
+    {{"stabilizeonly", 1}, {"phase", 0}, {"target", 0}, {"bumpreasondepth", 2}},
     {{"stabilize", 0}, {"phase", 1}},
 };
 
