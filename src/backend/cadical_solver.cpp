@@ -99,21 +99,21 @@ constexpr CadicalOption kWorkerOptions[][4] = {
 // best pair measured: making worker 2 differ cost, at JOBS=2 on the five
 // hardest MATHEMAGIC, +17% (target=1), +19% (phase=1), +26% (alternating or
 // focused mode), -0.2%, +1.5% and +24% (three permuted variable orders).
-// The two stable workers bump the reasons of the learned clause's literals
-// two levels deep, not one (bumpreasondepth=2). One worker in chunks of 500
+// The two stable workers bump the reasons of the learned clause's literals two
+// levels deep, not one (bumpreasondepth=2). One worker in chunks of 500
 // conflicts on MATHEMAGIC #5, #9, #12, #13 and three copies of each (16
 // formulas): conflicts to the first solution -18% (geometric mean), to the
-// proof of uniqueness -5%, time per conflict unchanged. --jobs 2 on all 14
-// and two copies of each, interleaved: 58.3 -> 56.3 s (with the solo worker
-// too, two runs: 64.9 -> 62.0 s, 63.4 -> 59.4 s); LITTLE_KILLER (12 solved)
-// 2.97 -> 2.90 s. Not for the solo worker: HS #8, which it settles alone,
-// takes 229 ms instead of 40 with it. No better (16 formulas, one
-// worker): depth 3; shrink=2 (proof -8%, first solution
-// +4%; with depth 2, --jobs 2 gave the gain back); reducetier2glue 4 or 8;
-// reduceint 200 or 500; on top of depth 2, reluctant 128 or 256 (restarts
-// within a chunk), reverse, probehbr=0 (+7% / +18%), reducetier1glue 3,
-// chunks of 350 or 700. probereleff 100 or 400 and minimizedepth 100 do not
-// change the search at all.
+// proof of uniqueness -5%, time per conflict unchanged. --jobs 2 on all 14 and
+// two copies of each, interleaved: 58.3 -> 56.3 s (with the solo worker too,
+// two runs: 64.9 -> 62.0 s, 63.4 -> 59.4 s); LITTLE_KILLER (12 solved) 2.97 ->
+// 2.90 s. Not for the solo worker: HS #8, which it settles alone, takes 229 ms
+// instead of 40 with it. No better (16 formulas, one worker): depth 3; shrink=2
+// (proof -8%, first solution +4%; with depth 2, --jobs 2 gave the gain back);
+// reducetier2glue 4 or 8; reduceint 200 or 500; on top of depth 2, reluctant
+// 128 or 256 (restarts within a chunk), reverse, probehbr=0 (+7% / +18%),
+// reducetier1glue 3, scorefactor 900 or 975, reducetarget 80 or 95, chunks of
+// 350 or 700. probereleff 100 or 400 and minimizedepth 100 do not change the
+// search at all.
 constexpr CadicalOption kSumWorkerOptions[][4] = {
     {{"stabilizeonly", 1}, {"phase", 0}, {"target", 0}, {"bumpreasondepth", 2}},
     {{"stabilizeonly", 1}, {"phase", 0}, {"target", 0}, {"bumpreasondepth", 2}},
