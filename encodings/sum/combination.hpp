@@ -15,6 +15,12 @@
 // TAREK/EXTREME/HS 10% faster); "a selected set meets every column" (+4%);
 // per-set placement variables that close the selectors' other propagation
 // gaps (8x slower). Binary support clauses on 2-cell cages: no gain.
+// Locked candidates between a box and a row or column (conflicts of the
+// uniqueness proofs of MATHEMAGIC #5, #9, #12, #13 and three copies of each,
+// one worker in chunks of 500): as 7-literal clauses "a box cell outside
+// the line holds s -> some line cell outside the box does" +8%; through a
+// variable per segment and symbol -3% (-6% for two workers sharing
+// clauses), but each conflict 30% slower.
 // Nor, hardest five at two threads: "u_s and no cell of the cage outside a
 // group holds s ban s from the group's other cells", for cages with 1 or 2
 // cells outside (+14%, +18%: #13 1.4 -> 2.6 s); "two cages meeting a group
