@@ -115,9 +115,9 @@ constexpr CadicalOption kWorkerOptions[][4] = {
 // 350 or 700. probereleff 100 or 400 and minimizedepth 100 do not change the
 // search at all; nor do compact=0, instantiate=1 or flush=1. Also worse: elim=0
 // (+6%), probe=0 (+4%), subsume=0 (+4%), block=1 (+1%) on the proofs of #5,
-// #9, #12, #13 and three copies of #12; initial phase true for the auxiliary
-// variables (selectors, "cage holds s"): proofs -5% (se 4%), first solutions
-// +35% (se 26%).
+// #9, #12, #13 and three copies of #12. Not taken either: initial phase true
+// for the auxiliary variables (selectors, "cage holds s"), proofs -5% (se 4%)
+// but first solutions +35% (se 26%).
 constexpr CadicalOption kSumWorkerOptions[][4] = {
     {{"stabilizeonly", 1}, {"phase", 0}, {"target", 0}, {"bumpreasondepth", 2}},
     {{"stabilizeonly", 1}, {"phase", 0}, {"target", 0}, {"bumpreasondepth", 2}},
