@@ -7,7 +7,12 @@
 # is only reported (verdict and solution found within the time limit).
 # Exit 0 iff every checked puzzle is ok; exit 0 with a note when ../shared is
 # absent. Environment: RFSAT (default build/rfsat), TIME_LIMIT (s, default 60),
-# JOBS (solver threads per puzzle, `--jobs`; default 1).
+# JOBS (solver threads per puzzle, `--jobs`; default 1), CALIBRATE (default
+# 1; 0 skips it). The VM's speed drifts by up to 1.65x within a day, so the
+# script first and last times a fixed amount of work: two copies at once of
+# MATHEMAGIC_KILLERS/4 with one thread (deterministic search), one per core,
+# as --jobs 2 keeps both busy. Compare runs only when their calibration
+# lines agree.
 #
 #   scripts/bench_variants.sh
 #   JOBS=2 scripts/bench_variants.sh ../shared/data/iss-hard-rf/MATHEMAGIC_KILLERS
@@ -32,8 +37,20 @@ dirs=("$@")
 
 now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
 
+calibrate() {
+  local rf=../shared/data/iss-hard-rf/MATHEMAGIC_KILLERS/4.rf start out
+  [ "${CALIBRATE:-1}" = 0 ] || [ ! -f "$rf" ] && return
+  start=$(now_ms)
+  "$rfsat" solve "$rf" --jobs 1 -f line >/dev/null 2>&1 &
+  out=$("$rfsat" solve "$rf" --count 2 -f line --jobs 1 2>&1 | tail -n 1)
+  wait
+  printf '%-22s %-32s %9d ms  %s\n' CALIBRATION "$1 (fixed work, 2 x 1 thread)" \
+    "$(( $(now_ms) - start ))" "$out"
+}
+
 failures=0
 grand_ms=0
+calibrate before
 for dir in "${dirs[@]}"; do
   dir=${dir%/}
   coll=$(basename "$dir")
@@ -66,5 +83,6 @@ for dir in "${dirs[@]}"; do
   failures=$((failures + bad))
   grand_ms=$((grand_ms + coll_ms))
 done
+calibrate after
 printf 'ALL %d ms, %d bad\n' "$grand_ms" "$failures"
 [ "$failures" -eq 0 ]
