@@ -8,10 +8,11 @@
 # Exit 0 iff every checked puzzle is ok; exit 0 with a note when ../shared is
 # absent. Environment: RFSAT (default build/rfsat), TIME_LIMIT (s, default 60),
 # JOBS (solver threads per puzzle, `--jobs`; default 1), CALIBRATE (default
-# 1; 0 skips it). The VM's speed drifts by up to 1.65x within a day, so the
+# 1; 0 skips it). The VM's speed drifts by more than 2x within an hour, so the
 # script first and last times a fixed amount of work: two copies at once of
 # MATHEMAGIC_KILLERS/4 with one thread (deterministic search), one per core,
-# as --jobs 2 keeps both busy. Compare runs only when their calibration
+# as --jobs 2 keeps both busy (0.94-1.0 s when the VM ran fast on
+# 2026-11-22, 1.4-2.2 s when slow). Compare runs only when their calibration
 # lines agree.
 #
 #   scripts/bench_variants.sh
