@@ -40,10 +40,10 @@ now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
 
 calibrate() {
   local rf=../shared/data/iss-hard-rf/MATHEMAGIC_KILLERS/4.rf start out
-  [ "${CALIBRATE:-1}" = 0 ] || [ ! -f "$rf" ] && return
+  if [ "${CALIBRATE:-1}" = 0 ] || [ ! -f "$rf" ]; then return; fi
   start=$(now_ms)
   "$rfsat" solve "$rf" --jobs 1 -f line >/dev/null 2>&1 &
-  out=$("$rfsat" solve "$rf" --count 2 -f line --jobs 1 2>&1 | tail -n 1)
+  out=$("$rfsat" solve "$rf" --jobs 1 -f line 2>&1 | tail -n 1)
   wait
   printf '%-22s %-32s %9d ms  %s\n' CALIBRATION "$1 (fixed work, 2 x 1 thread)" \
     "$(( $(now_ms) - start ))" "$out"
