@@ -1,10 +1,8 @@
-// Solution enumeration: solve, decode the cell variables, add the blocking
-// clause over the cell literals of the non-fixed cells, solve again. Never
-// blocks on auxiliaries, so each grid is counted once. (A shorter blocking
-// clause, over the ~10 cells whose solution values force all others by unit
-// propagation, gave the same uniqueness proof times, within 7%, on the five
-// hardest MATHEMAGIC killers: one thread, a fresh solver, the known solution.)
-#include "solver.hpp"
+// enumerate() (solver.hpp): a lone solver on the puzzle's formula, through
+// the enumeration loop (enumerator.hpp). Puzzles with sums, and any puzzle
+// with threads > 1, go to the solo and cooperating workers instead
+// (parallel_enumerate.cpp).
+#include "enumerator.hpp"
 
 namespace rfsat::backend {
 
@@ -14,30 +12,13 @@ Enumeration enumerate(const model::Puzzle& puzzle, const enc::Encoded& encoded,
   // workers' settings (cadical_solver.cpp), even on one thread.
   if (options.threads > 1 || options.settings.profile == Profile::sums)
     return enumerate_parallel(puzzle, encoded, options);
-  Enumeration out;
-  const auto deadline = deadline_after(options.time_limit_seconds);
+  const auto deadline = deadline_after(options.time_limit_seconds);  // loading counts
   SatSolver solver(options.settings);
   solver.add_formula(encoded.formula);
   for (int lit : options.phases) solver.phase(lit);
-  while (static_cast<int>(out.solutions.size()) < options.max_solutions) {
-    Status st = solver.solve(deadline);
-    if (st == Status::unknown) {
-      out.limit_hit = true;
-      return out;
-    }
-    if (st == Status::unsatisfiable) {
-      out.complete = true;
-      return out;
-    }
-    out.solutions.push_back(enc::decode_model(encoded, puzzle, [&](int v) { return solver.value(v); }));
-    std::vector<int> block = enc::blocking_clause(encoded, out.solutions.back());
-    if (block.empty()) {  // every cell fixed: no other solution exists
-      out.complete = true;
-      return out;
-    }
-    solver.add_clause(block);
-  }
-  return out;
+  Collector collector(options.max_solutions);
+  enumerate_cells(solver, cells_of(puzzle, encoded), {.limits = {.deadline = deadline}}, collector);
+  return std::move(collector.result);
 }
 
 }  // namespace rfsat::backend

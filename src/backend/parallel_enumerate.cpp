@@ -58,7 +58,7 @@
 #include <mutex>
 #include <thread>
 
-#include "solver.hpp"
+#include "enumerator.hpp"
 
 namespace rfsat::backend {
 namespace {
@@ -72,7 +72,10 @@ struct Shared {
   std::vector<std::vector<int>> learned;  // per worker: its clauses, each ended by a 0
 };
 
-class Worker {
+// One worker: its own solver through the enumeration loop (enumerator.hpp),
+// as a sink that records solutions in `shared` and adds every blocking
+// clause (its own too) and the others' learned clauses before each solve.
+class Worker : public SolutionSink {
  public:
   // `lone`: the options of a lone solver, as the solo worker 0 (warm-up).
   Worker(int id, const model::Puzzle& p, const enc::Encoded& e, const EnumerateOptions& o,
@@ -83,11 +86,17 @@ class Worker {
   // chunk that ends without an answer.
   void run(const SolveLimits& limits, bool solo = false);
 
+  bool done() const override { return shared_.stop.load(); }
+  void before_solve(SatSolver&) override { import_shared(); }
+  void after_solve(SatSolver&) override { publish_learned(); }
+  // Records the solution; true when the enumeration is over.
+  bool found(SatSolver&, model::Assignment a, std::vector<int> block, bool last) override;
+  void exhausted() override;
+  void stopped_by_limit() override;
+
  private:
   void import_shared();
   void publish_learned();
-  // Records the model as a solution; true when the enumeration is over.
-  bool record_model();
 
   int id_;
   bool lone_;
@@ -109,24 +118,7 @@ void Worker::run(const SolveLimits& limits, bool solo) {
     for (int lit : options_.phases) solver_->phase(lit);
   if (lone_ || options_.threads > 1)  // else nobody would import them
     solver_->export_learned(options_.share_max_size);
-  while (!shared_.stop.load()) {
-    import_shared();
-    const Status st = solver_->solve(limits);
-    publish_learned();
-    if (st == Status::satisfiable) {
-      if (record_model()) return;
-    } else if (st == Status::unsatisfiable) {
-      std::lock_guard<std::mutex> lock(shared_.mu);
-      shared_.result.complete = true;
-      shared_.stop = true;
-    } else if (limits.deadline && std::chrono::steady_clock::now() >= *limits.deadline) {
-      std::lock_guard<std::mutex> lock(shared_.mu);
-      if (!shared_.stop) shared_.result.limit_hit = true;  // else another worker ended it first
-      shared_.stop = true;
-    } else if (solo) {
-      return;
-    }
-  }
+  enumerate_cells(*solver_, cells_of(puzzle_, encoded_), {.limits = limits, .one_chunk = solo}, *this);
 }
 
 void Worker::import_shared() {
@@ -157,21 +149,32 @@ void Worker::publish_learned() {
   list.insert(list.end(), mine.begin(), mine.end());
 }
 
-bool Worker::record_model() {
-  model::Assignment a =
-      enc::decode_model(encoded_, puzzle_, [this](int v) { return solver_->value(v); });
-  std::vector<int> block = enc::blocking_clause(encoded_, a);
+// The blocking clause reaches this worker's solver too, through
+// import_shared() before its next solve call.
+bool Worker::found(SatSolver&, model::Assignment a, std::vector<int> block, bool last) {
   std::lock_guard<std::mutex> lock(shared_.mu);
   if (shared_.stop.load()) return true;
   std::vector<model::Assignment>& found = shared_.result.solutions;
   if (std::find(found.begin(), found.end(), a) == found.end()) {
     found.push_back(std::move(a));
-    if (block.empty()) shared_.result.complete = true;  // every cell fixed: the only solution
+    if (last) shared_.result.complete = true;  // every cell fixed: the only solution
     shared_.blocks.push_back(std::move(block));
   }
   if (shared_.result.complete || static_cast<int>(found.size()) >= options_.max_solutions)
     shared_.stop = true;
   return shared_.stop.load();
+}
+
+void Worker::exhausted() {
+  std::lock_guard<std::mutex> lock(shared_.mu);
+  shared_.result.complete = true;
+  shared_.stop = true;
+}
+
+void Worker::stopped_by_limit() {
+  std::lock_guard<std::mutex> lock(shared_.mu);
+  if (!shared_.stop) shared_.result.limit_hit = true;  // else another worker ended it first
+  shared_.stop = true;
 }
 
 }  // namespace
