@@ -1,21 +1,22 @@
 // The collection runner: reads up to a chunk of items, solves the chunk on
 // `jobs` threads (each item independently: parse, build the vanilla model,
-// solve on the worker's solver for the grid's shape, see shape_solver.hpp),
+// solve on the worker's solver for the grid's shape, solve::ShapeSolver),
 // then prints the chunk in input order and moves on. A chunk bounds memory.
 #include "batch.hpp"
 
 #include <chrono>
+#include <iostream>
 #include <istream>
-#include <nlohmann/json.hpp>
 #include <ostream>
 #include <map>
 #include <memory>
 #include <thread>
+#include <unistd.h>
 
 #include "classic.hpp"
-#include "output.hpp"
-#include "run.hpp"
+#include "report.hpp"
 #include "shape_solver.hpp"
+#include "solve.hpp"
 #include "to_model.hpp"
 
 namespace rfsat::batch {
@@ -23,40 +24,40 @@ namespace {
 
 constexpr int kChunkPerJob = 256;
 
-struct Result {
+struct Outcome {
   std::string error;  // parse error message ("" if parsed)
   int error_column = 0;
   std::optional<model::Puzzle> puzzle;
-  std::optional<cli::RunResult> run;
+  std::optional<solve::Result> run;
 };
 
 // Per worker thread: the grid being parsed and one ShapeSolver per shape.
 struct Worker {
   ast::ClassicGrid scratch;
-  std::map<std::string, std::unique_ptr<ShapeSolver>> solvers;
+  std::map<std::string, std::unique_ptr<solve::ShapeSolver>> solvers;
 
   // A solver is rebuilt after this many puzzles: each puzzle leaves an
   // activation variable and retired clauses behind, which slowly slows it.
   static constexpr int kRebuildEvery = 2000;
   std::map<std::string, int> uses;
 
-  ShapeSolver& solver_for(const ast::ClassicGrid& g, const model::Puzzle& p) {
+  solve::ShapeSolver& solver_for(const ast::ClassicGrid& g, const model::Puzzle& p) {
     std::string key = std::to_string(g.size) + "/" + std::to_string(g.box_width) + "x" +
                       std::to_string(g.box_height) + "/" + g.symbols;
-    std::unique_ptr<ShapeSolver>& s = solvers[key];
+    std::unique_ptr<solve::ShapeSolver>& s = solvers[key];
     if (++uses[key] % kRebuildEvery == 0) s.reset();
     if (!s) {
       model::Puzzle base = p;
       std::erase_if(base.constraints, [](const model::Constraint& c) {
         return !std::holds_alternative<model::Group>(c.kind);
       });
-      s = std::make_unique<ShapeSolver>(base);
+      s = std::make_unique<solve::ShapeSolver>(base);
     }
     return *s;
   }
 };
 
-void solve_item(Item& item, const Options& o, Worker& w, Result& r) {
+void solve_item(Item& item, const Options& o, Worker& w, Outcome& r) {
   ast::ClassicGrid& scratch = w.scratch;
   const ast::ClassicGrid* grid = item.grid ? &*item.grid : nullptr;
   if (!grid) {
@@ -64,19 +65,20 @@ void solve_item(Item& item, const Options& o, Worker& w, Result& r) {
     grid = &scratch;
   }
   r.puzzle = formats::to_model(*grid);
+  const solve::Request request{.count = o.count, .time_limit = o.time_limit};
   if (o.reuse_solver) {
-    ShapeSolver& s = w.solver_for(*grid, *r.puzzle);
+    solve::ShapeSolver& s = w.solver_for(*grid, *r.puzzle);
     if (s.fits(*r.puzzle)) {
-      r.run = s.solve(*r.puzzle, o.count, o.time_limit);
+      r.run = s.solve(*r.puzzle, request);
       return;
     }
   }
-  r.run = cli::run_puzzle(*r.puzzle, o.count, o.time_limit);
+  r.run = solve::solve(*r.puzzle, request);
 }
 
-void solve_chunk(std::vector<Item>& items, std::vector<Result>& results, const Options& o,
+void solve_chunk(std::vector<Item>& items, std::vector<Outcome>& results, const Options& o,
                  std::vector<Worker>& workers) {
-  results.assign(items.size(), Result{});
+  results.assign(items.size(), Outcome{});
   const int jobs = std::max(1, std::min<int>(o.jobs, static_cast<int>(items.size())));
   if (static_cast<int>(workers.size()) < jobs) workers.resize(jobs);
   auto work = [&](int t) {
@@ -88,39 +90,13 @@ void solve_chunk(std::vector<Item>& items, std::vector<Result>& results, const O
   for (std::thread& th : threads) th.join();
 }
 
-void count(const cli::RunResult& r, Summary& s) {
-  switch (cli::verdict_of(r)) {
-    case cli::Verdict::unique: ++s.unique; break;
-    case cli::Verdict::none: ++s.none; break;
-    case cli::Verdict::multiple: ++s.multiple; break;
-    case cli::Verdict::at_least: break;
-    case cli::Verdict::limit: ++s.limit; break;
-  }
-}
-
-void print_result(const Item& item, const Result& r, const std::string& name, const Options& o,
-                  std::ostream& out) {
-  const cli::RunResult& run = *r.run;
-  const auto& sols = run.enumeration.solutions;
-  const std::string where = name + ":" + std::to_string(item.line) + ": ";
-  switch (o.output) {
-    case Output::verdict: out << where << cli::verdict_text(run) << '\n'; return;
-    case Output::line:
-      if (cli::verdict_of(run) == cli::Verdict::unique) out << cli::format_line(*r.puzzle, sols[0]) << '\n';
-      else out << "line " << item.line << ": " << cli::verdict_text(run) << '\n';
-      return;
-    case Output::grid:
-      out << "line " << item.line << ": " << cli::verdict_text(run) << '\n';
-      for (const auto& a : sols) out << cli::format_grid(*r.puzzle, a) << '\n';
-      return;
-    case Output::json: {
-      nlohmann::json j{{"line", item.line}, {"verdict", cli::verdict_text(run)},
-                       {"count", sols.size()}, {"complete", run.enumeration.complete}};
-      j["solutions"] = nlohmann::json::array();
-      for (const auto& a : sols) j["solutions"].push_back(cli::format_line(*r.puzzle, a));
-      out << j.dump() << '\n';
-      return;
-    }
+void count(const solve::Result& r, Summary& s) {
+  switch (solve::verdict_of(r)) {
+    case solve::Verdict::unique: ++s.unique; break;
+    case solve::Verdict::none: ++s.none; break;
+    case solve::Verdict::multiple: ++s.multiple; break;
+    case solve::Verdict::at_least: break;
+    case solve::Verdict::limit: ++s.limit; break;
   }
 }
 
@@ -155,7 +131,7 @@ Summary run(Source& source, const std::string& name, const Options& o, std::ostr
   const auto start = std::chrono::steady_clock::now();
   Summary s;
   std::vector<Item> items(static_cast<std::size_t>(kChunkPerJob) * std::max(1, o.jobs));
-  std::vector<Result> results;
+  std::vector<Outcome> results;
   std::vector<Worker> workers;
   while (true) {
     std::size_t n = 0;
@@ -166,7 +142,7 @@ Summary run(Source& source, const std::string& name, const Options& o, std::ostr
     solve_chunk(chunk, results, o, workers);
     for (std::size_t i = 0; i < n; ++i) {
       ++s.puzzles;
-      const Result& r = results[i];
+      const Outcome& r = results[i];
       if (!r.run) {
         ++s.errors;
         err << name << ':' << chunk[i].line << ':' << r.error_column << ": error: " << r.error << '\n';
@@ -179,7 +155,7 @@ Summary run(Source& source, const std::string& name, const Options& o, std::ostr
         continue;
       }
       count(*r.run, s);
-      print_result(chunk[i], r, name, o, out);
+      solve::write_item(out, o.output, *r.puzzle, *r.run, name, chunk[i].line);
     }
     if (o.progress) err << '\r' << s.puzzles << " puzzles, " << static_cast<long long>(s.puzzles / since(start)) << "/s" << std::flush;
     if (n < items.size()) break;
@@ -187,6 +163,17 @@ Summary run(Source& source, const std::string& name, const Options& o, std::ostr
   if (o.progress) err << '\r' << std::string(40, ' ') << '\r';
   s.seconds = since(start);
   return s;
+}
+
+Summary run_input(formats::Input& in, const std::string& name, Options o, std::ostream& out,
+                  std::ostream& err) {
+  o.progress = ::isatty(STDERR_FILENO) != 0 && &err == &std::cerr;
+  if (in.kind == formats::Input::Kind::collection) {
+    LineSource src(*in.stream);
+    return run(src, name, o, out, err);
+  }
+  GridSource src(std::move(in.grids));
+  return run(src, name, o, out, err);
 }
 
 std::string summary_text(const Summary& s) {

@@ -1,7 +1,8 @@
 // Solving collections: a stream of classic puzzles (one per line, .sdm/.txt,
-// or the grids of any classic file) solved in bounded chunks on N threads,
-// results printed in input order, one line per puzzle, and a summary. Memory
-// stays constant however long the input is.
+// or the grids of any classic file) solved in bounded chunks on N threads
+// through the solve service (src/solve/), results printed in input order, one
+// line per puzzle (report.hpp), and a summary. Memory stays constant however
+// long the input is.
 //
 //   rfsat::batch::Options o;  o.count = 2;  o.jobs = 2;
 //   rfsat::batch::LineSource src(std::cin);
@@ -14,6 +15,8 @@
 #include <vector>
 
 #include "classic_ast.hpp"
+#include "load.hpp"
+#include "report.hpp"
 
 namespace rfsat::batch {
 
@@ -54,7 +57,8 @@ class GridSource : public Source {
   std::size_t at_ = 0;
 };
 
-enum class Output { line, grid, json, verdict };  // verdict: `rfsat check`
+// How each puzzle's result prints (verdict: `rfsat check`; report.hpp).
+using Output = solve::ItemFormat;
 
 struct Options {
   int count = 2;                      // solutions looked for per puzzle
@@ -64,7 +68,7 @@ struct Options {
   bool progress = false;              // progress line on stderr
   // true: one incremental solver per grid shape and thread, puzzles as
   // assumptions (ShapeSolver); false: a fresh, pruned formula per puzzle
-  // (run_puzzle). Measured (scripts/bench_tdoku.sh): fresh is faster on hard
+  // (solve::solve). Measured (scripts/bench_tdoku.sh): fresh is faster on hard
   // unique puzzles (741 vs 447 puzzles/s on forum_hardest_1106), incremental
   // on easy multi-solution sets (5552 vs 4012 on serg_benchmark).
   bool reuse_solver = false;
@@ -80,6 +84,12 @@ struct Summary {
 // `name:LINE:` in check mode) and errors to `err` as name:line:col.
 Summary run(Source& source, const std::string& name, const Options& options, std::ostream& out,
             std::ostream& err);
+
+// The same for a collection input (formats::Input of kind collection or
+// grids): its lines streamed, or its grids. The progress line is shown when
+// `err` is std::cerr on a terminal.
+Summary run_input(formats::Input& in, const std::string& name, Options options, std::ostream& out,
+                  std::ostream& err);
 
 // "1465 puzzles: 1465 unique, 0 multiple, 0 none ...; 0.72 s, 2034 puzzles/s"
 std::string summary_text(const Summary& s);

@@ -2,7 +2,9 @@
 // collection in any classic format (detected by content, the extension as a
 // hint; --from forces) or a plain-sudoku rule file, and writes it as FMT.
 // `-` is standard input/output; outputs are written atomically and never over
-// the input. Information FMT cannot hold is reported as a warning.
+// the input. Information FMT cannot hold is reported as a warning. Reading
+// and writing go through src/formats/ (load.hpp, files.hpp); what is here is
+// convert's own choice of formats and its messages.
 #include <cctype>
 #include <iostream>
 #include <iterator>
@@ -13,6 +15,7 @@
 #include "classic.hpp"
 #include "commands.hpp"
 #include "exit_codes.hpp"
+#include "files.hpp"
 #include "from_model.hpp"
 #include "load.hpp"
 #include "write.hpp"
@@ -51,7 +54,7 @@ bool one_puzzle_format(ClassicFormat f) { return f != ClassicFormat::line && f !
 
 std::optional<std::vector<ast::ClassicGrid>> read_rf(const std::string& name, const std::string& text,
                                                      ClassicFormat to, std::ostream& err) {
-  std::optional<model::Puzzle> puzzle = load_puzzle_text(name, text, err);
+  std::optional<model::Puzzle> puzzle = formats::load_puzzle_text(name, text, err);
   if (!puzzle) return std::nullopt;
   std::string why;
   std::optional<ast::ClassicGrid> grid = formats::from_model(*puzzle, &why);
@@ -65,20 +68,15 @@ std::optional<std::vector<ast::ClassicGrid>> read_rf(const std::string& name, co
 }
 
 // A calcudoku from a cdok spec or a rule file that is one.
-std::optional<ast::CdokPuzzle> read_calcudoku(const ConvertOptions& o, const std::string& name,
-                                              const std::string& text, ClassicFormat from, std::ostream& err) {
-  if (from == ClassicFormat::cdok) {
-    Diagnostics diags(name, text);
-    auto spec = parser::read_cdok(text, diags, {.nylimb = o.nylimb});
-    diags.print(err);
-    return spec;
-  }
+std::optional<ast::CdokPuzzle> calcudoku_input(const ConvertOptions& o, const std::string& name,
+                                               const std::string& text, ClassicFormat from, std::ostream& err) {
+  if (from == ClassicFormat::cdok) return formats::read_calcudoku(name, text, o.nylimb, err);
   if (from != ClassicFormat::rf) {
     err << name << ": error: a " << parser::format_name(from)
         << " sudoku grid has no calcudoku form (convert from cdok or a calcudoku rule file)\n";
     return std::nullopt;
   }
-  std::optional<model::Puzzle> puzzle = load_puzzle_text(name, text, err);
+  std::optional<model::Puzzle> puzzle = formats::load_puzzle_text(name, text, err);
   if (!puzzle) return std::nullopt;
   std::string why;
   auto spec = formats::calcudoku_of(*puzzle, &why);
@@ -111,10 +109,7 @@ std::optional<std::vector<ast::ClassicGrid>> read_input(const ConvertOptions& o,
   const std::optional<ClassicFormat> from = input_format(o, name, text, err);
   if (!from) return std::nullopt;
   if (*from == ClassicFormat::rf) return read_rf(name, text, to, err);
-  Diagnostics diags(name, text);
-  auto grids = parser::read_classic(text, *from, diags);
-  diags.print(err);
-  return grids;
+  return formats::read_grids(name, text, *from, err);
 }
 
 void warn_losses(const std::string& name, const std::vector<ast::ClassicGrid>& grids, ClassicFormat to,
@@ -133,7 +128,7 @@ bool emit(const ConvertOptions& o, const std::string& result, bool stdin_input, 
     out << result;
     return true;
   }
-  return write_file_atomically(o.output, result, stdin_input ? std::string() : o.input, err);
+  return formats::write_file_atomically(o.output, result, stdin_input ? std::string() : o.input, err);
 }
 
 }  // namespace
@@ -149,7 +144,7 @@ int cmd_convert(const ConvertOptions& o, std::ostream& out, std::ostream& err) {
   if (stdin_input)
     text = std::string(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
   else
-    text = read_text_file(o.input, err);
+    text = formats::read_text_file(o.input, err);
   if (!text) return kExitInputError;
   const std::optional<ClassicFormat> from = input_format(o, name, *text, err);
   if (!from) return kExitInputError;
@@ -159,7 +154,7 @@ int cmd_convert(const ConvertOptions& o, std::ostream& out, std::ostream& err) {
           << parser::format_name(*to) << '\n';
       return kExitInputError;
     }
-    const std::optional<ast::CdokPuzzle> spec = read_calcudoku(o, name, *text, *from, err);
+    const std::optional<ast::CdokPuzzle> spec = calcudoku_input(o, name, *text, *from, err);
     if (!spec) return kExitInputError;
     std::string result;
     if (picture != Picture::none) {

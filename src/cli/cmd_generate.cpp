@@ -9,6 +9,7 @@
 #include "calcudoku.hpp"
 #include "commands.hpp"
 #include "exit_codes.hpp"
+#include "files.hpp"
 #include "generate.hpp"
 #include "load.hpp"
 
@@ -21,13 +22,13 @@ std::uint64_t fresh_seed() {
 }
 
 int generate_rules(const GenerateOptions& o, std::uint64_t seed, std::ostream& out, std::ostream& err) {
-  std::optional<std::string> text = read_text_file(o.rules, err);
+  std::optional<std::string> text = formats::read_text_file(o.rules, err);
   if (!text) return kExitInputError;
-  std::optional<model::Puzzle> p = load_puzzle_text(o.rules, *text, err);
+  std::optional<model::Puzzle> p = formats::load_puzzle_text(o.rules, *text, err);
   if (!p) return kExitInputError;
   std::string why;
-  std::optional<gen::RulesResult> r =
-      gen::generate_from_rules(*text, *p, {.seed = seed, .clues = o.clues, .time_limit = o.time_limit}, &why);
+  std::optional<generate::RulesResult> r = generate::generate_from_rules(
+      *text, *p, {.seed = seed, .clues = o.clues, .time_limit = o.time_limit}, &why);
   if (!r) {
     err << o.rules << ": error: " << why << '\n';
     return kExitNotUnique;
@@ -38,7 +39,7 @@ int generate_rules(const GenerateOptions& o, std::uint64_t seed, std::ostream& o
     out << r->text;
     return kExitOk;
   }
-  return write_file_atomically(o.output, r->text, o.rules, err) ? kExitOk : kExitInputError;
+  return formats::write_file_atomically(o.output, r->text, o.rules, err) ? kExitOk : kExitInputError;
 }
 
 }  // namespace
@@ -52,7 +53,7 @@ int cmd_generate(const GenerateOptions& o, std::ostream& out, std::ostream& err)
   }
   std::string text;
   for (int i = 0; i < o.count; ++i) {
-    gen::CalcudokuOptions co;
+    generate::CalcudokuOptions co;
     co.size = o.size;
     co.seed = seed + static_cast<std::uint64_t>(i);
     co.two_cell = o.two_cell;
@@ -64,7 +65,7 @@ int cmd_generate(const GenerateOptions& o, std::ostream& out, std::ostream& err)
     if (o.format == "rf") co.max_cages = 1 << 20;  // .rf names cages by their cells
     const auto start = std::chrono::steady_clock::now();
     std::string why;
-    std::optional<gen::Generated> g = gen::generate_calcudoku(co, &why);
+    std::optional<generate::Generated> g = generate::generate_calcudoku(co, &why);
     if (!g) {
       err << "error: seed " << co.seed << ": " << why << '\n';
       return why.find("--") != std::string::npos && why.find("reached") == std::string::npos ? kExitInputError
@@ -96,7 +97,7 @@ int cmd_generate(const GenerateOptions& o, std::ostream& out, std::ostream& err)
     out << text;
     return kExitOk;
   }
-  return write_file_atomically(o.output, text, "", err) ? kExitOk : kExitInputError;
+  return formats::write_file_atomically(o.output, text, "", err) ? kExitOk : kExitInputError;
 }
 
 }  // namespace rfsat::cli

@@ -1,5 +1,7 @@
-// The rfsat commands. Each returns the process exit code (exit_codes.hpp)
-// and writes results to `out`, diagnostics to `err`.
+// The rfsat commands, one cmd_*.cpp each, on top of the solve service
+// (src/solve/), collections (src/batch/), generation (src/generate/) and
+// input loading (src/formats/load.hpp). Each returns the process exit code
+// (exit_codes.hpp) and writes results to `out`, diagnostics to `err`.
 #pragma once
 
 #include <cstdint>
@@ -8,17 +10,16 @@
 #include <string>
 #include <vector>
 
-namespace rfsat::cli {
+#include "report.hpp"
 
-// cdok / cdok_utf8: cdok's picture of each solution (calcudokus only).
-enum class Format { grid, line, json, cdok, cdok_utf8 };
+namespace rfsat::cli {
 
 struct SolveOptions {
   std::string file;                   // a rule file, a classic file, or "-"
   std::string from;                   // forced input format ("" = detect)
   int count = 2;
   std::optional<double> time_limit;   // per puzzle
-  std::optional<Format> format;       // default: grid for one puzzle, line for collections
+  std::optional<solve::Format> format;  // default: grid for one puzzle, line for collections
   bool stats = false;
   int jobs = 1;                       // threads: collections, or one puzzle's solvers
   bool incremental = false;           // collections: one solver per grid shape
@@ -37,6 +38,7 @@ struct CheckOptions {
 };
 int cmd_check(const CheckOptions& o, std::ostream& out, std::ostream& err);
 
+// cmd_dimacs.cpp, cmd_decode.cpp.
 int cmd_dimacs(const std::string& file, const std::string& output, std::ostream& out,
                std::ostream& err);
 int cmd_decode(const std::string& file, const std::string& model_file, std::ostream& out,

@@ -1,6 +1,8 @@
 // Process exit codes of every rfsat command (documented in README.md).
 #pragma once
 
+#include "batch.hpp"
+
 namespace rfsat::cli {
 
 inline constexpr int kExitOk = 0;           // done (check: every file unique)
@@ -8,5 +10,15 @@ inline constexpr int kExitNotUnique = 1;    // check: some file has none or seve
 inline constexpr int kExitInputError = 2;   // bad input: file:line:col message printed
 inline constexpr int kExitLimit = 3;        // a limit stopped the search
 inline constexpr int kExitInternal = 4;     // a solution failed verification: a bug
+
+// A collection's exit code: internal error 4 > input error 2 > time limit 3
+// > (check only) not every puzzle unique 1 > 0.
+inline int collection_exit_code(const batch::Summary& s, bool check) {
+  if (s.internal_errors > 0) return kExitInternal;
+  if (s.errors > 0) return kExitInputError;
+  if (s.limit > 0) return kExitLimit;
+  if (check && s.unique != s.puzzles) return kExitNotUnique;
+  return kExitOk;
+}
 
 }  // namespace rfsat::cli

@@ -1,6 +1,7 @@
-// rfsat's command line: subcommands solve, check, dimacs, decode (CLI11).
-// convert: classic sudoku formats and calcudokus (cmd_convert.cpp);
-// generate: calcudokus and givens for rule files (cmd_generate.cpp).
+// rfsat's command line (CLI11): one subcommand per command (cmd_*.cpp,
+// commands.hpp). An option that several commands take is declared once, by
+// its add_* helper below, with its name, check and help; each command's
+// declare_* function lists its options in the order `--help` shows them.
 // Usage errors exit 2 like every other input error.
 #include <CLI/CLI.hpp>
 #include <iostream>
@@ -11,98 +12,154 @@
 
 using namespace rfsat::cli;
 
+namespace {
+
+// --- Options shared by several commands ---------------------------------
+
+void add_from(CLI::App* app, std::string& from) {  // solve, check, convert
+  app->add_option("--from", from, "input format (default: detected from the content)");
+}
+
+void add_jobs(CLI::App* app, int& jobs) {  // solve, check
+  app->add_option("--jobs,-j", jobs,
+                  "threads: puzzles of a collection in parallel, or cooperating solvers on one hard puzzle "
+                  "(default 1)")
+      ->check(CLI::Range(1, 256));
+}
+
+void add_incremental(CLI::App* app, bool& incremental) {  // solve, check
+  app->add_flag("--incremental", incremental,
+                "collections: one incremental solver per grid shape (faster on easy puzzles)");
+}
+
+void add_output(CLI::App* app, std::string& output) {  // dimacs, convert, generate
+  app->add_option("-o,--output", output, "output file (default: standard output)");
+}
+
+// --time-limit and --nylimb: one name and check each; the help says what the
+// command applies them to (a puzzle, a file, a proof; one spec or several).
+void add_time_limit(CLI::App* app, double& seconds, const std::string& help) {
+  app->add_option("--time-limit,-t", seconds, help)->check(CLI::PositiveNumber);
+}
+
+void add_nylimb(CLI::App* app, bool& nylimb, const std::string& help) {
+  app->add_flag("--nylimb,-N", nylimb, help);
+}
+
+// --- The commands ---------------------------------------------------------
+
+// Values that need a step after parsing (limits, --format, --seed).
+struct Parsed {
+  double solve_limit = 0, check_limit = 0;
+  std::string solve_format = "grid";
+  CLI::Option* solve_format_opt = nullptr;
+  std::uint64_t seed = 0;
+  CLI::Option* seed_opt = nullptr;
+  std::string dimacs_file, dimacs_out, decode_file, decode_model;
+};
+
+CLI::App* declare_solve(CLI::App& app, SolveOptions& o, Parsed& p) {
+  CLI::App* s = app.add_subcommand("solve", "solve a puzzle and count its solutions up to N");
+  s->add_option("file", o.file, "rule file (.rf), classic puzzle file, or a collection (.sdm/.txt, - for stdin)")
+      ->required();
+  add_from(s, o.from);
+  add_jobs(s, o.jobs);
+  s->add_option("--count,-n", o.count, "stop after N solutions (default 2: proves uniqueness)")
+      ->check(CLI::Range(1, 1000000));
+  add_time_limit(s, p.solve_limit, "give up on a puzzle after S seconds");
+  p.solve_format_opt =
+      s->add_option("--format,-f", p.solve_format,
+                    "grid, line, json, or cdok / cdok-utf8 (calcudoku pictures) (default: grid; line for collections)")
+          ->check(CLI::IsMember({"grid", "line", "json", "cdok", "cdok-utf8"}, CLI::ignore_case));
+  s->add_flag("--stats", o.stats, "print formula size and timings to stderr");
+  s->add_option("--repeat", o.repeat, "benchmarks: solve N times, report the median time (json, --stats)")
+      ->check(CLI::Range(1, 100000));
+  add_nylimb(s, o.nylimb, "cdok spec in Nylimb mode: cells hold 0..99, no digit repeats in a line");
+  add_incremental(s, o.incremental);
+  return s;
+}
+
+CLI::App* declare_check(CLI::App& app, CheckOptions& o, Parsed& p) {
+  CLI::App* c = app.add_subcommand(
+      "check", "uniqueness verdict per file; exit 0 iff every file has exactly one solution");
+  c->add_option("files", o.files, "rule files, classic files or collections")->required();
+  add_from(c, o.from);
+  add_incremental(c, o.incremental);
+  add_jobs(c, o.jobs);
+  add_time_limit(c, p.check_limit, "per file, in seconds");
+  add_nylimb(c, o.nylimb, "cdok specs in Nylimb mode");
+  return c;
+}
+
+CLI::App* declare_dimacs(CLI::App& app, Parsed& p) {
+  CLI::App* d = app.add_subcommand("dimacs", "write the puzzle's CNF in DIMACS form");
+  d->add_option("file", p.dimacs_file, "rule file (.rf)")->required();
+  add_output(d, p.dimacs_out);
+  return d;
+}
+
+CLI::App* declare_decode(CLI::App& app, Parsed& p) {
+  CLI::App* m = app.add_subcommand("decode", "decode and verify an external solver's model");
+  m->add_option("file", p.decode_file, "rule file (.rf) the CNF was made from")->required();
+  m->add_option("model", p.decode_model, "solver output (s/v lines, or MiniSat's result file)")->required();
+  return m;
+}
+
+CLI::App* declare_convert(CLI::App& app, ConvertOptions& o) {
+  CLI::App* cv = app.add_subcommand(
+      "convert", "convert between classic sudoku formats and plain-sudoku rule files");
+  cv->add_option("input", o.input, "input file, or - for standard input")->required();
+  cv->add_option("--to", o.to,
+                 "line, sdm, sdk, ss, ss-spaced, ss-old, spf, msk, sdx, candidates, rf, "
+                 "cdok, cdok-picture or cdok-utf8")
+      ->required();
+  add_from(cv, o.from);
+  add_output(cv, o.output);
+  add_nylimb(cv, o.nylimb, "cdok spec in Nylimb mode");
+  return cv;
+}
+
+CLI::App* declare_generate(CLI::App& app, GenerateOptions& o, Parsed& p) {
+  CLI::App* g = app.add_subcommand(
+      "generate", "make a unique calcudoku (cdok's generator), or a unique puzzle for a rule file (--rules)");
+  g->add_option("--size,-s", o.size, "calcudoku side (default 6)")->check(CLI::Range(1, 64));
+  p.seed_opt = g->add_option("--seed", p.seed, "random seed: same seed, same puzzle (default: drawn)");
+  g->add_flag("--two-cell,-T", o.two_cell, "difference and ratio cages have two cells (cdok -T)");
+  g->add_option("--min-cage", o.min_cage, "smallest cage (default 2)")->check(CLI::Range(2, 4096));
+  g->add_option("--max-cage", o.max_cage, "largest cage (default 4)")->check(CLI::Range(2, 4096));
+  g->add_option("--max-difficulty", o.max_difficulty,
+                "at most this many cells left open by propagation (docs/calcudoku.md)")->check(CLI::NonNegativeNumber);
+  g->add_option("--min-difficulty", o.min_difficulty, "at least this many open cells")
+      ->check(CLI::NonNegativeNumber);
+  g->add_option("--count,-n", o.count, "puzzles, with seeds SEED, SEED+1, ... (default 1)")
+      ->check(CLI::Range(1, 100000));
+  g->add_option("--format,-f", o.format, "cdok (spec, default), cdok-picture, cdok-utf8 or rf")
+      ->check(CLI::IsMember({"cdok", "cdok-picture", "cdok-utf8", "rf"}));
+  g->add_flag("--solution", o.solution, "also print the solution");
+  g->add_option("--rules", o.rules, "a rule file (.rf): make it a unique puzzle by choosing givens");
+  g->add_flag("--clues", o.clues, "--rules: also remove clue rules (cages, dots, lines) while unique");
+  add_time_limit(g, o.time_limit, "per uniqueness proof, seconds (default 20)");
+  add_output(g, o.output);
+  return g;
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
   CLI::App app{"rfsat: a SAT-backed compiler for Sudoku and its variants"};
   app.require_subcommand(1);
   app.set_version_flag("--version", "rfsat 0.1.0");
-
+  Parsed p;
   SolveOptions solve;
-  double solve_limit = 0;
-  const std::map<std::string, Format> formats{
-      {"grid", Format::grid}, {"line", Format::line}, {"json", Format::json},
-      {"cdok", Format::cdok}, {"cdok-utf8", Format::cdok_utf8}};
-  const std::string kJobsHelp =
-      "threads: puzzles of a collection in parallel, or cooperating solvers on one hard puzzle (default 1)";
-  CLI::App* s = app.add_subcommand("solve", "solve a puzzle and count its solutions up to N");
-  s->add_option("file", solve.file,
-                "rule file (.rf), classic puzzle file, or a collection (.sdm/.txt, - for stdin)")
-      ->required();
-  s->add_option("--from", solve.from, "input format (default: detected from the content)");
-  s->add_option("--jobs,-j", solve.jobs, kJobsHelp)->check(CLI::Range(1, 256));
-  s->add_option("--count,-n", solve.count, "stop after N solutions (default 2: proves uniqueness)")
-      ->check(CLI::Range(1, 1000000));
-  s->add_option("--time-limit,-t", solve_limit, "give up on a puzzle after S seconds")->check(CLI::PositiveNumber);
-  std::string solve_format_name = "grid";
-  CLI::Option* format_opt =
-      s->add_option("--format,-f", solve_format_name,
-                    "grid, line, json, or cdok / cdok-utf8 (calcudoku pictures) (default: grid; line for collections)")
-          ->check(CLI::IsMember({"grid", "line", "json", "cdok", "cdok-utf8"}, CLI::ignore_case));
-  s->add_flag("--stats", solve.stats, "print formula size and timings to stderr");
-  s->add_option("--repeat", solve.repeat, "benchmarks: solve N times, report the median time (json, --stats)")
-      ->check(CLI::Range(1, 100000));
-  s->add_flag("--nylimb,-N", solve.nylimb, "cdok spec in Nylimb mode: cells hold 0..99, no digit repeats in a line");
-  s->add_flag("--incremental", solve.incremental,
-              "collections: one incremental solver per grid shape (faster on easy puzzles)");
-
   CheckOptions check;
-  double check_limit = 0;
-  CLI::App* c = app.add_subcommand(
-      "check", "uniqueness verdict per file; exit 0 iff every file has exactly one solution");
-  c->add_option("files", check.files, "rule files, classic files or collections")->required();
-  c->add_option("--from", check.from, "input format (default: detected from the content)");
-  c->add_flag("--incremental", check.incremental,
-              "collections: one incremental solver per grid shape (faster on easy puzzles)");
-  c->add_option("--jobs,-j", check.jobs, kJobsHelp)->check(CLI::Range(1, 256));
-  c->add_option("--time-limit,-t", check_limit, "per file, in seconds")->check(CLI::PositiveNumber);
-  c->add_flag("--nylimb,-N", check.nylimb, "cdok specs in Nylimb mode");
-
-  std::string dimacs_file, dimacs_out;
-  CLI::App* d = app.add_subcommand("dimacs", "write the puzzle's CNF in DIMACS form");
-  d->add_option("file", dimacs_file, "rule file (.rf)")->required();
-  d->add_option("-o,--output", dimacs_out, "output file (default: standard output)");
-
-  std::string decode_file, decode_model;
-  CLI::App* m = app.add_subcommand("decode", "decode and verify an external solver's model");
-  m->add_option("file", decode_file, "rule file (.rf) the CNF was made from")->required();
-  m->add_option("model", decode_model, "solver output (s/v lines, or MiniSat's result file)")
-      ->required();
-
   ConvertOptions convert;
-  CLI::App* cv = app.add_subcommand(
-      "convert", "convert between classic sudoku formats and plain-sudoku rule files");
-  cv->add_option("input", convert.input, "input file, or - for standard input")->required();
-  cv->add_option("--to", convert.to,
-                 "line, sdm, sdk, ss, ss-spaced, ss-old, spf, msk, sdx, candidates, rf, "
-                 "cdok, cdok-picture or cdok-utf8")
-      ->required();
-  cv->add_option("--from", convert.from, "input format (default: detected from the content)");
-  cv->add_option("-o,--output", convert.output, "output file (default: standard output)");
-  cv->add_flag("--nylimb,-N", convert.nylimb, "cdok spec in Nylimb mode");
-
   GenerateOptions generate;
-  std::uint64_t generate_seed = 0;
-  CLI::App* g = app.add_subcommand(
-      "generate", "make a unique calcudoku (cdok's generator), or a unique puzzle for a rule file (--rules)");
-  g->add_option("--size,-s", generate.size, "calcudoku side (default 6)")->check(CLI::Range(1, 64));
-  CLI::Option* seed_opt = g->add_option("--seed", generate_seed, "random seed: same seed, same puzzle (default: drawn)");
-  g->add_flag("--two-cell,-T", generate.two_cell, "difference and ratio cages have two cells (cdok -T)");
-  g->add_option("--min-cage", generate.min_cage, "smallest cage (default 2)")->check(CLI::Range(2, 4096));
-  g->add_option("--max-cage", generate.max_cage, "largest cage (default 4)")->check(CLI::Range(2, 4096));
-  g->add_option("--max-difficulty", generate.max_difficulty,
-                "at most this many cells left open by propagation (docs/calcudoku.md)")->check(CLI::NonNegativeNumber);
-  g->add_option("--min-difficulty", generate.min_difficulty, "at least this many open cells")
-      ->check(CLI::NonNegativeNumber);
-  g->add_option("--count,-n", generate.count, "puzzles, with seeds SEED, SEED+1, ... (default 1)")
-      ->check(CLI::Range(1, 100000));
-  g->add_option("--format,-f", generate.format, "cdok (spec, default), cdok-picture, cdok-utf8 or rf")
-      ->check(CLI::IsMember({"cdok", "cdok-picture", "cdok-utf8", "rf"}));
-  g->add_flag("--solution", generate.solution, "also print the solution");
-  g->add_option("--rules", generate.rules, "a rule file (.rf): make it a unique puzzle by choosing givens");
-  g->add_flag("--clues", generate.clues, "--rules: also remove clue rules (cages, dots, lines) while unique");
-  g->add_option("--time-limit,-t", generate.time_limit, "per uniqueness proof, seconds (default 20)")
-      ->check(CLI::PositiveNumber);
-  g->add_option("-o,--output", generate.output, "output file (default: standard output)");
-
+  CLI::App* s = declare_solve(app, solve, p);
+  CLI::App* c = declare_check(app, check, p);
+  CLI::App* d = declare_dimacs(app, p);
+  declare_decode(app, p);
+  CLI::App* cv = declare_convert(app, convert);
+  CLI::App* g = declare_generate(app, generate, p);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -110,23 +167,27 @@ int main(int argc, char** argv) {
     return code == 0 ? 0 : kExitInputError;
   }
   if (*s) {
-    if (solve_limit > 0) solve.time_limit = solve_limit;
-    if (format_opt->count() > 0) solve.format = formats.at(CLI::detail::to_lower(solve_format_name));
+    using rfsat::solve::Format;
+    const std::map<std::string, Format> formats{
+        {"grid", Format::grid}, {"line", Format::line}, {"json", Format::json},
+        {"cdok", Format::cdok}, {"cdok-utf8", Format::cdok_utf8}};
+    if (p.solve_limit > 0) solve.time_limit = p.solve_limit;
+    if (p.solve_format_opt->count() > 0) solve.format = formats.at(CLI::detail::to_lower(p.solve_format));
     return cmd_solve(solve, std::cout, std::cerr);
   }
   if (*c) {
-    if (check_limit > 0) check.time_limit = check_limit;
+    if (p.check_limit > 0) check.time_limit = p.check_limit;
     return cmd_check(check, std::cout, std::cerr);
   }
-  if (*d) return cmd_dimacs(dimacs_file, dimacs_out, std::cout, std::cerr);
+  if (*d) return cmd_dimacs(p.dimacs_file, p.dimacs_out, std::cout, std::cerr);
   if (*cv) return cmd_convert(convert, std::cout, std::cerr);
   if (*g) {
-    if (seed_opt->count() > 0) generate.seed = generate_seed;
+    if (p.seed_opt->count() > 0) generate.seed = p.seed;
     if (generate.max_cage < generate.min_cage) {
       std::cerr << "error: --max-cage must be at least --min-cage\n";
       return kExitInputError;
     }
     return cmd_generate(generate, std::cout, std::cerr);
   }
-  return cmd_decode(decode_file, decode_model, std::cout, std::cerr);
+  return cmd_decode(p.decode_file, p.decode_model, std::cout, std::cerr);
 }

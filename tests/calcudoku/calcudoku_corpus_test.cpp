@@ -12,7 +12,7 @@
 
 #include "calcudoku.hpp"
 #include "calcudoku_support.hpp"
-#include "run.hpp"
+#include "solve.hpp"
 
 namespace rfsat::test {
 namespace {
@@ -97,9 +97,9 @@ TEST_P(Corpus, CountEqualsTheTrueCount) {
   const Read r = read_spec(slurp(path), false, e.puz);
   ASSERT_TRUE(r.puzzle) << r.printed;
   const model::Puzzle p = formats::calcudoku_model(*r.puzzle);
-  cli::RunResult run = cli::run_puzzle(p, e.truth + 1, 120.0);
+  solve::Result run = solve::solve(p, {.count = e.truth + 1, .time_limit = 120.0});
   ASSERT_FALSE(run.violation) << *run.violation;
-  ASSERT_TRUE(run.enumeration.complete) << cli::verdict_text(run);
+  ASSERT_TRUE(run.enumeration.complete) << solve::verdict_text(run);
   EXPECT_EQ(static_cast<int>(run.enumeration.solutions.size()), e.truth)
       << e.puz << " (cdok said " << e.cdok_result << ")";
   std::vector<std::vector<int>> ours;
@@ -138,7 +138,7 @@ TEST(CalcudokuCorpus, BruteForceConfirmsSmallSizes) {
     const long long brute_count = brute.count(100);
     EXPECT_EQ(brute_count, e.truth) << e.puz;
     const model::Puzzle p = formats::calcudoku_model(*r.puzzle);
-    cli::RunResult run = cli::run_puzzle(p, 101, std::nullopt);
+    solve::Result run = solve::solve(p, {.count = 101});
     EXPECT_EQ(static_cast<long long>(run.enumeration.solutions.size()), brute_count) << e.puz;
     ++checked;
   }
@@ -151,17 +151,17 @@ TEST(CalcudokuCorpus, NylimbGeocacheSolvesUniquelyToItsSolution) {
   const Read r = read_spec(slurp(dir / "GC7WQR5.puz"), true, "GC7WQR5.puz");
   ASSERT_TRUE(r.puzzle) << r.printed;
   const model::Puzzle p = formats::calcudoku_model(*r.puzzle);
-  cli::RunResult run = cli::run_puzzle(p, 2, 120.0);
+  solve::Result run = solve::solve(p, {.count = 2, .time_limit = 120.0});
   ASSERT_FALSE(run.violation) << *run.violation;
-  ASSERT_EQ(cli::verdict_of(run), cli::Verdict::unique) << cli::verdict_text(run);
+  ASSERT_EQ(solve::verdict_of(run), solve::Verdict::unique) << solve::verdict_text(run);
   const std::vector<int> v = formats::calcudoku_values(p, run.enumeration.solutions[0]);
   EXPECT_EQ(formats::write_cdok_values(9, v), slurp(dir / "GC7WQR5.sol"));
   // cdok's README example, read in normal mode, next to it.
   const Read readme = read_spec(slurp(dir / "sample_readme_6x6.puz"));
   ASSERT_TRUE(readme.puzzle) << readme.printed;
   const model::Puzzle q = formats::calcudoku_model(*readme.puzzle);
-  cli::RunResult run6 = cli::run_puzzle(q, 2, 60.0);
-  ASSERT_EQ(cli::verdict_of(run6), cli::Verdict::unique);
+  solve::Result run6 = solve::solve(q, {.count = 2, .time_limit = 60.0});
+  ASSERT_EQ(solve::verdict_of(run6), solve::Verdict::unique);
   EXPECT_EQ(formats::write_cdok_values(6, formats::calcudoku_values(q, run6.enumeration.solutions[0])),
             slurp(dir / "sample_readme_6x6.sol"));
 }
@@ -184,7 +184,7 @@ TEST(CalcudokuCorpus, OwnFixtures) {
     const Read r = read_spec(slurp(entry.path()), nylimb, entry.path().filename().string());
     ASSERT_TRUE(r.puzzle) << r.printed;
     const model::Puzzle p = formats::calcudoku_model(*r.puzzle);
-    cli::RunResult run = cli::run_puzzle(p, count + 1, 120.0);
+    solve::Result run = solve::solve(p, {.count = count + 1, .time_limit = 120.0});
     ASSERT_FALSE(run.violation) << *run.violation;
     ASSERT_TRUE(run.enumeration.complete) << entry.path();
     ASSERT_EQ(static_cast<int>(run.enumeration.solutions.size()), count) << entry.path();

@@ -6,7 +6,7 @@
 #include "calcudoku_support.hpp"
 #include "parse.hpp"
 #include "resolve.hpp"
-#include "run.hpp"
+#include "solve.hpp"
 
 namespace rfsat::test {
 namespace {
@@ -59,8 +59,8 @@ std::optional<model::Puzzle> resolve_rf(const std::string& text, std::string* er
 TEST(CalcudokuFormats, ReadmeExampleSolvesToThePictureOfCdoksReadme) {
   const ast::CdokPuzzle spec = readme();
   const model::Puzzle p = formats::calcudoku_model(spec);
-  cli::RunResult r = cli::run_puzzle(p, 2, std::nullopt);
-  ASSERT_EQ(cli::verdict_of(r), cli::Verdict::unique);
+  solve::Result r = solve::solve(p, {.count = 2});
+  ASSERT_EQ(solve::verdict_of(r), solve::Verdict::unique);
   const std::vector<int> v = formats::calcudoku_values(p, r.enumeration.solutions[0]);
   EXPECT_EQ(formats::write_cdok_picture(spec, &v, true), kReadmeSolved);
   EXPECT_EQ(formats::write_cdok_values(6, v),
@@ -185,7 +185,7 @@ TEST(CalcudokuFormats, NylimbModelHasNoRuleFile) {
   EXPECT_EQ(formats::write_cdok(*back), "A+12\t40\nA\t3\n");
   // 2x2 Nylimb: A holds a and b with a + b = 12 in column 1, no shared digit
   // with 40 / 3 in their rows, no digit twice in the column.
-  cli::RunResult run = cli::run_puzzle(p, 1000, std::nullopt);
+  solve::Result run = solve::solve(p, {.count = 1000});
   ASSERT_TRUE(run.enumeration.complete);
   int expected = 0;
   for (int a = 0; a <= 99; ++a)

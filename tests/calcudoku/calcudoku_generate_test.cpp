@@ -8,20 +8,20 @@
 #include "generate.hpp"
 #include "parse.hpp"
 #include "resolve.hpp"
-#include "run.hpp"
+#include "solve.hpp"
 
 namespace rfsat::test {
 namespace {
 
-gen::Generated make(gen::CalcudokuOptions o) {
+generate::Generated make(generate::CalcudokuOptions o) {
   std::string why;
-  std::optional<gen::Generated> g = gen::generate_calcudoku(o, &why);
+  std::optional<generate::Generated> g = generate::generate_calcudoku(o, &why);
   EXPECT_TRUE(g) << why;
-  return g ? *g : gen::Generated{};
+  return g ? *g : generate::Generated{};
 }
 
 // Spec text -> reader -> puzzle: what a user of the output gets.
-ast::CdokPuzzle reread(const gen::Generated& g) {
+ast::CdokPuzzle reread(const generate::Generated& g) {
   const Read r = read_spec(formats::write_cdok(g.puzzle));
   EXPECT_TRUE(r.puzzle) << r.printed << formats::write_cdok(g.puzzle);
   return r.puzzle ? *r.puzzle : ast::CdokPuzzle{};
@@ -30,7 +30,7 @@ ast::CdokPuzzle reread(const gen::Generated& g) {
 TEST(Generate, SmallPuzzlesAreUniqueByBruteForce) {
   for (int size : {3, 4, 5})
     for (std::uint64_t seed = 1; seed <= 6; ++seed) {
-      const gen::Generated g = make({.size = size, .seed = seed});
+      const generate::Generated g = make({.size = size, .seed = seed});
       const ast::CdokPuzzle p = reread(g);
       BruteForce brute(p);
       EXPECT_EQ(brute.count(2), 1) << "size " << size << " seed " << seed << "\n" << formats::write_cdok(g.puzzle);
@@ -39,16 +39,16 @@ TEST(Generate, SmallPuzzlesAreUniqueByBruteForce) {
 }
 
 TEST(Generate, SameSeedSamePuzzleOtherSeedOtherPuzzle) {
-  const gen::Generated a = make({.size = 7, .seed = 42});
-  const gen::Generated b = make({.size = 7, .seed = 42});
-  const gen::Generated c = make({.size = 7, .seed = 43});
+  const generate::Generated a = make({.size = 7, .seed = 42});
+  const generate::Generated b = make({.size = 7, .seed = 42});
+  const generate::Generated c = make({.size = 7, .seed = 43});
   EXPECT_EQ(formats::write_cdok(a.puzzle), formats::write_cdok(b.puzzle));
   EXPECT_NE(formats::write_cdok(a.puzzle), formats::write_cdok(c.puzzle));
 }
 
 TEST(Generate, CageLimitsTwoCellOperatorsAndUniqueness) {
   for (std::uint64_t seed = 1; seed <= 4; ++seed) {
-    const gen::Generated g = make({.size = 8, .seed = seed, .two_cell = true, .min_cage = 2, .max_cage = 5});
+    const generate::Generated g = make({.size = 8, .seed = seed, .two_cell = true, .min_cage = 2, .max_cage = 5});
     const ast::CdokPuzzle p = reread(g);
     for (const ast::CdokCage& c : p.cages) {
       EXPECT_GE(c.cells.size(), 2u);
@@ -59,36 +59,36 @@ TEST(Generate, CageLimitsTwoCellOperatorsAndUniqueness) {
     }
     EXPECT_LE(p.cages.size(), 52u);
     const model::Puzzle m = formats::calcudoku_model(p);
-    cli::RunResult r = cli::run_puzzle(m, 2, 60.0);
-    ASSERT_EQ(cli::verdict_of(r), cli::Verdict::unique) << formats::write_cdok(p);
+    solve::Result r = solve::solve(m, {.count = 2, .time_limit = 60.0});
+    ASSERT_EQ(solve::verdict_of(r), solve::Verdict::unique) << formats::write_cdok(p);
     EXPECT_EQ(formats::calcudoku_values(m, r.enumeration.solutions[0]), g.solution);
   }
 }
 
 TEST(Generate, DifficultyBounds) {
-  const gen::Generated easy = make({.size = 6, .seed = 3, .max_difficulty = 0});
+  const generate::Generated easy = make({.size = 6, .seed = 3, .max_difficulty = 0});
   EXPECT_EQ(easy.difficulty, 0);
-  EXPECT_EQ(gen::difficulty(formats::calcudoku_model(easy.puzzle)), 0);
-  const gen::Generated hard = make({.size = 6, .seed = 3, .max_cage = 6, .min_difficulty = 3});
+  EXPECT_EQ(generate::difficulty(formats::calcudoku_model(easy.puzzle)), 0);
+  const generate::Generated hard = make({.size = 6, .seed = 3, .max_cage = 6, .min_difficulty = 3});
   EXPECT_GE(hard.difficulty, 3);
-  EXPECT_EQ(gen::difficulty(formats::calcudoku_model(hard.puzzle)), hard.difficulty);
-  const gen::Generated bounded = make({.size = 7, .seed = 2, .max_cage = 6, .max_difficulty = 2});
+  EXPECT_EQ(generate::difficulty(formats::calcudoku_model(hard.puzzle)), hard.difficulty);
+  const generate::Generated bounded = make({.size = 7, .seed = 2, .max_cage = 6, .max_difficulty = 2});
   EXPECT_LE(bounded.difficulty, 2);
   std::string why;
-  EXPECT_FALSE(gen::generate_calcudoku({.size = 4, .seed = 1, .min_difficulty = 100}, &why));
+  EXPECT_FALSE(generate::generate_calcudoku({.size = 4, .seed = 1, .min_difficulty = 100}, &why));
   EXPECT_NE(why.find("not 100"), std::string::npos) << why;
 }
 
 TEST(Generate, CageSizesBeyondTheDefaults) {
-  const gen::Generated g = make({.size = 6, .seed = 9, .min_cage = 3, .max_cage = 6});
+  const generate::Generated g = make({.size = 6, .seed = 9, .min_cage = 3, .max_cage = 6});
   for (const ast::CdokCage& c : reread(g).cages) EXPECT_LE(c.cells.size(), 6u);
   std::string why;
-  EXPECT_FALSE(gen::generate_calcudoku({.size = 6, .seed = 1, .min_cage = 4, .max_cage = 3}, &why));
-  EXPECT_FALSE(gen::generate_calcudoku({.size = 0, .seed = 1}, &why));
+  EXPECT_FALSE(generate::generate_calcudoku({.size = 6, .seed = 1, .min_cage = 4, .max_cage = 3}, &why));
+  EXPECT_FALSE(generate::generate_calcudoku({.size = 0, .seed = 1}, &why));
 }
 
 TEST(Generate, OneByOne) {
-  const gen::Generated g = make({.size = 1, .seed = 1});
+  const generate::Generated g = make({.size = 1, .seed = 1});
   EXPECT_EQ(formats::write_cdok(g.puzzle), "1\n");
 }
 
@@ -106,14 +106,14 @@ TEST(Generate, RulesFileBecomesUnique) {
   const std::optional<model::Puzzle> p = resolve_rf(text);
   ASSERT_TRUE(p);
   std::string why;
-  const auto r = gen::generate_from_rules(text, *p, {.seed = 7}, &why);
+  const auto r = generate::generate_from_rules(text, *p, {.seed = 7}, &why);
   ASSERT_TRUE(r) << why;
   EXPECT_NE(r->text.find("kropki_diff(1,2)\n"), std::string::npos);  // clues stay without `clues`
   const auto q = resolve_rf(r->text);
   ASSERT_TRUE(q) << r->text;
-  EXPECT_EQ(cli::verdict_of(cli::run_puzzle(*q, 2, 60.0)), cli::Verdict::unique) << r->text;
+  EXPECT_EQ(solve::verdict_of(solve::solve(*q, {.count = 2, .time_limit = 60.0})), solve::Verdict::unique) << r->text;
   // Same seed, same text.
-  EXPECT_EQ(gen::generate_from_rules(text, *p, {.seed = 7}, &why)->text, r->text);
+  EXPECT_EQ(generate::generate_from_rules(text, *p, {.seed = 7}, &why)->text, r->text);
 }
 
 TEST(Generate, RulesWithCluesRemoved) {
@@ -122,12 +122,12 @@ TEST(Generate, RulesWithCluesRemoved) {
   const std::optional<model::Puzzle> p = resolve_rf(text);
   ASSERT_TRUE(p);
   std::string why;
-  const auto r = gen::generate_from_rules(text, *p, {.seed = 5, .clues = true}, &why);
+  const auto r = generate::generate_from_rules(text, *p, {.seed = 5, .clues = true}, &why);
   ASSERT_TRUE(r) << why;
   EXPECT_GT(r->removed_clues, 0);
   const auto q = resolve_rf(r->text);
   ASSERT_TRUE(q) << r->text;
-  EXPECT_EQ(cli::verdict_of(cli::run_puzzle(*q, 2, 60.0)), cli::Verdict::unique) << r->text;
+  EXPECT_EQ(solve::verdict_of(solve::solve(*q, {.count = 2, .time_limit = 60.0})), solve::Verdict::unique) << r->text;
 }
 
 TEST(Generate, RulesWithoutSolution) {
@@ -135,14 +135,14 @@ TEST(Generate, RulesWithoutSolution) {
   const std::optional<model::Puzzle> p = resolve_rf(text);
   ASSERT_TRUE(p);
   std::string why;
-  EXPECT_FALSE(gen::generate_from_rules(text, *p, {.seed = 1}, &why));
+  EXPECT_FALSE(generate::generate_from_rules(text, *p, {.seed = 1}, &why));
   EXPECT_NE(why.find("no solution"), std::string::npos);
 }
 
 TEST(Generate, RngIsPortable) {
-  gen::Rng a(1), b(1);
+  generate::Rng a(1), b(1);
   EXPECT_EQ(a.next(), b.next());
-  gen::Rng c(12345);
+  generate::Rng c(12345);
   EXPECT_EQ(c.next(), 0x22118258a9d111a0ULL);  // splitmix64 reference value
   for (int i = 0; i < 1000; ++i) {
     const int x = c.below(7);

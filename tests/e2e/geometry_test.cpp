@@ -21,8 +21,8 @@
 
 #include "../support/source_tree.hpp"
 #include "load.hpp"
-#include "output.hpp"
-#include "run.hpp"
+#include "report.hpp"
+#include "solve.hpp"
 #include "support/backtrack.hpp"
 #include "support/exhaustive.hpp"
 
@@ -33,18 +33,18 @@ using rfsat::model::Puzzle;
 
 Puzzle load(const std::string& text) {
   std::ostringstream err;
-  auto p = rfsat::cli::load_puzzle_text("t.rf", text, err);
+  auto p = rfsat::formats::load_puzzle_text("t.rf", text, err);
   EXPECT_TRUE(p) << text << err.str();
   return p ? *p : Puzzle{};
 }
 
 // All solutions through SAT (up to `limit`), as lines.
 std::vector<std::string> sat_solutions(const Puzzle& p, int limit) {
-  rfsat::cli::RunResult r = rfsat::cli::run_puzzle(p, limit, std::nullopt);
+  rfsat::solve::Result r = rfsat::solve::solve(p, {.count = limit});
   EXPECT_FALSE(r.violation) << *r.violation;
   EXPECT_TRUE(r.enumeration.complete) << "more than " << limit << " solutions";
   std::vector<std::string> out;
-  for (const auto& a : r.enumeration.solutions) out.push_back(rfsat::cli::format_line(p, a));
+  for (const auto& a : r.enumeration.solutions) out.push_back(rfsat::solve::format_line(p, a));
   std::sort(out.begin(), out.end());
   return out;
 }
@@ -53,7 +53,7 @@ std::vector<std::string> backtrack_solutions(const Puzzle& p, long long limit) {
   std::vector<rfsat::model::Assignment> all;
   rfsat::test::count_solutions(p, limit, &all);
   std::vector<std::string> out;
-  for (const auto& a : all) out.push_back(rfsat::cli::format_line(p, a));
+  for (const auto& a : all) out.push_back(rfsat::solve::format_line(p, a));
   std::sort(out.begin(), out.end());
   return out;
 }
@@ -245,13 +245,13 @@ TEST(HexagonAdjacency, RandomPuzzlesSatEqualsBacktracker) {
   for (int i = 0; i < 60; ++i) {
     const std::string text = random_hexagon(rng);
     std::ostringstream err;
-    auto p = rfsat::cli::load_puzzle_text("t.rf", text, err);
+    auto p = rfsat::formats::load_puzzle_text("t.rf", text, err);
     if (!p) continue;  // e.g. a dot naming a hole
     std::vector<rfsat::model::Assignment> all;
     auto n = rfsat::test::count_solutions_within(*p, 400, 200000, &all);
     if (!n || *n >= 400) continue;
     std::vector<std::string> bt;
-    for (const auto& s : all) bt.push_back(rfsat::cli::format_line(*p, s));
+    for (const auto& s : all) bt.push_back(rfsat::solve::format_line(*p, s));
     std::sort(bt.begin(), bt.end());
     EXPECT_EQ(sat_solutions(*p, 400), bt) << "case " << i << ":\n" << text;
     ++compared;

@@ -1,5 +1,5 @@
 // End-to-end check of every fixture under puzzles/: each puzzles/**/NAME.rf is
-// loaded with rfsat::cli::load_puzzle, solved with rfsat::cli::run_puzzle up
+// loaded with rfsat::formats::load_puzzle, solved with rfsat::solve::solve up
 // to max(expected count, 2) + 1 solutions, with one and with two solver
 // threads, and compared with its sidecar
 // NAME.expect ("count: N" or "count: at least N", and "solution: <line>" for
@@ -21,8 +21,8 @@
 
 #include "../support/source_tree.hpp"
 #include "load.hpp"
-#include "output.hpp"
-#include "run.hpp"
+#include "report.hpp"
+#include "solve.hpp"
 
 namespace {
 
@@ -103,14 +103,14 @@ class PuzzleFile : public ::testing::TestWithParam<std::string> {};
 void expect_matches(const rfsat::model::Puzzle& puzzle, const Expectation& x, int threads) {
   SCOPED_TRACE("threads=" + std::to_string(threads));
   const int limit = static_cast<int>(std::max<long>(x.count, 2) + 1);
-  const rfsat::cli::RunResult r = rfsat::cli::run_puzzle(puzzle, limit, std::nullopt, threads);
+  const rfsat::solve::Result r = rfsat::solve::solve(puzzle, {.count = limit, .threads = threads});
   ASSERT_FALSE(r.violation) << "a solution failed the independent checker: " << *r.violation;
   ASSERT_FALSE(r.enumeration.limit_hit);
   const auto& solutions = r.enumeration.solutions;
 
   // Every enumerated solution is distinct.
   std::set<std::string> lines;
-  for (const auto& a : solutions) lines.insert(rfsat::cli::format_line(puzzle, a));
+  for (const auto& a : solutions) lines.insert(rfsat::solve::format_line(puzzle, a));
   EXPECT_EQ(lines.size(), solutions.size()) << "the enumeration repeated a solution";
 
   if (x.at_least) {
@@ -120,11 +120,11 @@ void expect_matches(const rfsat::model::Puzzle& puzzle, const Expectation& x, in
     EXPECT_TRUE(r.enumeration.complete)
         << "expected exactly " << x.count << " solutions, found more than that: "
         << solutions.size() << " before the limit " << limit;
-    EXPECT_EQ(static_cast<long>(solutions.size()), x.count) << rfsat::cli::verdict_text(r);
+    EXPECT_EQ(static_cast<long>(solutions.size()), x.count) << rfsat::solve::verdict_text(r);
   }
   if (x.solution) {
     ASSERT_FALSE(solutions.empty());
-    EXPECT_EQ(rfsat::cli::format_line(puzzle, solutions.front()), *x.solution);
+    EXPECT_EQ(rfsat::solve::format_line(puzzle, solutions.front()), *x.solution);
   }
 }
 
@@ -138,7 +138,7 @@ TEST_P(PuzzleFile, MatchesExpectation) {
 
   std::ostringstream diagnostics;
   const std::optional<rfsat::model::Puzzle> puzzle =
-      rfsat::cli::load_puzzle(rf.string(), diagnostics);
+      rfsat::formats::load_puzzle(rf.string(), diagnostics);
   ASSERT_TRUE(puzzle) << "rfsat rejected " << rf << ":\n" << diagnostics.str();
   expect_matches(*puzzle, *x, 1);
   expect_matches(*puzzle, *x, 2);  // cooperating solvers (--jobs 2)

@@ -13,8 +13,8 @@
 
 #include "../support/source_tree.hpp"
 #include "load.hpp"
-#include "output.hpp"
-#include "run.hpp"
+#include "report.hpp"
+#include "solve.hpp"
 
 namespace rfsat {
 namespace {
@@ -51,12 +51,12 @@ TEST_P(RealVariants, UniqueAndEqualToTheKnownSolution) {
   if (GetParam().empty()) GTEST_SKIP() << "../shared/data is absent";
   const fs::path rf = shared_data() / GetParam();
   std::ostringstream err;
-  std::optional<model::Puzzle> p = cli::load_puzzle(rf.string(), err);
+  std::optional<model::Puzzle> p = formats::load_puzzle(rf.string(), err);
   ASSERT_TRUE(p) << err.str();
-  cli::RunResult r = cli::run_puzzle(*p, 2, 120.0);
+  solve::Result r = solve::solve(*p, {.count = 2, .time_limit = 120.0});
   ASSERT_FALSE(r.violation) << *r.violation;
-  ASSERT_EQ(cli::verdict_of(r), cli::Verdict::unique) << cli::verdict_text(r);
-  EXPECT_EQ(cli::format_line(*p, r.enumeration.solutions[0]),
+  ASSERT_EQ(solve::verdict_of(r), solve::Verdict::unique) << solve::verdict_text(r);
+  EXPECT_EQ(solve::format_line(*p, r.enumeration.solutions[0]),
             read_trimmed(fs::path(rf).replace_extension(".sol")));
 }
 

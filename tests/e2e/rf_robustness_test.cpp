@@ -22,7 +22,7 @@
 #include "../cli/cli_helper.hpp"
 #include "../support/source_tree.hpp"
 #include "load.hpp"
-#include "run.hpp"
+#include "solve.hpp"
 
 
 namespace {
@@ -110,7 +110,7 @@ TEST(RuleFileRobustness, MutatedFixturesGiveDiagnosticsOrCheckedRuns) {
     Rng rng(seed);
     const std::string text = mutate(rng, texts[below(rng, texts.size())]);
     std::ostringstream err;
-    const std::optional<rfsat::model::Puzzle> p = rfsat::cli::load_puzzle_text("case.rf", text, err);
+    const std::optional<rfsat::model::Puzzle> p = rfsat::formats::load_puzzle_text("case.rf", text, err);
     if (!p) {
       ++rejected;
       ASSERT_TRUE(std::regex_search(err.str(), located))
@@ -118,7 +118,7 @@ TEST(RuleFileRobustness, MutatedFixturesGiveDiagnosticsOrCheckedRuns) {
       continue;
     }
     ++solved;
-    const rfsat::cli::RunResult r = rfsat::cli::run_puzzle(*p, 2, 0.5);
+    const rfsat::solve::Result r = rfsat::solve::solve(*p, {.count = 2, .time_limit = 0.5});
     ASSERT_FALSE(r.violation) << "seed=" << seed << ": " << *r.violation << "\n--\n" << text;
   }
   std::cout << "seeds " << base << ".." << base + cases - 1 << ": " << rejected << " rejected, "

@@ -18,10 +18,10 @@
 
 #include "../support/source_tree.hpp"
 #include "diagnostics.hpp"
-#include "output.hpp"
+#include "report.hpp"
 #include "parse.hpp"
 #include "resolve.hpp"
-#include "run.hpp"
+#include "solve.hpp"
 
 namespace {
 
@@ -98,14 +98,14 @@ int check_lines(Select select) {
       continue;
     }
     const int limit = static_cast<int>(l.count) + 1;
-    const rfsat::cli::RunResult r = rfsat::cli::run_puzzle(*p, limit, std::nullopt);
+    const rfsat::solve::Result r = rfsat::solve::solve(*p, {.count = limit});
     EXPECT_FALSE(r.violation) << *r.violation;
     EXPECT_TRUE(r.enumeration.complete) << "more than " << l.count << " solutions";
     EXPECT_EQ(static_cast<long>(r.enumeration.solutions.size()), l.count)
-        << rfsat::cli::verdict_text(r);
+        << rfsat::solve::verdict_text(r);
     std::set<std::string> distinct;
     for (const auto& a : r.enumeration.solutions) {
-      const std::string s = rfsat::cli::format_line(*p, a);
+      const std::string s = rfsat::solve::format_line(*p, a);
       for (int i = 0; i < 81; ++i) {
         if (l.puzzle[i] != '.' && l.puzzle[i] != '0') {
           EXPECT_EQ(s[i], l.puzzle[i]) << "clue " << i + 1;
@@ -115,7 +115,7 @@ int check_lines(Select select) {
     }
     EXPECT_EQ(distinct.size(), r.enumeration.solutions.size()) << "a solution was repeated";
     if (l.count == 1 && r.enumeration.solutions.size() == 1) {
-      EXPECT_EQ(rfsat::cli::format_line(*p, r.enumeration.solutions[0]), l.solution);
+      EXPECT_EQ(rfsat::solve::format_line(*p, r.enumeration.solutions[0]), l.solution);
     }
     ++checked;
   }

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "output.hpp"
+#include "report.hpp"
 #include "support/sema_support.hpp"
 
 namespace rfsat {
@@ -160,16 +160,16 @@ TEST(Output, HexagonRowsAreIndented) {
   const std::string line = "654214235523416351621623";
   model::Assignment a;
   for (char ch : line) a.push_back(p.symbols.index_of(ch));
-  EXPECT_EQ(cli::format_grid(p, a),
+  EXPECT_EQ(solve::format_grid(p, a),
             "  6 5 4 2\n"
             " 1 4 2 3 5\n"
             "5 2 3 4 1 6\n"
             " 3 5 1 6 2\n"
             "  1 6 2 3\n");
-  EXPECT_EQ(cli::format_line(p, a), line);
+  EXPECT_EQ(solve::format_line(p, a), line);
   // A hole is blank.
   model::Puzzle h = resolved("values=1234567\nhexagonal_grid(2,3)\nrestrict_grid(4)\n");
-  EXPECT_EQ(cli::format_grid(h, {0, 1, 2, -1, 3, 4, 5}), " 1 2\n3   4\n 5 6\n");
+  EXPECT_EQ(solve::format_grid(h, {0, 1, 2, -1, 3, 4, 5}), " 1 2\n3   4\n 5 6\n");
 }
 
 TEST(Output, MultiGridLayoutsKeepTheirShape) {
@@ -177,7 +177,7 @@ TEST(Output, MultiGridLayoutsKeepTheirShape) {
   model::Assignment a(p.geometry.cell_count(), -1);
   for (int c = 0; c < p.geometry.cell_count(); ++c)
     if (!p.geometry.is_hole(c)) a[c] = c % 4;
-  EXPECT_EQ(cli::format_grid(p, a),
+  EXPECT_EQ(solve::format_grid(p, a),
             "1 2 | 3 4 |\n"
             "3 4 | 1 2 |\n"
             "----+-----+----\n"
@@ -186,7 +186,7 @@ TEST(Output, MultiGridLayoutsKeepTheirShape) {
             "----+-----+----\n"
             "    | 3 4 | 1 2\n"
             "    | 1 2 | 3 4\n");
-  std::string line = cli::format_line(p, a);
+  std::string line = solve::format_line(p, a);
   EXPECT_EQ(line.size(), 36u);
   EXPECT_EQ(std::count(line.begin(), line.end(), '.'), 8);
 }

@@ -1,25 +1,23 @@
-// Input classification for solve/check (see input.hpp).
-#include "input.hpp"
-
+// open_input (load.hpp): which kind of input a path or standard input holds,
+// by --from, the .rf extension, --nylimb, or the content (the extension as
+// a hint), and opening it: collections are streamed, not read whole.
 #include <filesystem>
 #include <iostream>
 #include <sstream>
 
-#include "classic.hpp"
+#include "files.hpp"
 #include "load.hpp"
 
-namespace rfsat::cli {
+namespace rfsat::formats {
 namespace {
 
 using parser::ClassicFormat;
 
 bool is_line_format(ClassicFormat f) { return f == ClassicFormat::line || f == ClassicFormat::sdm; }
 
-std::optional<Input> read_grids(const std::string& name, const std::string& text, ClassicFormat f,
-                                std::ostream& err) {
-  Diagnostics diags(name, text);
-  auto grids = parser::read_classic(text, f, diags);
-  diags.print(err);
+std::optional<Input> grids_input(const std::string& name, const std::string& text, ClassicFormat f,
+                                 std::ostream& err) {
+  auto grids = read_grids(name, text, f, err);
   if (!grids) return std::nullopt;
   Input in;
   in.kind = Input::Kind::grids;
@@ -27,11 +25,9 @@ std::optional<Input> read_grids(const std::string& name, const std::string& text
   return in;
 }
 
-std::optional<Input> read_calcudoku(const std::string& name, const std::string& text, bool nylimb,
-                                    std::ostream& err) {
-  Diagnostics diags(name, text);
-  auto spec = parser::read_cdok(text, diags, {.nylimb = nylimb});
-  diags.print(err);
+std::optional<Input> calcudoku_input(const std::string& name, const std::string& text, bool nylimb,
+                                     std::ostream& err) {
+  auto spec = read_calcudoku(name, text, nylimb, err);
   if (!spec) return std::nullopt;
   Input in;
   in.kind = Input::Kind::calcudoku;
@@ -53,8 +49,8 @@ std::optional<Input> from_stdin(const std::string& from, bool nylimb, std::ostre
     in.rule_text = ss.str();
     return in;
   }
-  if (f == ClassicFormat::cdok) return read_calcudoku("<stdin>", ss.str(), nylimb, err);
-  return read_grids("-", ss.str(), *f, err);
+  if (f == ClassicFormat::cdok) return calcudoku_input("<stdin>", ss.str(), nylimb, err);
+  return grids_input("-", ss.str(), *f, err);
 }
 
 }  // namespace
@@ -97,7 +93,7 @@ std::optional<Input> open_input(const std::string& path, const std::string& from
   if (*f == ClassicFormat::cdok) {
     std::optional<std::string> text = read_text_file(path, err);
     if (!text) return std::nullopt;
-    return read_calcudoku(path, *text, nylimb, err);
+    return calcudoku_input(path, *text, nylimb, err);
   }
   if (is_line_format(*f)) {
     in.kind = Input::Kind::collection;
@@ -107,7 +103,7 @@ std::optional<Input> open_input(const std::string& path, const std::string& from
   }
   std::optional<std::string> text = read_text_file(path, err);
   if (!text) return std::nullopt;
-  return read_grids(path, *text, *f, err);
+  return grids_input(path, *text, *f, err);
 }
 
-}  // namespace rfsat::cli
+}  // namespace rfsat::formats

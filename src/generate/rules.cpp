@@ -9,9 +9,9 @@
 #include <sstream>
 
 #include "generate.hpp"
-#include "run.hpp"
+#include "solve.hpp"
 
-namespace rfsat::gen {
+namespace rfsat::generate {
 namespace {
 
 bool is_clue(const model::ConstraintKind& k) {
@@ -138,11 +138,12 @@ std::optional<RulesResult> generate_from_rules(const std::string& text, const mo
   for (std::size_t i : order) {
     active[i] = 0;
     ++out.proofs;
-    cli::RunResult r = cli::run_puzzle(build(p, units, active, *solution), 2, o.time_limit);
-    if (cli::verdict_of(r) != cli::Verdict::unique) active[i] = 1;
+    const solve::Result r =
+        solve::solve(build(p, units, active, *solution), {.count = 2, .time_limit = o.time_limit});
+    if (solve::verdict_of(r) != solve::Verdict::unique) active[i] = 1;
   }
   write_result(text, p, units, active, *solution, o.seed, out);
   return out;
 }
 
-}  // namespace rfsat::gen
+}  // namespace rfsat::generate

@@ -1,26 +1,21 @@
-// Loading a puzzle from a rule file: read, parse, resolve. On failure prints
-// file:line:col diagnostics to `err` and returns nullopt.
+// Whole files in and out: read a file's bytes with a message naming it when
+// that fails, and write an output atomically (a temporary file, then rename)
+// without ever overwriting an input. Used by every command that reads or
+// writes a file (load.hpp, rfsat dimacs, convert, generate).
 #pragma once
 
 #include <iosfwd>
 #include <optional>
 #include <string>
 
-#include "puzzle.hpp"
-
-namespace rfsat::cli {
+namespace rfsat::formats {
 
 // The whole file, or nullopt (and a message on `err`) if it cannot be read.
 std::optional<std::string> read_text_file(const std::string& path, std::ostream& err);
-
-std::optional<model::Puzzle> load_puzzle(const std::string& path, std::ostream& err);
-// The same for rule-file text already in memory; `name` is used in messages.
-std::optional<model::Puzzle> load_puzzle_text(const std::string& name, const std::string& text,
-                                              std::ostream& err);
 
 // Writes `text` to `path` atomically (temporary file, then rename). Refuses
 // to overwrite `protect` (an input file). Returns false after a message.
 bool write_file_atomically(const std::string& path, const std::string& text,
                            const std::string& protect, std::ostream& err);
 
-}  // namespace rfsat::cli
+}  // namespace rfsat::formats

@@ -1,15 +1,18 @@
-// run_puzzle and the verdict wording shared by solve, check and the tests.
-#include "run.hpp"
+// The solve service (solve.hpp): solve() with its shortcut by propagation,
+// the profile choice, the checker's re-check, the verdict and its wording.
+#include "solve.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <chrono>
+#include <vector>
 
 #include "cage_prune.hpp"
 #include "encode.hpp"
 #include "evaluate.hpp"
 #include "wide.hpp"
 
-namespace rfsat::cli {
+namespace rfsat::solve {
 namespace {
 
 double seconds_since(std::chrono::steady_clock::time_point t) {
@@ -44,11 +47,11 @@ std::optional<backend::Enumeration> decided_by_propagation(const model::Puzzle& 
   return out;
 }
 
-RunResult run_puzzle(const model::Puzzle& puzzle, int max_solutions,
-                     std::optional<double> time_limit_seconds, int threads) {
+namespace {
+
+Result solve_once(const model::Puzzle& puzzle, const Request& request) {
   const auto start = std::chrono::steady_clock::now();
-  RunResult r;
-  r.max_solutions = max_solutions;
+  Result r;
   enc::Encoded encoded;
   if (puzzle.symbols.size() > enc::kMaxSymbols) {  // Nylimb calcudoku: no masks
     encoded = enc::encode_wide(puzzle, {});
@@ -57,7 +60,7 @@ RunResult run_puzzle(const model::Puzzle& puzzle, int max_solutions,
     if (auto decided = decided_by_propagation(puzzle, domains)) {
       r.enumeration = std::move(*decided);
       r.enumeration.solutions.resize(std::min<std::size_t>(
-          r.enumeration.solutions.size(), static_cast<std::size_t>(max_solutions)));
+          r.enumeration.solutions.size(), static_cast<std::size_t>(request.count)));
       r.encode_seconds = r.total_seconds = seconds_since(start);
       return r;
     }
@@ -67,29 +70,46 @@ RunResult run_puzzle(const model::Puzzle& puzzle, int max_solutions,
   r.clauses = encoded.formula.num_clauses();
   r.encode_seconds = seconds_since(start);
   backend::EnumerateOptions opts;
-  opts.max_solutions = max_solutions;
+  opts.max_solutions = request.count;
   opts.settings.profile = profile_of(puzzle);
-  opts.threads = threads;
-  if (time_limit_seconds) opts.time_limit_seconds = *time_limit_seconds - r.encode_seconds;
+  opts.threads = request.threads;
+  if (request.time_limit) opts.time_limit_seconds = *request.time_limit - r.encode_seconds;
   r.enumeration = backend::enumerate(puzzle, encoded, opts);
-  for (const model::Assignment& a : r.enumeration.solutions) {
-    if (auto why = check::find_violation(puzzle, a)) {
-      r.violation = *why;
-      break;
-    }
-  }
+  verify(puzzle, r);
   r.total_seconds = seconds_since(start);
   return r;
 }
 
-Verdict verdict_of(const RunResult& r) {
+}  // namespace
+
+Result solve(const model::Puzzle& puzzle, const Request& request) {
+  Result r = solve_once(puzzle, request);
+  if (request.repeat > 1) {  // benchmarks: the median time of `repeat` runs
+    std::vector<double> times{r.total_seconds};
+    for (int i = 1; i < request.repeat; ++i) times.push_back(solve_once(puzzle, request).total_seconds);
+    std::sort(times.begin(), times.end());
+    r.total_seconds = times[times.size() / 2];
+  }
+  return r;
+}
+
+void verify(const model::Puzzle& p, Result& r) {
+  for (const model::Assignment& a : r.enumeration.solutions) {
+    if (auto why = check::find_violation(p, a)) {
+      r.violation = *why;
+      break;
+    }
+  }
+}
+
+Verdict verdict_of(const Result& r) {
   const std::size_t n = r.enumeration.solutions.size();
   if (r.enumeration.limit_hit) return Verdict::limit;
   if (r.enumeration.complete) return n == 0 ? Verdict::none : n == 1 ? Verdict::unique : Verdict::multiple;
   return n >= 2 ? Verdict::multiple : Verdict::at_least;
 }
 
-std::string verdict_text(const RunResult& r) {
+std::string verdict_text(const Result& r) {
   const std::size_t n = r.enumeration.solutions.size();
   if (r.enumeration.limit_hit) return "time limit reached after " + plural(n);
   if (r.enumeration.complete) {
@@ -100,4 +120,4 @@ std::string verdict_text(const RunResult& r) {
   return "at least " + plural(n);
 }
 
-}  // namespace rfsat::cli
+}  // namespace rfsat::solve

@@ -1,9 +1,11 @@
-// Solution formatting for the CLI (see output.hpp).
-#include "output.hpp"
+// One solution as text (report.hpp): format_line, one row-major line, and
+// format_grid, the puzzle's own shape (hexagons indented, box rules, the
+// holes of multi-grid layouts blank).
+#include "report.hpp"
 
 #include <algorithm>
 
-namespace rfsat::cli {
+namespace rfsat::solve {
 namespace {
 
 char glyph(const model::Puzzle& p, const model::Assignment& a, int cell) {
@@ -93,4 +95,4 @@ std::string format_grid(const model::Puzzle& p, const model::Assignment& a) {
   return out;
 }
 
-}  // namespace rfsat::cli
+}  // namespace rfsat::solve

@@ -4,7 +4,7 @@
 
 #include <charconv>
 
-namespace rfsat::cli {
+namespace rfsat::cnf {
 namespace {
 
 struct Line {
@@ -88,4 +88,4 @@ std::optional<SolverAnswer> read_solver_answer(std::string_view text, int num_va
   return a;
 }
 
-}  // namespace rfsat::cli
+}  // namespace rfsat::cnf

@@ -1,13 +1,13 @@
-// Cage shapes for the calcudoku generator (generate_cages.hpp): the random
+// Cage shapes for the calcudoku generator (cages.hpp): the random
 // partition into connected cages, operators and targets, splitting and
 // dissolving cages, and the state written out as a cdok spec.
-#include "generate_cages.hpp"
+#include "cages.hpp"
 
 #include <algorithm>
 #include <set>
 #include <string>
 
-namespace rfsat::gen::calc {
+namespace rfsat::generate::calc {
 
 int State::live_cages() const {
   int k = 0;
@@ -220,4 +220,4 @@ ast::CdokPuzzle spec_of(const State& s) {
   return p;
 }
 
-}  // namespace rfsat::gen::calc
+}  // namespace rfsat::generate::calc

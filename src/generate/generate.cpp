@@ -1,8 +1,8 @@
 // What both generators (generate.hpp) share: the seeded Rng, the difficulty
 // measure (a counting depth-first search over candidate masks) and a random
 // solution from the solver with seeded random phases. The calcudoku
-// generator is generate_calcudoku.cpp with generate_cages.cpp, the rule-file
-// generator generate_rules.cpp.
+// generator is calcudoku.cpp with cages.cpp, the rule-file
+// generator rules.cpp.
 #include "generate.hpp"
 
 #include <algorithm>
@@ -14,7 +14,7 @@
 #include "solver.hpp"
 #include "wide.hpp"
 
-namespace rfsat::gen {
+namespace rfsat::generate {
 
 std::uint64_t Rng::next() {
   std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ULL);
@@ -92,4 +92,4 @@ std::optional<model::Assignment> random_solution(const model::Puzzle& p, std::ui
   return r.solutions[0];
 }
 
-}  // namespace rfsat::gen
+}  // namespace rfsat::generate

@@ -8,7 +8,8 @@
 //    givens (and with `clues` the clue rules: cages, dots, lines) removed in
 //    a seeded random order while the puzzle stays unique.
 // Same seed and options, same puzzle (the RNG is our own, CaDiCaL is
-// deterministic).
+// deterministic). Every uniqueness proof is a solve::solve (src/solve/);
+// random_solution drives the backend directly, for its seed and phases.
 //
 // Difficulty: the number of guesses (branch points) a depth-first search
 // makes to find the solution and rule out every other, when it propagates
@@ -26,7 +27,7 @@
 #include "cdok.hpp"
 #include "puzzle.hpp"
 
-namespace rfsat::gen {
+namespace rfsat::generate {
 
 // A small, portable, seeded generator (splitmix64): identical sequences on
 // every platform, unlike the standard distributions.
@@ -90,4 +91,4 @@ struct RulesResult {
 std::optional<RulesResult> generate_from_rules(const std::string& text, const model::Puzzle& p,
                                                const RulesOptions& o, std::string* why);
 
-}  // namespace rfsat::gen
+}  // namespace rfsat::generate

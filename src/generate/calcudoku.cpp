@@ -1,5 +1,5 @@
 // generate_calcudoku (generate.hpp), the calcudoku generator's search: a
-// random latin square, a random partition into cages (generate_cages.cpp),
+// random latin square, a random partition into cages (cages.cpp),
 // caged cells turned into givens until the solver proves the puzzle unique
 // and it is within the difficulty bound, then givens merged into cages while
 // it stays unique, and optionally cages merged or redrawn towards a minimum
@@ -10,10 +10,10 @@
 
 #include "cage_prune.hpp"
 #include "calcudoku.hpp"
-#include "generate_cages.hpp"
-#include "run.hpp"
+#include "cages.hpp"
+#include "solve.hpp"
 
-namespace rfsat::gen {
+namespace rfsat::generate {
 namespace {
 
 using calc::Cage;
@@ -68,9 +68,9 @@ class CalcudokuGenerator {
   Check check(const State& s, std::optional<double> limit = std::nullopt) {
     ++proofs_;
     const model::Puzzle p = formats::calcudoku_model(calc::spec_of(s));
-    cli::RunResult r = cli::run_puzzle(p, 2, limit.value_or(o_.time_limit));
+    const solve::Result r = solve::solve(p, {.count = 2, .time_limit = limit.value_or(o_.time_limit)});
     Check c;
-    c.unique = cli::verdict_of(r) == cli::Verdict::unique;
+    c.unique = solve::verdict_of(r) == solve::Verdict::unique;
     for (const model::Assignment& a : r.enumeration.solutions) {
       std::vector<int> v = formats::calcudoku_values(p, a);
       if (v != s.solution) c.other = std::move(v);
@@ -281,4 +281,4 @@ std::optional<Generated> generate_calcudoku(const CalcudokuOptions& o, std::stri
   return CalcudokuGenerator(o).run(why);
 }
 
-}  // namespace rfsat::gen
+}  // namespace rfsat::generate

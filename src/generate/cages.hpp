@@ -1,4 +1,4 @@
-// Internals of the calcudoku generator (generate_calcudoku.cpp): the state
+// Internals of the calcudoku generator (calcudoku.cpp): the state
 // being shaped (a solution, cages over it, every other cell a given) and the
 // operations on cage shapes: drawing a random partition, choosing operators
 // and targets, splitting a cage into its connected parts, turning cells back
@@ -12,7 +12,7 @@
 
 #include "generate.hpp"
 
-namespace rfsat::gen::calc {
+namespace rfsat::generate::calc {
 
 struct Cage {
   std::vector<int> cells;  // empty: dissolved
@@ -63,4 +63,4 @@ void partition(State& s, const CalcudokuOptions& o, Rng& rng);
 // The state as a cdok spec: cages ordered by first cell, lettered A..Za..z.
 ast::CdokPuzzle spec_of(const State& s);
 
-}  // namespace rfsat::gen::calc
+}  // namespace rfsat::generate::calc

@@ -1,18 +1,13 @@
-// File input/output helpers of the CLI: read a rule file and turn it into a
-// puzzle (grammar, then semantic pass), and write outputs atomically without
-// ever touching an input file.
-#include "load.hpp"
+// Reading and writing whole files (files.hpp).
+#include "files.hpp"
 
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <iostream>
+#include <ostream>
 #include <sstream>
 
-#include "parse.hpp"
-#include "resolve.hpp"
-
-namespace rfsat::cli {
+namespace rfsat::formats {
 
 std::optional<std::string> read_text_file(const std::string& path, std::ostream& err) {
   std::error_code ec;
@@ -32,22 +27,6 @@ std::optional<std::string> read_text_file(const std::string& path, std::ostream&
     return std::nullopt;
   }
   return ss.str();
-}
-
-std::optional<model::Puzzle> load_puzzle(const std::string& path, std::ostream& err) {
-  std::optional<std::string> text = read_text_file(path, err);
-  if (!text) return std::nullopt;
-  return load_puzzle_text(path, *text, err);
-}
-
-std::optional<model::Puzzle> load_puzzle_text(const std::string& name, const std::string& text,
-                                              std::ostream& err) {
-  Diagnostics diags(name, text);
-  std::optional<ast::RuleFile> file = parser::parse_rule_file(text, diags);
-  std::optional<model::Puzzle> puzzle;
-  if (file) puzzle = sema::resolve(*file, diags);
-  diags.print(err);
-  return puzzle;
 }
 
 bool write_file_atomically(const std::string& path, const std::string& text,
@@ -78,4 +57,4 @@ bool write_file_atomically(const std::string& path, const std::string& text,
   return true;
 }
 
-}  // namespace rfsat::cli
+}  // namespace rfsat::formats

@@ -3,19 +3,19 @@
 // puzzle is then solved under assumptions (its cells fixed by propagation,
 // and the candidates its set/del-values rules remove), and its blocking
 // clauses are guarded by a fresh activation literal retired afterwards
-// (../shared/notes/cadical.md §2.2).
+// (../shared/notes/cadical.md §2.2; the loop is backend/enumerator.hpp).
+// Used by collections (src/batch/, --incremental).
 //
-//   ShapeSolver s(base_puzzle);               // rows, columns, boxes
-//   cli::RunResult r = s.solve(puzzle, 2, {});  // puzzle = base + givens
+//   ShapeSolver s(base_puzzle);                  // rows, columns, boxes
+//   solve::Result r = s.solve(puzzle, {.count = 2});  // puzzle = base + givens
 #pragma once
 
-#include <optional>
+#include <vector>
 
 #include "encode.hpp"
-#include "run.hpp"
-#include "solver.hpp"
+#include "solve.hpp"
 
-namespace rfsat::batch {
+namespace rfsat::solve {
 
 class ShapeSolver {
  public:
@@ -26,9 +26,9 @@ class ShapeSolver {
   // applies); the groups must be exactly the base's, in order.
   bool fits(const model::Puzzle& puzzle) const;
 
-  // Same contract as cli::run_puzzle.
-  cli::RunResult solve(const model::Puzzle& puzzle, int max_solutions,
-                       std::optional<double> time_limit_seconds);
+  // Same contract as solve::solve, on one thread: request.threads and
+  // request.repeat do not apply.
+  Result solve(const model::Puzzle& puzzle, const Request& request);
 
  private:
   std::vector<int> assumptions(const model::Puzzle& puzzle, const enc::Domains& d) const;
@@ -39,4 +39,4 @@ class ShapeSolver {
   int next_var_ = 0;  // activation literals live above the base formula
 };
 
-}  // namespace rfsat::batch
+}  // namespace rfsat::solve

@@ -1,7 +1,9 @@
 // ShapeSolver (see shape_solver.hpp). Soundness: the assumptions fix exactly
 // the cells propagation fixed (which include every given) and exclude the
 // candidates removed from cells named by set_values / del_values / even /
-// odd, so base + assumptions has the same solutions as the puzzle.
+// odd, so base + assumptions has the same solutions as the puzzle. The loop
+// reads the cells fixed in the puzzle's domains from those domains (the
+// assumptions force the same values) and leaves them out of blocking clauses.
 #include "shape_solver.hpp"
 
 #include <bit>
@@ -9,9 +11,9 @@
 #include <type_traits>
 #include <variant>
 
-#include "evaluate.hpp"
+#include "enumerator.hpp"
 
-namespace rfsat::batch {
+namespace rfsat::solve {
 namespace {
 
 bool is_group(const model::Constraint& c) { return std::holds_alternative<model::Group>(c.kind); }
@@ -25,7 +27,7 @@ double since(std::chrono::steady_clock::time_point t) {
 ShapeSolver::ShapeSolver(const model::Puzzle& base)
     : group_count_(base.constraints.size()),
       base_(enc::encode_puzzle(base, {.prune = false})),
-      solver_(backend::SolverSettings{.profile = cli::profile_of(base)}) {
+      solver_(backend::SolverSettings{.profile = profile_of(base)}) {
   solver_.add_formula(base_.formula);
   next_var_ = base_.formula.num_vars();
 }
@@ -64,48 +66,26 @@ std::vector<int> ShapeSolver::assumptions(const model::Puzzle& p, const enc::Dom
   return out;
 }
 
-cli::RunResult ShapeSolver::solve(const model::Puzzle& p, int max_solutions,
-                                  std::optional<double> time_limit_seconds) {
+Result ShapeSolver::solve(const model::Puzzle& p, const Request& request) {
   const auto start = std::chrono::steady_clock::now();
-  cli::RunResult r;
-  r.max_solutions = max_solutions;
+  Result r;
   enc::Domains d = enc::full_domains(p);
   enc::prune(p, d);
-  const auto deadline = backend::deadline_after(time_limit_seconds, start);
-  if (auto decided = cli::decided_by_propagation(p, d)) {
+  const auto deadline = backend::deadline_after(request.time_limit, start);
+  if (auto decided = decided_by_propagation(p, d)) {
     r.enumeration = std::move(*decided);
     r.total_seconds = since(start);
     return r;
   }
   const std::vector<int> assume = assumptions(p, d);
-  const int activation = ++next_var_;
-  std::vector<int> block;
-  while (static_cast<int>(r.enumeration.solutions.size()) < max_solutions) {
-    for (int lit : assume) solver_.assume(lit);
-    solver_.assume(activation);
-    backend::Status st = solver_.solve(deadline);
-    if (st != backend::Status::satisfiable) {
-      r.enumeration.limit_hit = st == backend::Status::unknown;
-      r.enumeration.complete = st == backend::Status::unsatisfiable;
-      break;
-    }
-    model::Assignment a = enc::decode(base_, p, [&](int v) { return solver_.value(v); });
-    block.assign(1, -activation);
-    for (int c = 0; c < p.geometry.cell_count(); ++c)
-      if (a[c] >= 0 && !enc::is_single(d[c])) block.push_back(-base_.vars.at(c, a[c]));
-    r.enumeration.solutions.push_back(std::move(a));
-    if (block.size() == 1) {
-      r.enumeration.complete = true;
-      break;
-    }
-    solver_.add_clause(block);
-  }
-  const int retire = -activation;
-  solver_.add_clause(std::span<const int>(&retire, 1));
-  for (const model::Assignment& a : r.enumeration.solutions)
-    if (auto why = check::find_violation(p, a)) r.violation = *why;
+  backend::Collector collector(request.count);
+  backend::enumerate_cells(solver_, {p, base_.vars, d},
+                           {.assumptions = assume, .activation = ++next_var_, .limits = {.deadline = deadline}},
+                           collector);
+  r.enumeration = std::move(collector.result);
+  verify(p, r);
   r.total_seconds = since(start);
   return r;
 }
 
-}  // namespace rfsat::batch
+}  // namespace rfsat::solve

@@ -1,0 +1,50 @@
+// `rfsat decode FILE MODEL`: reads an external solver's answer for the CNF
+// of `rfsat dimacs FILE` (cnf/model_reader.hpp), prints the grid and
+// verifies it against every clause and the independent checker.
+#include <ostream>
+
+#include "commands.hpp"
+#include "encode.hpp"
+#include "evaluate.hpp"
+#include "exit_codes.hpp"
+#include "files.hpp"
+#include "load.hpp"
+#include "model_reader.hpp"
+#include "report.hpp"
+
+namespace rfsat::cli {
+
+int cmd_decode(const std::string& file, const std::string& model_file, std::ostream& out,
+               std::ostream& err) {
+  std::optional<model::Puzzle> puzzle = formats::load_puzzle(file, err);
+  if (!puzzle) return kExitInputError;
+  std::optional<std::string> text = formats::read_text_file(model_file, err);
+  if (!text) return kExitInputError;
+  enc::Encoded e = enc::encode_puzzle(*puzzle, {});
+  Diagnostics diags(model_file, *text);
+  std::optional<cnf::SolverAnswer> answer = cnf::read_solver_answer(*text, e.formula.num_vars(), diags);
+  diags.print(err);
+  if (!answer) return kExitInputError;
+  if (answer->status == cnf::SolverAnswer::Status::unsatisfiable) {
+    out << "no solution (the solver reports UNSATISFIABLE)\n";
+    return kExitNotUnique;
+  }
+  if (answer->status == cnf::SolverAnswer::Status::unknown) {
+    out << "unknown (the solver gave no answer)\n";
+    return kExitLimit;
+  }
+  auto value = [&](int v) { return answer->value[v] > 0; };
+  model::Assignment a = enc::decode(e, *puzzle, value);
+  if (!e.formula.satisfied_by(value)) {
+    err << model_file << ": error: the model does not satisfy the formula of " << file << '\n';
+    return kExitInputError;
+  }
+  if (auto why = check::find_violation(*puzzle, a)) {
+    err << file << ": internal error: the decoded grid fails verification: " << *why << '\n';
+    return kExitInternal;
+  }
+  out << solve::format_grid(*puzzle, a) << "verified\n";
+  return kExitOk;
+}
+
+}  // namespace rfsat::cli

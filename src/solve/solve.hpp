@@ -1,0 +1,64 @@
+// The solve service: one puzzle in, its solutions (up to a count) and a
+// verdict out, the way every command solves. It prunes candidates, answers
+// without the solver when propagation decides the puzzle, else encodes,
+// picks the CaDiCaL option profile and enumerates (src/backend/); it
+// re-checks every solution with the independent checker (src/check/), and
+// records timings and the formula's size. solve, check, batch and generate
+// all call it; report.hpp prints its results.
+//
+//   rfsat::solve::Result r = rfsat::solve::solve(puzzle, {.count = 2, .time_limit = 10.0});
+//   if (rfsat::solve::verdict_of(r) == rfsat::solve::Verdict::unique) { ... }
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "domains.hpp"
+#include "puzzle.hpp"
+#include "solver.hpp"
+
+namespace rfsat::solve {
+
+struct Request {
+  int count = 2;                      // look for up to this many solutions
+  std::optional<double> time_limit;   // seconds from the start, encoding included
+  int threads = 1;                    // > 1: cooperating solvers (backend::enumerate_parallel)
+  int repeat = 1;                     // benchmarks: solve this many times, total_seconds the median
+};
+
+struct Result {
+  backend::Enumeration enumeration;
+  int variables = 0;         // the formula handed to the solver: 0 when
+  std::size_t clauses = 0;   // propagation alone decided the puzzle
+  double encode_seconds = 0;
+  double total_seconds = 0;
+  std::optional<std::string> violation;  // set if a solution failed the checker: a bug
+};
+
+Result solve(const model::Puzzle& puzzle, const Request& request);
+
+// unique / none / multiple are proofs; at_least means "stopped at N found"
+// (N = 1 with --count 1); limit means the time limit stopped the search.
+enum class Verdict { none, unique, multiple, at_least, limit };
+Verdict verdict_of(const Result& r);
+
+// "no solution", "unique", "exactly 3 solutions", "at least 2 solutions",
+// "time limit reached after 1 solution".
+std::string verdict_text(const Result& r);
+
+// The CaDiCaL option profile for a puzzle: classic (houses and candidate
+// rules only), sums (sum cages or little killers) or general.
+backend::Profile profile_of(const model::Puzzle& p);
+
+// When propagation (enc::prune, sound) leaves at most one candidate in every
+// cell, no SAT call is needed: an empty cell means no solution; otherwise the
+// only candidate assignment is the unique solution iff the checker accepts
+// it. Returns nullopt when some cell still has two or more candidates.
+std::optional<backend::Enumeration> decided_by_propagation(const model::Puzzle& p,
+                                                           const enc::Domains& d);
+
+// The checker's verdict on every solution of `r` (the first failure) into
+// r.violation.
+void verify(const model::Puzzle& p, Result& r);
+
+}  // namespace rfsat::solve
