@@ -1,4 +1,4 @@
-// rfsat generate (src/cli/generate.hpp): calcudokus are unique (confirmed
+// rfsat generate (src/generate/generate.hpp): calcudokus are unique (confirmed
 // by the brute-force counter for small sizes, independent of the solver),
 // reproducible from their seed, within the cage-size limits, two-cell
 // differences and ratios with -T, within the difficulty bound; --rules makes
