@@ -103,15 +103,6 @@ std::optional<ClassicFormat> input_format(const ConvertOptions& o, const std::st
   return from;
 }
 
-std::optional<std::vector<ast::ClassicGrid>> read_input(const ConvertOptions& o, const std::string& name,
-                                                        const std::string& text, ClassicFormat to,
-                                                        std::ostream& err) {
-  const std::optional<ClassicFormat> from = input_format(o, name, text, err);
-  if (!from) return std::nullopt;
-  if (*from == ClassicFormat::rf) return read_rf(name, text, to, err);
-  return formats::read_grids(name, text, *from, err);
-}
-
 void warn_losses(const std::string& name, const std::vector<ast::ClassicGrid>& grids, ClassicFormat to,
                  std::ostream& err) {
   std::set<std::string> seen;
@@ -131,6 +122,43 @@ bool emit(const ConvertOptions& o, const std::string& result, bool stdin_input, 
   return formats::write_file_atomically(o.output, result, stdin_input ? std::string() : o.input, err);
 }
 
+// A calcudoku (a cdok spec, or a rule file that is one) as a cdok spec,
+// one of cdok's pictures, or a rule file.
+std::optional<std::string> convert_calcudoku(const ConvertOptions& o, const std::string& name,
+                                             const std::string& text, ClassicFormat from, ClassicFormat to,
+                                             Picture picture, std::ostream& err) {
+  if (to != ClassicFormat::cdok && to != ClassicFormat::rf) {
+    err << name << ": error: a calcudoku converts to cdok, cdok-picture, cdok-utf8 or rf, not "
+        << parser::format_name(to) << '\n';
+    return std::nullopt;
+  }
+  const std::optional<ast::CdokPuzzle> spec = calcudoku_input(o, name, text, from, err);
+  if (!spec) return std::nullopt;
+  if (picture != Picture::none) return formats::write_cdok_picture(*spec, nullptr, picture == Picture::utf8);
+  if (to == ClassicFormat::cdok) return formats::write_cdok(*spec);
+  std::string why;
+  std::optional<std::string> rf = formats::write_calcudoku_rf(*spec, &why);
+  if (!rf) err << name << ": error: " << why << '\n';
+  return rf;
+}
+
+// Sudoku grids (a classic file, or a plain-sudoku rule file) in format `to`.
+std::optional<std::string> convert_grids(const std::string& name, const std::string& text, ClassicFormat from,
+                                         ClassicFormat to, std::ostream& err) {
+  const auto grids = from == ClassicFormat::rf ? read_rf(name, text, to, err)
+                                               : formats::read_grids(name, text, from, err);
+  if (!grids) return std::nullopt;
+  if (one_puzzle_format(to) && grids->size() > 1) {
+    err << name << ": error: " << parser::format_name(to) << " holds one puzzle; this input has "
+        << grids->size() << " (convert collections to line or sdm)\n";
+    return std::nullopt;
+  }
+  warn_losses(name, *grids, to, err);
+  std::string result;
+  for (const ast::ClassicGrid& g : *grids) result += formats::write_classic(g, to);
+  return result;
+}
+
 }  // namespace
 
 int cmd_convert(const ConvertOptions& o, std::ostream& out, std::ostream& err) {
@@ -148,41 +176,12 @@ int cmd_convert(const ConvertOptions& o, std::ostream& out, std::ostream& err) {
   if (!text) return kExitInputError;
   const std::optional<ClassicFormat> from = input_format(o, name, *text, err);
   if (!from) return kExitInputError;
-  if (*from == ClassicFormat::cdok || *to == ClassicFormat::cdok) {  // calcudoku
-    if (*to != ClassicFormat::cdok && *to != ClassicFormat::rf) {
-      err << name << ": error: a calcudoku converts to cdok, cdok-picture, cdok-utf8 or rf, not "
-          << parser::format_name(*to) << '\n';
-      return kExitInputError;
-    }
-    const std::optional<ast::CdokPuzzle> spec = calcudoku_input(o, name, *text, *from, err);
-    if (!spec) return kExitInputError;
-    std::string result;
-    if (picture != Picture::none) {
-      result = formats::write_cdok_picture(*spec, nullptr, picture == Picture::utf8);
-    } else if (*to == ClassicFormat::cdok) {
-      result = formats::write_cdok(*spec);
-    } else {
-      std::string why;
-      std::optional<std::string> rf = formats::write_calcudoku_rf(*spec, &why);
-      if (!rf) {
-        err << name << ": error: " << why << '\n';
-        return kExitInputError;
-      }
-      result = *rf;
-    }
-    return emit(o, result, stdin_input, out, err) ? kExitOk : kExitInputError;
-  }
-  const auto grids = read_input(o, name, *text, *to, err);
-  if (!grids) return kExitInputError;
-  if (one_puzzle_format(*to) && grids->size() > 1) {
-    err << name << ": error: " << parser::format_name(*to) << " holds one puzzle; this input has "
-        << grids->size() << " (convert collections to line or sdm)\n";
-    return kExitInputError;
-  }
-  warn_losses(name, *grids, *to, err);
-  std::string result;
-  for (const ast::ClassicGrid& g : *grids) result += formats::write_classic(g, *to);
-  return emit(o, result, stdin_input, out, err) ? kExitOk : kExitInputError;
+  const std::optional<std::string> result =
+      *from == ClassicFormat::cdok || *to == ClassicFormat::cdok
+          ? convert_calcudoku(o, name, *text, *from, *to, picture, err)
+          : convert_grids(name, *text, *from, *to, err);
+  if (!result) return kExitInputError;
+  return emit(o, *result, stdin_input, out, err) ? kExitOk : kExitInputError;
 }
 
 }  // namespace rfsat::cli

@@ -42,6 +42,40 @@ int generate_rules(const GenerateOptions& o, std::uint64_t seed, std::ostream& o
   return formats::write_file_atomically(o.output, r->text, o.rules, err) ? kExitOk : kExitInputError;
 }
 
+generate::CalcudokuOptions calcudoku_options(const GenerateOptions& o, std::uint64_t seed) {
+  generate::CalcudokuOptions co;
+  co.size = o.size;
+  co.seed = seed;
+  co.two_cell = o.two_cell;
+  co.min_cage = o.min_cage;
+  co.max_cage = o.max_cage;
+  co.min_difficulty = o.min_difficulty;
+  co.max_difficulty = o.max_difficulty;
+  co.time_limit = o.time_limit;
+  if (o.format == "rf") co.max_cages = 1 << 20;  // .rf names cages by their cells
+  return co;
+}
+
+// One generated calcudoku in --format, and with --solution its solution.
+std::string puzzle_text(const GenerateOptions& o, const generate::Generated& g) {
+  std::string text;
+  if (o.format == "cdok") {
+    text += formats::write_cdok(g.puzzle);
+  } else if (o.format == "rf") {
+    std::string no;
+    text += *formats::write_calcudoku_rf(g.puzzle, &no);
+  } else {
+    text += formats::write_cdok_picture(g.puzzle, nullptr, o.format == "cdok-utf8");
+  }
+  if (o.solution) {
+    text += '\n';
+    text += o.format == "cdok" || o.format == "rf"
+                ? formats::write_cdok_values(o.size, g.solution)
+                : formats::write_cdok_picture(g.puzzle, &g.solution, o.format == "cdok-utf8");
+  }
+  return text;
+}
+
 }  // namespace
 
 int cmd_generate(const GenerateOptions& o, std::ostream& out, std::ostream& err) {
@@ -53,16 +87,7 @@ int cmd_generate(const GenerateOptions& o, std::ostream& out, std::ostream& err)
   }
   std::string text;
   for (int i = 0; i < o.count; ++i) {
-    generate::CalcudokuOptions co;
-    co.size = o.size;
-    co.seed = seed + static_cast<std::uint64_t>(i);
-    co.two_cell = o.two_cell;
-    co.min_cage = o.min_cage;
-    co.max_cage = o.max_cage;
-    co.min_difficulty = o.min_difficulty;
-    co.max_difficulty = o.max_difficulty;
-    co.time_limit = o.time_limit;
-    if (o.format == "rf") co.max_cages = 1 << 20;  // .rf names cages by their cells
+    const generate::CalcudokuOptions co = calcudoku_options(o, seed + static_cast<std::uint64_t>(i));
     const auto start = std::chrono::steady_clock::now();
     std::string why;
     std::optional<generate::Generated> g = generate::generate_calcudoku(co, &why);
@@ -78,20 +103,7 @@ int cmd_generate(const GenerateOptions& o, std::ostream& out, std::ostream& err)
         << givens << " givens, difficulty " << g->difficulty << ", unique (" << g->proofs << " solver runs, "
         << static_cast<long>(ms) << " ms)\n";
     if (i > 0) text += '\n';
-    if (o.format == "cdok") {
-      text += formats::write_cdok(g->puzzle);
-    } else if (o.format == "rf") {
-      std::string no;
-      text += *formats::write_calcudoku_rf(g->puzzle, &no);
-    } else {
-      text += formats::write_cdok_picture(g->puzzle, nullptr, o.format == "cdok-utf8");
-    }
-    if (o.solution) {
-      text += '\n';
-      text += o.format == "cdok" || o.format == "rf"
-                  ? formats::write_cdok_values(o.size, g->solution)
-                  : formats::write_cdok_picture(g->puzzle, &g->solution, o.format == "cdok-utf8");
-    }
+    text += puzzle_text(o, *g);
   }
   if (o.output.empty() || o.output == "-") {
     out << text;

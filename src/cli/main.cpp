@@ -143,6 +143,19 @@ CLI::App* declare_generate(CLI::App& app, GenerateOptions& o, Parsed& p) {
   return g;
 }
 
+// What parsing leaves to do: a limit given (> 0) is set, --format and
+// --seed only when given.
+void finish(const Parsed& p, SolveOptions& solve, CheckOptions& check, GenerateOptions& generate) {
+  using rfsat::solve::Format;
+  const std::map<std::string, Format> formats{
+      {"grid", Format::grid}, {"line", Format::line}, {"json", Format::json},
+      {"cdok", Format::cdok}, {"cdok-utf8", Format::cdok_utf8}};
+  if (p.solve_limit > 0) solve.time_limit = p.solve_limit;
+  if (p.solve_format_opt->count() > 0) solve.format = formats.at(CLI::detail::to_lower(p.solve_format));
+  if (p.check_limit > 0) check.time_limit = p.check_limit;
+  if (p.seed_opt->count() > 0) generate.seed = p.seed;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -166,23 +179,12 @@ int main(int argc, char** argv) {
     int code = app.exit(e);
     return code == 0 ? 0 : kExitInputError;
   }
-  if (*s) {
-    using rfsat::solve::Format;
-    const std::map<std::string, Format> formats{
-        {"grid", Format::grid}, {"line", Format::line}, {"json", Format::json},
-        {"cdok", Format::cdok}, {"cdok-utf8", Format::cdok_utf8}};
-    if (p.solve_limit > 0) solve.time_limit = p.solve_limit;
-    if (p.solve_format_opt->count() > 0) solve.format = formats.at(CLI::detail::to_lower(p.solve_format));
-    return cmd_solve(solve, std::cout, std::cerr);
-  }
-  if (*c) {
-    if (p.check_limit > 0) check.time_limit = p.check_limit;
-    return cmd_check(check, std::cout, std::cerr);
-  }
+  finish(p, solve, check, generate);
+  if (*s) return cmd_solve(solve, std::cout, std::cerr);
+  if (*c) return cmd_check(check, std::cout, std::cerr);
   if (*d) return cmd_dimacs(p.dimacs_file, p.dimacs_out, std::cout, std::cerr);
   if (*cv) return cmd_convert(convert, std::cout, std::cerr);
   if (*g) {
-    if (p.seed_opt->count() > 0) generate.seed = p.seed;
     if (generate.max_cage < generate.min_cage) {
       std::cerr << "error: --max-cage must be at least --min-cage\n";
       return kExitInputError;

@@ -53,6 +53,22 @@ std::optional<Input> from_stdin(const std::string& from, bool nylimb, std::ostre
   return grids_input("-", ss.str(), *f, err);
 }
 
+// The format of a file on disk: --from, the .rf extension, --nylimb, else
+// detected from its first 64 KiB (the extension as a hint), a rule file when
+// nothing matches. nullopt: the file cannot be opened.
+std::optional<ClassicFormat> file_format(const std::string& path, const std::string& from, bool nylimb) {
+  const std::string ext = std::filesystem::path(path).extension().string();
+  if (!from.empty()) return parser::format_from_name(from);
+  if (ext == ".rf") return ClassicFormat::rf;
+  if (nylimb) return ClassicFormat::cdok;
+  std::ifstream probe(path, std::ios::binary);
+  if (!probe) return std::nullopt;
+  std::string head(64 * 1024, '\0');
+  probe.read(head.data(), static_cast<std::streamsize>(head.size()));
+  head.resize(static_cast<std::size_t>(probe.gcount()));
+  return parser::detect_format(head, ext).value_or(ClassicFormat::rf);
+}
+
 }  // namespace
 
 std::optional<Input> open_input(const std::string& path, const std::string& from, std::ostream& err,
@@ -69,20 +85,8 @@ std::optional<Input> open_input(const std::string& path, const std::string& from
     std::optional<Input> in = from_stdin(nylimb && from.empty() ? "cdok" : from, nylimb, err);
     return in;
   }
-  const std::string ext = std::filesystem::path(path).extension().string();
-  std::optional<ClassicFormat> f;
-  if (!from.empty()) f = parser::format_from_name(from);
-  else if (ext == ".rf") f = ClassicFormat::rf;
-  else if (nylimb) f = ClassicFormat::cdok;
-  if (!f) {
-    std::ifstream probe(path, std::ios::binary);
-    if (!probe) return Input{};  // load_puzzle reports the unreadable file
-    std::string head(64 * 1024, '\0');
-    probe.read(head.data(), static_cast<std::streamsize>(head.size()));
-    head.resize(static_cast<std::size_t>(probe.gcount()));
-    f = parser::detect_format(head, ext);
-    if (!f) f = ClassicFormat::rf;
-  }
+  const std::optional<ClassicFormat> f = file_format(path, from, nylimb);
+  if (!f) return Input{};  // load_puzzle reports the unreadable file
   if (nylimb && *f != ClassicFormat::cdok) {
     err << path << ": error: --nylimb reads cdok calcudoku specs; this input is "
         << parser::format_name(*f) << '\n';
