@@ -21,7 +21,7 @@ namespace rfsat::solve {
 
 struct Request {
   int count = 2;                      // look for up to this many solutions
-  std::optional<double> time_limit;   // seconds from the start, encoding included
+  std::optional<double> time_limit{}; // seconds from the start, encoding included
   int threads = 1;                    // > 1: cooperating solvers (backend::enumerate_parallel)
   int repeat = 1;                     // benchmarks: solve this many times, total_seconds the median
 };
