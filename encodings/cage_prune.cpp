@@ -74,7 +74,7 @@ class CagePruner {
     for (const model::Constraint& c : p.constraints) {
       if (const auto* k = std::get_if<model::Sum>(&c.kind)) cages_.push_back({Op::sum, k->target, &k->cells, k->distinct});
       else if (const auto* k = std::get_if<model::Product>(&c.kind)) cages_.push_back({Op::product, k->target, &k->cells, k->distinct});
-      else if (const auto* k = std::get_if<model::Difference>(&c.kind)) cages_.push_back({Op::difference, k->target, &k->cells, k->distinct});
+      else if (const auto* k = std::get_if<model::Diff>(&c.kind)) cages_.push_back({Op::difference, k->target, &k->cells, k->distinct});
       else if (const auto* k = std::get_if<model::Ratio>(&c.kind)) cages_.push_back({Op::ratio, k->target, &k->cells, k->distinct});
     }
     seen_.resize(cages_.size());

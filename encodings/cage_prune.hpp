@@ -1,5 +1,5 @@
 // Compile-time propagation of arithmetic cages (calcudoku, killer cages):
-// each Sum, Product, Difference and Ratio keeps only the candidates that
+// each Sum, Product, Diff and Ratio keeps only the candidates that
 // appear in some assignment of its cells satisfying it, given the other
 // cells' candidates (generalised arc consistency on one cage at a time).
 // Cells that share a group (multiplicity-1 symbols) or a `distinct` cage may

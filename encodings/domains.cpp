@@ -26,9 +26,9 @@ void restrict_cells(const model::Constraint& c, const model::SymbolTable& symbol
         using K = std::decay_t<decltype(k)>;
         if constexpr (std::is_same_v<K, model::Given>) {
           d[k.cell] &= bit(k.symbol);
-        } else if constexpr (std::is_same_v<K, model::AllowedSymbols>) {
+        } else if constexpr (std::is_same_v<K, model::SetValues>) {
           d[k.cell] &= mask_of(k.symbols);
-        } else if constexpr (std::is_same_v<K, model::ForbiddenSymbols>) {
+        } else if constexpr (std::is_same_v<K, model::DelValues>) {
           d[k.cell] &= ~mask_of(k.symbols);
         } else if constexpr (std::is_same_v<K, model::Parity>) {
           Mask keep = 0;

@@ -24,9 +24,9 @@ void narrow(const model::Constraint& c, const model::SymbolTable& symbols, Flags
         auto in = [](const std::vector<int>& v, int s) { return std::find(v.begin(), v.end(), s) != v.end(); };
         if constexpr (std::is_same_v<K, model::Given>) {
           keep_only(k.cell, [&](int s) { return s == k.symbol; });
-        } else if constexpr (std::is_same_v<K, model::AllowedSymbols>) {
+        } else if constexpr (std::is_same_v<K, model::SetValues>) {
           keep_only(k.cell, [&](int s) { return in(k.symbols, s); });
-        } else if constexpr (std::is_same_v<K, model::ForbiddenSymbols>) {
+        } else if constexpr (std::is_same_v<K, model::DelValues>) {
           keep_only(k.cell, [&](int s) { return !in(k.symbols, s); });
         } else if constexpr (std::is_same_v<K, model::Parity>) {
           for (int cell : k.cells) keep_only(cell, [&](int s) { return (symbols.calc(s) % 2 == 0) == k.even; });

@@ -3,6 +3,7 @@
 // Stuckey CP 2014) over the line cells (weight 1) followed by the bulb cells
 // (weight -10^(len-1-i)), with final sum 0: the last layers tie the line
 // total to the bulb digits. Line cells may repeat symbols.
+// Entry point: encode(const model::Arrow&, Context&).
 // Example: arrow(b; c1, c2) over 1..4: b=2 with (1,1); b=3 with (1,2),(2,1);
 // b=4 with (1,3),(2,2),(3,1).
 #include "encoders.hpp"

@@ -1,48 +1,57 @@
 // One encoder per constraint kind (OR-tools "expand" style), all with the
-// same signature; dispatch.cpp reaches them through one std::visit, so a kind
-// of model/constraint.hpp without an overload here fails to compile.
+// same signature, each in encodings/constraints/<kind_name>.cpp; dispatch.cpp
+// reaches them through one std::visit, so a kind of model/constraint.hpp
+// without an overload here fails to compile, and one without its file fails
+// to link.
 #pragma once
 
 #include "context.hpp"
 
 namespace rfsat::enc {
 
-void encode(const model::Group& c, Context& ctx);             // group.cpp
-void encode(const model::Renban& c, Context& ctx);            // renban.cpp
-void encode(const model::Given& c, Context& ctx);             // cell_rules.cpp
-void encode(const model::AllowedSymbols& c, Context& ctx);    // cell_rules.cpp
-void encode(const model::ForbiddenSymbols& c, Context& ctx);  // cell_rules.cpp
-void encode(const model::Parity& c, Context& ctx);            // cell_rules.cpp
+// Groups and single cells (spec §4-§5).
+void encode(const model::Group& c, Context& ctx);               // group.cpp
+void encode(const model::Renban& c, Context& ctx);              // renban.cpp
+void encode(const model::Given& c, Context& ctx);               // given.cpp
+void encode(const model::SetValues& c, Context& ctx);           // set_values.cpp
+void encode(const model::DelValues& c, Context& ctx);           // del_values.cpp
+void encode(const model::Parity& c, Context& ctx);              // parity.cpp
 
-// Variant rules (spec §6-§9).
-void encode(const model::Sum& c, Context& ctx);
-void encode(const model::Product& c, Context& ctx);
-void encode(const model::Difference& c, Context& ctx);
-void encode(const model::Ratio& c, Context& ctx);
-void encode(const model::SumModulo& c, Context& ctx);
-void encode(const model::SameRemainder& c, Context& ctx);
-void encode(const model::Wheel& c, Context& ctx);
-void encode(const model::Equal& c, Context& ctx);
-void encode(const model::MinDiff& c, Context& ctx);
-void encode(const model::DiffDot& c, Context& ctx);
-void encode(const model::RatioDot& c, Context& ctx);
-void encode(const model::SumDot& c, Context& ctx);
-void encode(const model::CircleDiff& c, Context& ctx);
-void encode(const model::CirclePower& c, Context& ctx);
-void encode(const model::Greater& c, Context& ctx);
-void encode(const model::DifferentPairs& c, Context& ctx);
-void encode(const model::NoDiff& c, Context& ctx);
-void encode(const model::NoRatio& c, Context& ctx);
-void encode(const model::NoSum& c, Context& ctx);
-void encode(const model::NoSumModulo& c, Context& ctx);
-void encode(const model::NoSameRemainder& c, Context& ctx);
-void encode(const model::RippleLine& c, Context& ctx);
-void encode(const model::RippleCage& c, Context& ctx);
-void encode(const model::Thermo& c, Context& ctx);
-void encode(const model::Arrow& c, Context& ctx);
-void encode(const model::Palindrome& c, Context& ctx);
-void encode(const model::Whisper& c, Context& ctx);
-void encode(const model::Sandwich& c, Context& ctx);
-void encode(const model::DistinctDigits& c, Context& ctx);  // digits.cpp (Nylimb)
+// Cell sets (§6).
+void encode(const model::Sum& c, Context& ctx);                 // sum.cpp
+void encode(const model::Product& c, Context& ctx);             // product.cpp
+void encode(const model::Diff& c, Context& ctx);                // diff.cpp
+void encode(const model::Ratio& c, Context& ctx);               // ratio.cpp
+void encode(const model::KimoSum& c, Context& ctx);             // kimo_sum.cpp
+void encode(const model::Modulo& c, Context& ctx);              // modulo.cpp
+void encode(const model::Wheel& c, Context& ctx);               // wheel.cpp
+
+// Pairs and triples (§7).
+void encode(const model::Equal& c, Context& ctx);               // equal.cpp
+void encode(const model::MinDiff& c, Context& ctx);             // mindiff.cpp
+void encode(const model::KropkiDiff& c, Context& ctx);          // kropki_diff.cpp
+void encode(const model::KropkiFactor& c, Context& ctx);        // kropki_factor.cpp
+void encode(const model::KropkiSum& c, Context& ctx);           // kropki_sum.cpp
+void encode(const model::CircleDiff& c, Context& ctx);          // circlediff.cpp
+void encode(const model::CirclePower& c, Context& ctx);         // circlepower.cpp
+void encode(const model::Greater& c, Context& ctx);             // greater.cpp
+
+// Pair bans and ripples (§7-§8).
+void encode(const model::DifferentPairs& c, Context& ctx);      // different_pairs.cpp
+void encode(const model::NoDiff& c, Context& ctx);              // nodiff.cpp
+void encode(const model::NoRatio& c, Context& ctx);             // no_ratio.cpp
+void encode(const model::NoKropkiSum& c, Context& ctx);         // no_kropki_sum.cpp
+void encode(const model::NoKimoSum& c, Context& ctx);           // no_kimo_sum.cpp
+void encode(const model::NoModulo& c, Context& ctx);            // no_modulo.cpp
+void encode(const model::RippleEffectDistance& c, Context& ctx);// ripple_effect_distance.cpp
+void encode(const model::RippleCages& c, Context& ctx);         // ripple_cages.cpp
+
+// Lines (§9), Nylimb lines (cdok).
+void encode(const model::Thermo& c, Context& ctx);              // thermo.cpp
+void encode(const model::Arrow& c, Context& ctx);               // arrow.cpp
+void encode(const model::Palindrome& c, Context& ctx);          // palindrome.cpp
+void encode(const model::Whisper& c, Context& ctx);             // whisper.cpp
+void encode(const model::Sandwich& c, Context& ctx);            // sandwich.cpp
+void encode(const model::DistinctDigits& c, Context& ctx);      // distinct_digits.cpp
 
 }  // namespace rfsat::enc

@@ -3,6 +3,7 @@
 // (as many cells as `values` has characters). Uses the shared cardinality
 // helpers; for sudoku houses that is exactly-one per digit, the redundant
 // "complete" encoding that pairs with the per-cell exactly-one.
+// Entry point: encode(const model::Group&, Context&).
 // Example: group {a,b} over values "12": one of (1,2),(2,1).
 #include <vector>
 

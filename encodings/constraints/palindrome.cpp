@@ -8,6 +8,7 @@
 // itself: nothing to say. (Aliasing the cells' variables would need the
 // allocation in encode.cpp to know about palindromes, and is only sound for
 // symbol equality.)
+// Entry point: encode(const model::Palindrome&, Context&).
 // Example: palindrome(a,b,c) over 123: a == c; b free.
 #include "encoders.hpp"
 #include "order/relation.hpp"

@@ -6,6 +6,7 @@
 // encodings.md "Product cage"; Abio et al. JAIR 2012 for the layered
 // decomposition). When `distinct`, at-most-one per symbol over the cage. A
 // zero target needs some factor 0.
+// Entry point: encode(const model::Product&, Context&).
 // Example: product(6, a, b) over 1..4: (2,3), (3,2); with repetition also
 // no (1,6) since 6 is not a symbol.
 #include "encoders.hpp"

@@ -6,6 +6,7 @@
 // non-zero and n(c_i)^2 == r * (total product) for some i, a product DP over
 // divisor states (sum/product.hpp) with final states {v*v/r} and a selector
 // for the deciding cell; at-most-one per symbol when `distinct`.
+// Entry point: encode(const model::Ratio&, Context&).
 // Example: ratio(2, a, b) over 1..4: (1,2), (2,1), (2,4), (4,2).
 #include <set>
 

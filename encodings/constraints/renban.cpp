@@ -10,6 +10,7 @@
 //    and suffix literals B_i (some p_j, j >= i); a number strictly between
 //    two present ones must be present, and a gap in the available numbers
 //    may not be straddled.
+// Entry point: encode(const model::Renban&, Context&).
 // Example: renban {a,b} over "123": (1,2),(2,1),(2,3),(3,2).
 #include <map>
 #include <vector>

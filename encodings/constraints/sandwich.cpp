@@ -3,6 +3,7 @@
 // them sum to the target. A layered DP over positions with phase x partial
 // sum (encodings.md §7 "Sandwich sum", the DP variant; sum/sandwich.hpp),
 // exact with multiplicities, duplicate calculation numbers and short lines.
+// Entry point: encode(const model::Sandwich&, Context&).
 // Example: sandwich(5, ...) on 4 cells over 1..4: 1,2,3,4 and 1,3,2,4 and
 // their reverses.
 #include <algorithm>

@@ -1,5 +1,6 @@
-// Sum (killer cage, little killer, `repetition` cage) and SumModulo (kimo_sum)
-// encoders, over the sum helpers of encodings/sum/:
+// Sum encoder (spec §6 `sum`: killer cage, `repetition` cage; §9
+// little_killer): the cells sum to the target. Entry point:
+// encode(const model::Sum&, Context&). Over the sum helpers of encodings/sum/:
 //  - distinct cells: combination selectors (encodings.md §7 "Killer cage",
 //    §8; as in Bacchus CP 2007 tuple selectors over digit sets), or the
 //    partial-sum DP plus at-most-one per symbol when the sets are many. A
@@ -7,8 +8,7 @@
 //    the group's other cells (multiplicity-1 symbols);
 //  - repeats allowed (little killers, `repetition`): the order-encoded sum
 //    (Sugar; sum/order_sum.hpp), measured faster than the one-hot partial-sum
-//    DP (Abio & Stuckey CP 2014), which stays the fallback for wide sums;
-//  - kimo_sum: a layered DP over residues.
+//    DP (Abio & Stuckey CP 2014), which stays the fallback for wide sums.
 // Example: sum(5, a, b) over 1..4, distinct: selectors for {1,4} and {2,3}.
 #include <set>
 #include <variant>
@@ -70,11 +70,6 @@ void encode(const model::Sum& c, Context& ctx) {
                       sum::Distinct::automatic, shared_group_options(c.cells, ctx));
   else
     repeat_sum(c, cols, ctx);
-}
-
-void encode(const model::SumModulo& c, Context& ctx) {
-  sum::sum_modulo(ctx.formula, table::columns(ctx, c.cells), c.remainder, c.modulus,
-                  ctx.options.card_method);
 }
 
 }  // namespace rfsat::enc

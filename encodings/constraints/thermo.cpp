@@ -8,6 +8,7 @@
 // numbers) are added as unit clauses. Measured against the order encoding
 // (encodings.md): half the conflicts on HARD_THERMOS and on generated 9x9 and
 // 16x16 thermo puzzles, with or without the order literals added.
+// Entry point: encode(const model::Thermo&, Context&).
 // Example: thermo(a,b,c) over 1..4: a in {1,2}, b in {2,3}, c in {3,4}.
 #include <functional>
 #include <vector>

@@ -4,6 +4,7 @@
 // literal -> some rotation holding it, at least one rotation. Rotations that
 // coincide (repeated symbols) are one tuple; a rotation needing a pruned
 // candidate is dropped.
+// Entry point: encode(const model::Wheel&, Context&).
 // Example: wheel(a,b,c,d; 1,2,3,4): (1,2,3,4), (2,3,4,1), (3,4,1,2), (4,1,2,3).
 #include <set>
 

@@ -4,6 +4,7 @@
 // x[a][v] -> OR of x[b][w] with |v - w| >= d, and the same from b; a unit
 // -x[a][v] when there is none. Unit propagation achieves arc consistency.
 // d <= 0 always holds and emits nothing.
+// Entry point: encode(const model::Whisper&, Context&).
 // Example: whisper(5, a, b) over 1..9: a = 5 is impossible, a = 4 -> b = 9.
 #include "encoders.hpp"
 #include "order/relation.hpp"

@@ -1,12 +1,14 @@
 // Table columns of puzzle cells, for the cell-set encoders (product, diff,
 // ratio, modulo, wheel): the candidate literals of a cell with their symbols
 // and calculation numbers, the symbols of a tuple, and "the cells hold
-// pairwise different symbols" as at-most-one per symbol (cardinality.hpp).
+// pairwise different symbols" as at-most-one per symbol (cardinality.hpp);
+// and keep_only, the units of the single-cell rules (given, set_values, ...).
 //
 //   std::vector<table::Column> cols = table::columns(ctx, cage.cells);
 //   if (cage.distinct) table::distinct(ctx, cage.cells);
 #pragma once
 
+#include <algorithm>
 #include <span>
 #include <vector>
 
@@ -46,6 +48,18 @@ inline void distinct(Context& ctx, const std::vector<int>& cells) {
       if (int x = ctx.lit(cell, s)) lits.push_back(x);
     card::at_most_one(ctx.formula, lits, ctx.options.card_method);
   }
+}
+
+// Forbids, with unit clauses, the candidates of `cell` whose symbol `keep`
+// rejects.
+template <class Keep>
+void keep_only(int cell, Context& ctx, Keep keep) {
+  for (int s = 0; s < ctx.puzzle.symbols.size(); ++s)
+    if (int x = ctx.lit(cell, s); x != 0 && !keep(s)) ctx.formula.add_clause({-x});
+}
+
+inline bool contains(const std::vector<int>& symbols, int s) {
+  return std::find(symbols.begin(), symbols.end(), s) != symbols.end();
 }
 
 }  // namespace rfsat::enc::table

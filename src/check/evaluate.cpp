@@ -137,12 +137,12 @@ bool evaluate(const model::Given& c, const Puzzle&, const Assignment& a) {
 }
 
 // §5 set_values.
-bool evaluate(const model::AllowedSymbols& c, const Puzzle&, const Assignment& a) {
+bool evaluate(const model::SetValues& c, const Puzzle&, const Assignment& a) {
   return contains(c.symbols, a[c.cell]);
 }
 
 // §5 del_values.
-bool evaluate(const model::ForbiddenSymbols& c, const Puzzle&, const Assignment& a) {
+bool evaluate(const model::DelValues& c, const Puzzle&, const Assignment& a) {
   return !contains(c.symbols, a[c.cell]);
 }
 

@@ -67,7 +67,7 @@ bool evaluate(const model::Product& c, const Puzzle& p, const Assignment& a) {
 }
 
 // Some cell minus the sum of all the others = target.
-bool evaluate(const model::Difference& c, const Puzzle& p, const Assignment& a) {
+bool evaluate(const model::Diff& c, const Puzzle& p, const Assignment& a) {
   if (c.distinct && !symbols_pairwise_different(c.cells, a)) return false;
   long long total = 0;
   for (int cell : c.cells) total += calc_at(p, a, cell);
@@ -98,14 +98,14 @@ bool evaluate(const model::Ratio& c, const Puzzle& p, const Assignment& a) {
 }
 
 // kimo_sum: (sum of n) mod modulus == remainder mod modulus.
-bool evaluate(const model::SumModulo& c, const Puzzle& p, const Assignment& a) {
+bool evaluate(const model::KimoSum& c, const Puzzle& p, const Assignment& a) {
   long long sum = 0;
   for (int cell : c.cells) sum += calc_at(p, a, cell);
   return mod_floor(sum, c.modulus) == mod_floor(c.remainder, c.modulus);
 }
 
 // modulo / modulo3: every n(c) has the same remainder modulo `modulus`.
-bool evaluate(const model::SameRemainder& c, const Puzzle& p, const Assignment& a) {
+bool evaluate(const model::Modulo& c, const Puzzle& p, const Assignment& a) {
   for (std::size_t i = 1; i < c.cells.size(); ++i)
     if (mod_floor(calc_at(p, a, c.cells[i]), c.modulus) !=
         mod_floor(calc_at(p, a, c.cells[0]), c.modulus))

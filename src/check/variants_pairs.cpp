@@ -68,20 +68,20 @@ bool evaluate(const model::MinDiff& c, const Puzzle& p, const Assignment& a) {
 }
 
 // kropki_diff: |n(a) - n(b)| == d.
-bool evaluate(const model::DiffDot& c, const Puzzle& p, const Assignment& a) {
+bool evaluate(const model::KropkiDiff& c, const Puzzle& p, const Assignment& a) {
   if (any_empty(p, a, {c.a, c.b})) return false;
   return abs_diff(calc_at(p, a, c.a), calc_at(p, a, c.b)) == c.d;
 }
 
 // kropki_factor: n(a) == f*n(b) or n(b) == f*n(a).
-bool evaluate(const model::RatioDot& c, const Puzzle& p, const Assignment& a) {
+bool evaluate(const model::KropkiFactor& c, const Puzzle& p, const Assignment& a) {
   if (any_empty(p, a, {c.a, c.b})) return false;
   const long long x = calc_at(p, a, c.a), y = calc_at(p, a, c.b);
   return is_multiple(x, c.f, y) || is_multiple(y, c.f, x);
 }
 
 // kropki_sum / kropki_sum2 / X / V: n(a) + n(b) == s.
-bool evaluate(const model::SumDot& c, const Puzzle& p, const Assignment& a) {
+bool evaluate(const model::KropkiSum& c, const Puzzle& p, const Assignment& a) {
   if (any_empty(p, a, {c.a, c.b})) return false;
   return calc_at(p, a, c.a) + calc_at(p, a, c.b) == c.s;
 }
@@ -142,7 +142,7 @@ bool evaluate(const model::NoRatio& c, const Puzzle& p, const Assignment& a) {
 }
 
 // no_kropki_sum: n(a) + n(b) is none of `sums`.
-bool evaluate(const model::NoSum& c, const Puzzle& p, const Assignment& a) {
+bool evaluate(const model::NoKropkiSum& c, const Puzzle& p, const Assignment& a) {
   for (const auto& pr : c.pairs) {
     if (pair_has_empty(pr, p, a)) continue;
     const long long sum = calc_at(p, a, pr.first) + calc_at(p, a, pr.second);
@@ -152,7 +152,7 @@ bool evaluate(const model::NoSum& c, const Puzzle& p, const Assignment& a) {
 }
 
 // no_kimo_sum: (n(a) + n(b)) mod m != r mod m.
-bool evaluate(const model::NoSumModulo& c, const Puzzle& p, const Assignment& a) {
+bool evaluate(const model::NoKimoSum& c, const Puzzle& p, const Assignment& a) {
   for (const auto& pr : c.pairs) {
     if (pair_has_empty(pr, p, a)) continue;
     const long long sum = calc_at(p, a, pr.first) + calc_at(p, a, pr.second);
@@ -162,7 +162,7 @@ bool evaluate(const model::NoSumModulo& c, const Puzzle& p, const Assignment& a)
 }
 
 // no_modulo: n(a) mod m != n(b) mod m.
-bool evaluate(const model::NoSameRemainder& c, const Puzzle& p, const Assignment& a) {
+bool evaluate(const model::NoModulo& c, const Puzzle& p, const Assignment& a) {
   for (const auto& pr : c.pairs)
     if (!pair_has_empty(pr, p, a) && mod_floor(calc_at(p, a, pr.first), c.modulus) ==
                                          mod_floor(calc_at(p, a, pr.second), c.modulus))
@@ -174,7 +174,7 @@ bool evaluate(const model::NoSameRemainder& c, const Puzzle& p, const Assignment
 
 // ripple_effect_distance on one line: equal n >= 1 at positions i < j needs
 // j - i - 1 >= n other cells between them (n <= 0 and empty cells: no limit).
-bool evaluate(const model::RippleLine& c, const Puzzle& p, const Assignment& a) {
+bool evaluate(const model::RippleEffectDistance& c, const Puzzle& p, const Assignment& a) {
   const auto& cells = c.cells;
   for (std::size_t i = 0; i < cells.size(); ++i) {
     if (empty_at(p, a, cells[i])) continue;
@@ -189,7 +189,7 @@ bool evaluate(const model::RippleLine& c, const Puzzle& p, const Assignment& a) 
 }
 
 // ripple_cages: the k cells hold the calculation numbers 1..k, once each.
-bool evaluate(const model::RippleCage& c, const Puzzle& p, const Assignment& a) {
+bool evaluate(const model::RippleCages& c, const Puzzle& p, const Assignment& a) {
   const long long k = static_cast<long long>(c.cells.size());
   std::vector<bool> seen(c.cells.size() + 1, false);
   for (int cell : c.cells) {

@@ -86,7 +86,7 @@ model::Puzzle calcudoku_model(const ast::CdokPuzzle& spec) {
     model::ConstraintKind k;
     switch (g.op) {
       case '+': k = model::Sum{g.target, g.cells, false}; break;
-      case '-': k = model::Difference{g.target, g.cells, false}; break;
+      case '-': k = model::Diff{g.target, g.cells, false}; break;
       case '*': k = model::Product{g.target, g.cells, false}; break;
       default: k = model::Ratio{g.target, g.cells, false}; break;
     }
@@ -150,7 +150,7 @@ std::optional<ast::CdokPuzzle> calcudoku_of(const model::Puzzle& p, std::string*
             out.given[k.cell] = v;
           } else if constexpr (std::is_same_v<K, model::Sum>) {
             cages.push_back({'+', k.target, &k.cells, k.distinct});
-          } else if constexpr (std::is_same_v<K, model::Difference>) {
+          } else if constexpr (std::is_same_v<K, model::Diff>) {
             cages.push_back({'-', k.target, &k.cells, k.distinct});
           } else if constexpr (std::is_same_v<K, model::Product>) {
             cages.push_back({'*', k.target, &k.cells, k.distinct});

@@ -19,7 +19,7 @@ namespace rfsat::formats {
 
 // The model: an n x n grid, values 1..n (glyphs 1-9, then A-Z, a-z, !?@), a
 // group per row and per column, `repetition`, a model::Given per given and a
-// Sum/Difference/Product/Ratio (repeats allowed) per cage. Nylimb: values
+// Sum/Diff/Product/Ratio (repeats allowed) per cage. Nylimb: values
 // 0..99 (100 symbols, calculation number = value) and a DistinctDigits per
 // row and column instead of the groups.
 model::Puzzle calcudoku_model(const ast::CdokPuzzle& spec);

@@ -83,12 +83,12 @@ std::string fold(const model::Constraint& k, std::vector<Cell>& cells, std::set<
     if (c.given >= 0 && c.given != gv->symbol)
       return "cell " + std::to_string(gv->cell + 1) + " has two different givens";
     c.given = gv->symbol;
-  } else if (auto* a = std::get_if<model::AllowedSymbols>(&k.kind)) {
+  } else if (auto* a = std::get_if<model::SetValues>(&k.kind)) {
     std::uint64_t m = 0;
     for (int s : a->symbols) m |= std::uint64_t{1} << s;
     cells[a->cell].mask &= m;
     cells[a->cell].single_set_values |= a->symbols.size() == 1;
-  } else if (auto* f = std::get_if<model::ForbiddenSymbols>(&k.kind)) {
+  } else if (auto* f = std::get_if<model::DelValues>(&k.kind)) {
     for (int s : f->symbols) cells[f->cell].mask &= ~(std::uint64_t{1} << s);
   } else {
     return "it has " + std::string(model::kind_name(k)) + " rules";

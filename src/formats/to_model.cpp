@@ -59,7 +59,7 @@ model::Puzzle to_model(const ast::ClassicGrid& g) {
     const std::uint64_t mask = g.mask_of(c);
     assert(mask != 0);
     if (g.is_user_placed(c) || (g.given[c] < 0 && mask != g.full_mask()))
-      p.constraints.push_back({model::AllowedSymbols{c, symbols_of(mask)}, g.pos});
+      p.constraints.push_back({model::SetValues{c, symbols_of(mask)}, g.pos});
   }
   return p;
 }

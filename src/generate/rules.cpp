@@ -9,29 +9,16 @@
 #include <sstream>
 
 #include "generate.hpp"
+#include "rule_registry.hpp"
 #include "solve.hpp"
 
 namespace rfsat::generate {
 namespace {
 
-bool is_clue(const model::ConstraintKind& k) {
-  return std::visit(
-      [](const auto& x) {
-        using K = std::decay_t<decltype(x)>;
-        return std::is_same_v<K, model::Sum> || std::is_same_v<K, model::Product> ||
-               std::is_same_v<K, model::Difference> || std::is_same_v<K, model::Ratio> ||
-               std::is_same_v<K, model::SumModulo> || std::is_same_v<K, model::SameRemainder> ||
-               std::is_same_v<K, model::Wheel> || std::is_same_v<K, model::Equal> ||
-               std::is_same_v<K, model::MinDiff> || std::is_same_v<K, model::DiffDot> ||
-               std::is_same_v<K, model::RatioDot> || std::is_same_v<K, model::SumDot> ||
-               std::is_same_v<K, model::CircleDiff> || std::is_same_v<K, model::CirclePower> ||
-               std::is_same_v<K, model::Greater> || std::is_same_v<K, model::Thermo> ||
-               std::is_same_v<K, model::Arrow> || std::is_same_v<K, model::Palindrome> ||
-               std::is_same_v<K, model::Whisper> || std::is_same_v<K, model::Sandwich> ||
-               std::is_same_v<K, model::Parity> || std::is_same_v<K, model::AllowedSymbols> ||
-               std::is_same_v<K, model::ForbiddenSymbols>;
-      },
-      k);
+// A clue rule (the registry's clue flag of the keyword that made it).
+bool is_clue(const model::Constraint& c) {
+  const sema::Rule* rule = sema::find_rule(c.rule);
+  return rule && rule->clue;
 }
 
 // Something that may go: a line of the file, or a generated given.
@@ -55,7 +42,7 @@ Units removable_units(const model::Puzzle& p, bool clues) {
   for (const model::Constraint& c : p.constraints) {
     const int line = c.origin.line;
     const bool given = std::holds_alternative<model::Given>(c.kind);
-    const bool ok = line > 0 && (given || (clues && is_clue(c.kind)));
+    const bool ok = line > 0 && (given || (clues && is_clue(c)));
     auto it = u.line_ok.find(line);
     u.line_ok[line] = (it == u.line_ok.end() ? true : it->second) && ok;
     line_clue[line] = line_clue[line] || !given;

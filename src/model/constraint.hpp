@@ -1,8 +1,13 @@
 // THE list of constraint kinds. Every kind is a plain struct here and one
 // alternative of `ConstraintKind`; the encoder dispatch (encodings/dispatch.cpp),
-// the independent checker (src/check/evaluate.cpp) and the kind-coverage test
+// the independent checker (src/check/evaluate.cpp) and the kind-coverage tests
 // all `std::visit` this variant without a default branch, so a kind lacking an
 // encoder or a checker does not compile, and one lacking a test fails a test.
+// One kind, one name: a kind is named after the keyword that makes it (the
+// first of several: Thermo for thermo and slow_thermo), kind_name() returns
+// that keyword, its encoder is encodings/constraints/<kind_name>.cpp, its
+// checker evaluate(const Kind&, ...). Kinds no single keyword names keep a
+// name of their own (see their kind_name lines). docs/adding-a-rule.md.
 // Cells are 0-based indices into Geometry; symbols are indices into SymbolTable.
 #pragma once
 
@@ -28,20 +33,22 @@ struct Renban {
   std::vector<int> cells;
 };
 
-// `set_cell(cell, s)`.
+// `set_cell(cell, s)`, and every given of the classic formats, cdok specs and
+// generated puzzles: named for what it is (kind_name "given"), the one kind
+// whose keyword is not its name.
 struct Given {
   int cell = 0;
   int symbol = 0;
 };
 
 // `set_values(cell, s...)`: the cell holds one of `symbols`.
-struct AllowedSymbols {
+struct SetValues {
   int cell = 0;
   std::vector<int> symbols;
 };
 
 // `del_values(cell, s...)`: the cell holds none of `symbols`.
-struct ForbiddenSymbols {
+struct DelValues {
   int cell = 0;
   std::vector<int> symbols;
 };
@@ -58,70 +65,75 @@ using ConstraintKind = std::variant<  //
     Group,                            //
     Renban,                           //
     Given,                            //
-    AllowedSymbols,                   //
-    ForbiddenSymbols,                 //
+    SetValues,                        //
+    DelValues,                        //
     Thermo,                           //
     Palindrome,                       //
     Whisper,                          //
     Product,                          //
-    Difference,                       //
+    Diff,                             //
     Ratio,                            //
-    SameRemainder,                    //
+    Modulo,                           //
     Wheel,                            //
     Equal,                            //
     MinDiff,                          //
-    DiffDot,                          //
-    RatioDot,                         //
-    SumDot,                           //
+    KropkiDiff,                       //
+    KropkiFactor,                     //
+    KropkiSum,                        //
     CircleDiff,                       //
     CirclePower,                      //
     Greater,                          //
     DifferentPairs,                   //
     NoDiff,                           //
     NoRatio,                          //
-    NoSum,                            //
-    NoSumModulo,                      //
-    NoSameRemainder,                  //
-    RippleLine,                       //
-    RippleCage,                       //
+    NoKropkiSum,                      //
+    NoKimoSum,                        //
+    NoModulo,                         //
+    RippleEffectDistance,             //
+    RippleCages,                      //
     Sum,                              //
-    SumModulo,                        //
+    KimoSum,                          //
     Arrow,                            //
     Sandwich,                         //
     Parity,                           //
     DistinctDigits                    //
     >;
 
-// Stable, human name of each kind (also used by tests and stats).
+// Stable, human name of each kind: the keyword that makes it. Printed in
+// messages ("it has thermo rules"), so never renamed. Kinds without a keyword
+// of their own: group (every group rule), given (set_cell and the givens of
+// other formats), parity (even, odd), different_pairs (neq, different_adjacent,
+// anti_*), no_ratio (the black half of no_kropki), distinct_digits (cdok's
+// Nylimb lines).
 inline std::string_view kind_name(const Group&) { return "group"; }
 inline std::string_view kind_name(const Renban&) { return "renban"; }
 inline std::string_view kind_name(const Given&) { return "given"; }
-inline std::string_view kind_name(const AllowedSymbols&) { return "set_values"; }
-inline std::string_view kind_name(const ForbiddenSymbols&) { return "del_values"; }
+inline std::string_view kind_name(const SetValues&) { return "set_values"; }
+inline std::string_view kind_name(const DelValues&) { return "del_values"; }
 inline std::string_view kind_name(const Parity&) { return "parity"; }
 inline std::string_view kind_name(const Sum&) { return "sum"; }
 inline std::string_view kind_name(const Product&) { return "product"; }
-inline std::string_view kind_name(const Difference&) { return "diff"; }
+inline std::string_view kind_name(const Diff&) { return "diff"; }
 inline std::string_view kind_name(const Ratio&) { return "ratio"; }
-inline std::string_view kind_name(const SumModulo&) { return "kimo_sum"; }
-inline std::string_view kind_name(const SameRemainder&) { return "modulo"; }
+inline std::string_view kind_name(const KimoSum&) { return "kimo_sum"; }
+inline std::string_view kind_name(const Modulo&) { return "modulo"; }
 inline std::string_view kind_name(const Wheel&) { return "wheel"; }
 inline std::string_view kind_name(const Equal&) { return "equal"; }
 inline std::string_view kind_name(const MinDiff&) { return "mindiff"; }
-inline std::string_view kind_name(const DiffDot&) { return "kropki_diff"; }
-inline std::string_view kind_name(const RatioDot&) { return "kropki_factor"; }
-inline std::string_view kind_name(const SumDot&) { return "kropki_sum"; }
+inline std::string_view kind_name(const KropkiDiff&) { return "kropki_diff"; }
+inline std::string_view kind_name(const KropkiFactor&) { return "kropki_factor"; }
+inline std::string_view kind_name(const KropkiSum&) { return "kropki_sum"; }
 inline std::string_view kind_name(const CircleDiff&) { return "circlediff"; }
 inline std::string_view kind_name(const CirclePower&) { return "circlepower"; }
 inline std::string_view kind_name(const Greater&) { return "greater"; }
 inline std::string_view kind_name(const DifferentPairs&) { return "different_pairs"; }
 inline std::string_view kind_name(const NoDiff&) { return "nodiff"; }
 inline std::string_view kind_name(const NoRatio&) { return "no_ratio"; }
-inline std::string_view kind_name(const NoSum&) { return "no_kropki_sum"; }
-inline std::string_view kind_name(const NoSumModulo&) { return "no_kimo_sum"; }
-inline std::string_view kind_name(const NoSameRemainder&) { return "no_modulo"; }
-inline std::string_view kind_name(const RippleLine&) { return "ripple_effect_distance"; }
-inline std::string_view kind_name(const RippleCage&) { return "ripple_cages"; }
+inline std::string_view kind_name(const NoKropkiSum&) { return "no_kropki_sum"; }
+inline std::string_view kind_name(const NoKimoSum&) { return "no_kimo_sum"; }
+inline std::string_view kind_name(const NoModulo&) { return "no_modulo"; }
+inline std::string_view kind_name(const RippleEffectDistance&) { return "ripple_effect_distance"; }
+inline std::string_view kind_name(const RippleCages&) { return "ripple_cages"; }
 inline std::string_view kind_name(const Thermo&) { return "thermo"; }
 inline std::string_view kind_name(const Arrow&) { return "arrow"; }
 inline std::string_view kind_name(const Palindrome&) { return "palindrome"; }
@@ -132,6 +144,9 @@ inline std::string_view kind_name(const DistinctDigits&) { return "distinct_digi
 struct Constraint {
   ConstraintKind kind;
   ast::SourcePos origin;  // the rule-file line that made it (0:0 if generated)
+  // The keyword of the rule that made it: a view of the rule registry's static
+  // row (sema::find_rule), empty when no rule-file line made it.
+  std::string_view rule = {};
 };
 
 inline std::string_view kind_name(const Constraint& c) {
@@ -141,8 +156,8 @@ inline std::string_view kind_name(const Constraint& c) {
 // Rules that only narrow one cell's candidates: givens, set/del_values and
 // parity (which names cells, each narrowed on its own).
 inline bool is_candidate_rule(const Constraint& c) {
-  return std::holds_alternative<Given>(c.kind) || std::holds_alternative<AllowedSymbols>(c.kind) ||
-         std::holds_alternative<ForbiddenSymbols>(c.kind) || std::holds_alternative<Parity>(c.kind);
+  return std::holds_alternative<Given>(c.kind) || std::holds_alternative<SetValues>(c.kind) ||
+         std::holds_alternative<DelValues>(c.kind) || std::holds_alternative<Parity>(c.kind);
 }
 
 }  // namespace rfsat::model

@@ -31,7 +31,7 @@ struct Product {  // n(c1)*...*n(ck) = target
   std::vector<int> cells;
   bool distinct = true;
 };
-struct Difference {  // some cell minus the sum of all others = target
+struct Diff {  // some cell minus the sum of all others = target
   long long target = 0;
   std::vector<int> cells;
   bool distinct = true;
@@ -41,11 +41,11 @@ struct Ratio {  // some cell = target * product of all others, that product != 0
   std::vector<int> cells;
   bool distinct = true;
 };
-struct SumModulo {  // kimo_sum: (sum of n) mod modulus == remainder mod modulus
+struct KimoSum {  // kimo_sum: (sum of n) mod modulus == remainder mod modulus
   long long remainder = 0, modulus = 1;
   std::vector<int> cells;
 };
-struct SameRemainder {  // modulo / modulo3: all n(c) equal modulo `modulus`
+struct Modulo {  // modulo / modulo3: all n(c) equal modulo `modulus`
   long long modulus = 1;
   std::vector<int> cells;
 };
@@ -70,15 +70,15 @@ struct MinDiff {  // |n(a)-n(b)| >= d
   long long d = 0;
   int a = 0, b = 0;
 };
-struct DiffDot {  // kropki_diff: |n(a)-n(b)| == d
+struct KropkiDiff {  // kropki_diff: |n(a)-n(b)| == d
   long long d = 1;
   int a = 0, b = 0;
 };
-struct RatioDot {  // kropki_factor: n(a) == f*n(b) or n(b) == f*n(a)
+struct KropkiFactor {  // kropki_factor: n(a) == f*n(b) or n(b) == f*n(a)
   long long f = 2;
   int a = 0, b = 0;
 };
-struct SumDot {  // kropki_sum / kropki_sum2 / X / V: n(a)+n(b) == s
+struct KropkiSum {  // kropki_sum / kropki_sum2 / X / V: n(a)+n(b) == s
   long long s = 0;
   int a = 0, b = 0;
 };
@@ -105,23 +105,24 @@ struct NoRatio {  // no_kropki's black half: neither is f times the other
   long long f = 2;
   std::vector<CellPair> pairs;
 };
-struct NoSum {  // no_kropki_sum: n(a)+n(b) not in sums
+struct NoKropkiSum {  // no_kropki_sum: n(a)+n(b) not in sums
   std::vector<long long> sums;
   std::vector<CellPair> pairs;
 };
-struct NoSumModulo {  // no_kimo_sum: (n(a)+n(b)) mod m != r mod m
+struct NoKimoSum {  // no_kimo_sum: (n(a)+n(b)) mod m != r mod m
   long long remainder = 0, modulus = 1;
   std::vector<CellPair> pairs;
 };
-struct NoSameRemainder {  // no_modulo: n(a) mod m != n(b) mod m
+struct NoModulo {  // no_modulo: n(a) mod m != n(b) mod m
   long long modulus = 1;
   std::vector<CellPair> pairs;
 };
-struct RippleLine {  // ripple_effect_distance on one row/column, cells in order:
-                     // equal n at positions i<j needs j-i-1 >= n (n <= 0: no limit)
+struct RippleEffectDistance {  // ripple_effect_distance on one row/column, cells in
+                               // order: equal n at positions i<j needs j-i-1 >= n
+                               // (n <= 0: no limit)
   std::vector<int> cells;
 };
-struct RippleCage {  // ripple_cages: the k cells hold calculation numbers 1..k, once each
+struct RippleCages {  // ripple_cages: the k cells hold calculation numbers 1..k, once each
   std::vector<int> cells;
 };
 

@@ -1,6 +1,7 @@
 // Argument helpers of the semantic pass: integers, cells (1-based, in range,
 // not a hole), symbols (one character of `values`), argument counts, and the
-// group checks (size, repeated cells). Each error points at the token.
+// groups (size and repeated-cell checks, grid lines and boxes, regions).
+// Each error points at the token.
 #include <algorithm>
 #include <charconv>
 
@@ -121,24 +122,42 @@ void Resolver::add_grid_group(std::vector<int> cells, const ast::Property& origi
   if (grid_groups_.insert(std::move(key)).second) add_group(std::move(cells), origin, renban_eligible);
 }
 
-void Resolver::add_group(std::vector<int> cells, const ast::Property& origin, bool renban_eligible) {
+void Resolver::add_lines(const std::vector<std::vector<int>>& lines, const ast::Property& origin,
+                         bool renban_eligible) {
+  for (const std::vector<int>& cells : lines) {
+    add_grid_group(cells, origin, renban_eligible);
+    if (diags_.has_errors()) return;  // one oversized line says it all
+  }
+}
+
+void Resolver::add_boxes(int w, int h, const ast::Property& origin) {
+  model::Geometry& g = p_.geometry;
+  if (g.box_width == 0) g.box_width = w, g.box_height = h;
+  add_lines(g.boxes(w, h), origin, false);
+}
+
+void Resolver::add_region(std::vector<int> cells, const ast::Property& origin, bool renban_eligible) {
+  if (add_group(cells, origin, renban_eligible)) region_groups_.push_back(std::move(cells));
+}
+
+bool Resolver::add_group(std::vector<int> cells, const ast::Property& origin, bool renban_eligible) {
   std::vector<int> sorted = cells;
   std::sort(sorted.begin(), sorted.end());
   auto dup = std::adjacent_find(sorted.begin(), sorted.end());
   if (dup != sorted.end()) {
     error(origin.pos, "'" + origin.name.text + "' lists cell " + std::to_string(*dup + 1) + " (" +
                           cell_name(*dup) + ") twice");
-    return;
+    return false;
   }
   if (static_cast<int>(cells.size()) > p_.symbols.capacity) {
     error(origin.pos, "'" + origin.name.text + "' makes a group of " + std::to_string(cells.size()) +
                           " cells, larger than values (" + std::to_string(p_.symbols.capacity) +
                           " symbols)");
-    return;
+    return false;
   }
   if (renban_eligible) renban_groups_.push_back(cells);
-  if (origin.name.text == "extra_region" || origin.name.text == "jigsaw") region_groups_.push_back(cells);
   add(model::Group{std::move(cells)}, origin);
+  return true;
 }
 
 }  // namespace rfsat::sema

@@ -1,13 +1,14 @@
-// The semantic pass driver: checks every property's name (unknown rules get
-// the closest known name) and shape, then runs the phases in order: values,
-// grid, the remaining rules in source order, and the renban flag.
+// The semantic pass driver: finds every property's row in the rule registry
+// (unknown rules get the closest known name) and checks its shape, then runs
+// the phases of sema::Phase in order, dispatching each line to its row's
+// handler, and last the renban flag.
 #include "resolve.hpp"
 
-#include <set>
 #include <string>
+#include <utility>
 
 #include "resolver.hpp"
-#include "rule_names.hpp"
+#include "rule_registry.hpp"
 
 namespace rfsat::sema {
 namespace {
@@ -21,12 +22,18 @@ const char* shape_hint(ast::Shape s) {
   return "";
 }
 
+// A line of the file with its canonical name and its row.
+struct Line {
+  ast::Property prop;
+  const Rule* rule;
+};
+
 // Known, implemented, right shape: returns the property with its canonical
 // name; otherwise reports why and returns nullopt.
-std::optional<ast::Property> checked(const ast::Property& prop, Resolver& r) {
+std::optional<Line> checked(const ast::Property& prop, Resolver& r) {
   ast::Property p = prop;
   p.name.text = std::string(canonical_name(prop.name.text));
-  const RuleInfo* info = find_rule(p.name.text);
+  const Rule* info = find_rule(p.name.text);
   if (!info) {
     r.error(p.pos, "unknown rule '" + prop.name.text + "'; did you mean '" +
                        closest_rule(prop.name.text) + "'?");
@@ -45,7 +52,13 @@ std::optional<ast::Property> checked(const ast::Property& prop, Resolver& r) {
     r.error(p.pos, "rule '" + p.name.text + "' is not supported yet by this version of rfsat");
     return std::nullopt;
   }
-  return p;
+  return Line{std::move(p), info};
+}
+
+// Runs the handler of every line of `phase`, in source order.
+void run_phase(Phase phase, const std::vector<Line>& lines, Resolver& r) {
+  for (const Line& line : lines)
+    if (line.rule->phase == phase) r.dispatch(*line.rule, line.prop);
 }
 
 }  // namespace
@@ -53,20 +66,19 @@ std::optional<ast::Property> checked(const ast::Property& prop, Resolver& r) {
 std::optional<model::Puzzle> resolve(const ast::RuleFile& file, Diagnostics& diags) {
   model::Puzzle puzzle;
   Resolver r(diags, puzzle);
-  std::vector<ast::Property> props;
+  std::vector<Line> lines;
   for (const ast::Property& prop : file.properties)
-    if (auto p = checked(prop, r)) props.push_back(std::move(*p));
+    if (auto line = checked(prop, r)) lines.push_back(std::move(*line));
   std::vector<const ast::Property*> view;
-  for (const ast::Property& p : props) view.push_back(&p);
+  for (const Line& line : lines) view.push_back(&line.prop);
   if (!r.resolve_values(view)) return std::nullopt;
-  for (const ast::Property* p : view) puzzle.repetition = puzzle.repetition || p->name.text == "repetition";
+  run_phase(Phase::flag, lines, r);
   r.resolve_grid(view);
   if (diags.has_errors()) return std::nullopt;
-  static const std::set<std::string> kDone = {"values", "symvalue", "empty_value",
-                                              "columns", "rows", "restrict_grid",
-                                              "hexagonal_grid", "sub_grid"};
-  for (const ast::Property* p : view)
-    if (!kDone.count(p->name.text)) r.resolve_rule(*p);
+  run_phase(Phase::ordinary, lines, r);
+  r.end_ordinary_phase();
+  run_phase(Phase::late_dot, lines, r);
+  run_phase(Phase::whole_grid, lines, r);
   r.finish();
   if (diags.has_errors()) return std::nullopt;
   return puzzle;

@@ -1,8 +1,10 @@
 // The semantic pass: AST -> puzzle model. Resolves `values` first, then the
-// grid, then every rule in source order, reporting each problem (unknown rule
-// with the closest known name, wrong argument count or type, cell out of range
-// or a hole, symbol not in `values`, bad diagonal, oversized group) at its
-// exact source position. Spec: ../shared/spec/rf-format.md §1-§5.
+// grid, then every rule in source order (whole-grid rules last: the phases
+// and handlers are the rule registry's, rule_registry.hpp), reporting each
+// problem (unknown rule with the closest known name, wrong argument count or
+// type, cell out of range or a hole, symbol not in `values`, bad diagonal,
+// oversized group) at its exact source position.
+// Spec: ../shared/spec/rf-format.md §1-§9.
 #pragma once
 
 #include <optional>

@@ -1,10 +1,13 @@
-// Internal state of the semantic pass and the argument helpers every rule
-// handler uses. Each helper reports its own error at the token's position and
-// returns nullopt, so handlers read as "get args, build constraint".
+// Internal state of the semantic pass and the helpers every rule handler
+// (handlers.hpp) uses. Each argument helper reports its own error at the
+// token's position and returns nullopt, so handlers read as "get args, build
+// constraint"; every constraint made is tagged with the keyword of the rule
+// being resolved (model::Constraint::rule).
 #pragma once
 
 #include <optional>
 #include <set>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -12,6 +15,7 @@
 #include "diagnostics.hpp"
 #include "layouts.hpp"
 #include "puzzle.hpp"
+#include "rule_registry.hpp"
 
 namespace rfsat::sema {
 
@@ -19,11 +23,18 @@ class Resolver {
  public:
   Resolver(Diagnostics& diags, model::Puzzle& puzzle) : diags_(diags), p_(puzzle) {}
 
-  // Phases (resolve.cpp runs them in this order).
+  // The phases read whole (resolve.cpp runs them as Phase lists them).
   bool resolve_values(const std::vector<const ast::Property*>& props);  // values.cpp
   void resolve_grid(const std::vector<const ast::Property*>& props);    // grid.cpp
-  void resolve_rule(const ast::Property& prop);                         // rules.cpp
-  void finish();                                                         // rules.cpp
+  // Runs the row's handler on `prop`; what it makes is tagged with the row.
+  void dispatch(const Rule& rule, const ast::Property& prop) {
+    rule_ = rule.keyword;
+    rule.resolve(*this, prop);
+  }
+  // After the ordinary phase: the constraints made so far are the ones
+  // whose pairs the whole-grid rules exempt.
+  void end_ordinary_phase() { ordinary_end_ = p_.constraints.size(); }
+  void finish();  // rules.cpp: the renban flag
 
   // --- argument helpers (args.cpp) ---
   void error(ast::SourcePos pos, std::string msg) { diags_.error(pos, std::move(msg)); }
@@ -43,39 +54,50 @@ class Resolver {
   // and the grid is a hexagon.
   bool rectangular(const ast::Property& prop);
 
-  // Adds a group after checking its size and that no cell repeats.
-  void add_group(std::vector<int> cells, const ast::Property& origin, bool renban_eligible);
+  // Adds a group after checking its size and that no cell repeats; false
+  // (after an error) if it did not.
+  bool add_group(std::vector<int> cells, const ast::Property& origin, bool renban_eligible);
   // add_group for the lines and boxes of the grid itself (rows, columns,
   // boxes, hexagon lines, layouts): a cell set made twice is added once.
   void add_grid_group(std::vector<int> cells, const ast::Property& origin, bool renban_eligible);
+  // add_grid_group for each line, stopping at the first error.
+  void add_lines(const std::vector<std::vector<int>>& lines, const ast::Property& origin,
+                 bool renban_eligible);
+  // The w x h boxes of every grid; the first box shape is the geometry's.
+  void add_boxes(int w, int h, const ast::Property& origin);
+  // add_group for extra_region / jigsaw, remembered for ripple_cages.
+  void add_region(std::vector<int> cells, const ast::Property& origin, bool renban_eligible);
   void add(model::ConstraintKind kind, const ast::Property& origin) {
-    p_.constraints.push_back({std::move(kind), origin.pos});
+    p_.constraints.push_back({std::move(kind), origin.pos, rule_});
   }
+  // The `renban` flag (the last one's position is the origin of its renbans).
+  void set_renban_flag(ast::SourcePos pos) { renban_flag_ = pos, renban_rule_ = rule_; }
   // The puzzle being built (geometry and symbols are final in phase 3).
   model::Puzzle& puzzle() { return p_; }
+  // The constraints of the ordinary phase (see end_ordinary_phase).
+  std::span<const model::Constraint> ordinary_constraints() const {
+    return std::span(p_.constraints).first(ordinary_end_);
+  }
   // Cells of each extra_region / jigsaw group so far, in source order (ripple_cages).
   const std::vector<std::vector<int>>& region_groups() const { return region_groups_; }
+  // The box shape of the named layout (grid.cpp; 0 x 0 when none is needed).
+  int layout_box_width() const { return layout_w_; }
+  int layout_box_height() const { return layout_h_; }
   bool has_errors() const { return diags_.has_errors(); }
 
  private:
   bool layout_and_box(const std::vector<const ast::Property*>& props);  // grid.cpp
   bool hexagon(const ast::Property& prop);                                 // grid.cpp
   void sub_grid(const ast::Property& prop);                                // grid.cpp
-  void rows_and_columns(const ast::Property& prop);
-  void lines(const std::vector<std::vector<int>>& lines, const ast::Property& prop, bool renban_eligible);
-  void box_groups(const ast::Property& prop);
-  void boxes(int w, int h, const ast::Property& prop);
-  void layout_groups(const ast::Property& prop);
-  void diagonal(const ast::Property& prop);
-  void cell_list_rule(const ast::Property& prop, const std::string& name);
-  void single_cell_rule(const ast::Property& prop, const std::string& name);
 
   Diagnostics& diags_;
   model::Puzzle& p_;
   std::vector<std::vector<int>> renban_groups_;
   std::vector<std::vector<int>> region_groups_;  // extra_region, jigsaw
   std::optional<ast::SourcePos> renban_flag_;
-  std::vector<const ast::Property*> deferred_;  // §8 rules, see variant_rules.hpp
+  std::string_view renban_rule_;                 // the keyword of renban_flag_
+  std::string_view rule_;                        // the keyword being resolved
+  std::size_t ordinary_end_ = 0;                 // see end_ordinary_phase
   std::set<std::vector<int>> grid_groups_;       // sorted cells of add_grid_group's groups
   std::optional<LayoutName> layout_;             // the named layout, if any
   const ast::Property* layout_prop_ = nullptr;   // where it was first chosen

@@ -1,25 +1,23 @@
-// Semantic pass of the cage family of variant rules (spec §6, see
-// variant_rules.hpp): one function per rule, and resolve_cage_rule dispatches
-// on the rule name, one line per rule.
+// Resolve handlers (handlers.hpp) of the cage family of variant rules (spec
+// §6): sum, product, diff, ratio, kimo_sum, modulo, modulo3 and wheel.
 #include <algorithm>
 #include <optional>
 #include <utility>
 
-#include "variant_rules.hpp"
+#include "handlers.hpp"
+#include "resolver.hpp"
 
-namespace rfsat::sema {
+namespace rfsat::sema::handle {
 namespace {
 
-// ---- product, diff, ratio, modulo, modulo3, wheel ----
-// product/diff/ratio(target, c1, ..., ck) and modulo(m, c1, ..., ck): at
+// sum/product/diff/ratio(target, c1, ..., ck) and modulo(m, c1, ..., ck): at
 // least one cell, none repeated; `distinct` is !repetition; m >= 1.
-// modulo3(c1, c2) = modulo(3, c1, c2). wheel(c1, c2, c3, c4; s1, s2, s3, s4):
-// two ';' groups of four; the cells are a 2x2 block listed clockwise from its
-// top left (so a row-major listing is caught), the symbols may repeat.
-namespace cellset {
+// wheel(c1, c2, c3, c4; s1, s2, s3, s4): two ';' groups of four; the cells are
+// a 2x2 block listed clockwise from its top left (so a row-major listing is
+// caught), the symbols may repeat.
 
 // The cells of `ts`: at least one, none repeated (error at the repeat).
-std::optional<std::vector<int>> cells(Resolver& r, const ast::Property& prop,
+std::optional<std::vector<int>> cells(Resolver& r, const Property& prop,
                                       const std::vector<ast::Token>& ts) {
   auto cs = r.cells(ts);
   if (!cs) return std::nullopt;
@@ -34,7 +32,7 @@ std::optional<std::vector<int>> cells(Resolver& r, const ast::Property& prop,
 
 // `name(number, c1, ..., ck)`: the number and the cells.
 std::optional<std::pair<long long, std::vector<int>>> number_and_cells(Resolver& r,
-                                                                       const ast::Property& prop,
+                                                                       const Property& prop,
                                                                        const char* what) {
   auto args = r.flat_args(prop);
   if (!args || !r.expect_count(prop, *args, 2, static_cast<std::size_t>(-1), what)) return std::nullopt;
@@ -45,26 +43,9 @@ std::optional<std::pair<long long, std::vector<int>>> number_and_cells(Resolver&
 }
 
 template <class Kind>
-void arithmetic(Resolver& r, const ast::Property& prop) {
+void arithmetic(Resolver& r, const Property& prop) {
   if (auto a = number_and_cells(r, prop, "target, then cells"))
     r.add(Kind{a->first, std::move(a->second), !r.puzzle().repetition}, prop);
-}
-
-void modulo(Resolver& r, const ast::Property& prop) {
-  if (prop.name.text == "modulo3") {
-    auto args = r.flat_args(prop);
-    if (!args || !r.expect_count(prop, *args, 2, 2, "two cells")) return;
-    if (auto cs = cells(r, prop, *args)) r.add(model::SameRemainder{3, std::move(*cs)}, prop);
-    return;
-  }
-  auto a = number_and_cells(r, prop, "modulus, then cells");
-  if (!a) return;
-  if (a->first < 1) {
-    r.error(prop.groups.front().front().pos, "modulo: the modulus must be at least 1, got " +
-                                                 prop.groups.front().front().text);
-    return;
-  }
-  r.add(model::SameRemainder{a->first, std::move(a->second)}, prop);
 }
 
 // The four cells go clockwise around one point from the top left.
@@ -89,7 +70,49 @@ bool clockwise_block(Resolver& r, const std::vector<ast::Token>& ts, const std::
   return true;
 }
 
-void wheel(Resolver& r, const ast::Property& prop) {
+}  // namespace
+
+// sum(s, c1, ..., ck), product, diff, ratio: distinct unless `repetition`.
+void sum(Resolver& r, const Property& prop) { arithmetic<model::Sum>(r, prop); }
+void product(Resolver& r, const Property& prop) { arithmetic<model::Product>(r, prop); }
+void diff(Resolver& r, const Property& prop) { arithmetic<model::Diff>(r, prop); }
+void ratio(Resolver& r, const Property& prop) { arithmetic<model::Ratio>(r, prop); }
+
+// kimo_sum(r, m, c1, ..., ck): m >= 1, at least one cell.
+void kimo_sum(Resolver& r, const Property& prop) {
+  auto args = r.flat_args(prop);
+  if (!args || !r.expect_count(prop, *args, 3, static_cast<std::size_t>(-1),
+                               "remainder, modulus, then cells"))
+    return;
+  auto rem = r.integer((*args)[0]), m = r.integer((*args)[1]);
+  auto cs = cells(r, prop, {args->begin() + 2, args->end()});
+  if (!rem || !m || !cs) return;
+  if (*m < 1) {
+    r.error((*args)[1].pos, "kimo_sum modulus must be at least 1, got " + (*args)[1].text);
+    return;
+  }
+  r.add(model::KimoSum{*rem, *m, std::move(*cs)}, prop);
+}
+
+void modulo(Resolver& r, const Property& prop) {
+  auto a = number_and_cells(r, prop, "modulus, then cells");
+  if (!a) return;
+  if (a->first < 1) {
+    r.error(prop.groups.front().front().pos, "modulo: the modulus must be at least 1, got " +
+                                                 prop.groups.front().front().text);
+    return;
+  }
+  r.add(model::Modulo{a->first, std::move(a->second)}, prop);
+}
+
+// modulo3(c1, c2) = modulo(3, c1, c2).
+void modulo3(Resolver& r, const Property& prop) {
+  auto args = r.flat_args(prop);
+  if (!args || !r.expect_count(prop, *args, 2, 2, "two cells")) return;
+  if (auto cs = cells(r, prop, *args)) r.add(model::Modulo{3, std::move(*cs)}, prop);
+}
+
+void wheel(Resolver& r, const Property& prop) {
   if (prop.groups.size() != 2) {
     r.error(prop.groups.size() > 2 && !prop.groups[2].empty() ? prop.groups[2].front().pos : prop.pos,
             "'wheel' takes two groups separated by ';': four cells, then four symbols");
@@ -109,47 +132,4 @@ void wheel(Resolver& r, const ast::Property& prop) {
   r.add(w, prop);
 }
 
-}  // namespace cellset
-
-// ---- sum, kimo_sum (the sums family) ----
-// sum(s, c1, ..., ck) is cellset::arithmetic<model::Sum> (distinct unless
-// `repetition`); kimo_sum(r, m, c1, ..., ck): m >= 1, at least one cell.
-void kimo_sum(Resolver& r, const ast::Property& prop) {
-  auto args = r.flat_args(prop);
-  if (!args || !r.expect_count(prop, *args, 3, static_cast<std::size_t>(-1),
-                               "remainder, modulus, then cells"))
-    return;
-  auto rem = r.integer((*args)[0]), m = r.integer((*args)[1]);
-  auto cs = cellset::cells(r, prop, {args->begin() + 2, args->end()});
-  if (!rem || !m || !cs) return;
-  if (*m < 1) {
-    r.error((*args)[1].pos, "kimo_sum modulus must be at least 1, got " + (*args)[1].text);
-    return;
-  }
-  r.add(model::SumModulo{*rem, *m, std::move(*cs)}, prop);
-}
-
-}  // namespace
-
-bool resolve_cage_rule(Resolver& r, const ast::Property& prop) {
-  const std::string& name = prop.name.text;
-  if (name == "product")
-    cellset::arithmetic<model::Product>(r, prop);
-  else if (name == "diff")
-    cellset::arithmetic<model::Difference>(r, prop);
-  else if (name == "ratio")
-    cellset::arithmetic<model::Ratio>(r, prop);
-  else if (name == "modulo" || name == "modulo3")
-    cellset::modulo(r, prop);
-  else if (name == "wheel")
-    cellset::wheel(r, prop);
-  else if (name == "sum")
-    cellset::arithmetic<model::Sum>(r, prop);
-  else if (name == "kimo_sum")
-    kimo_sum(r, prop);
-  else
-    return false;
-  return true;
-}
-
-}  // namespace rfsat::sema
+}  // namespace rfsat::sema::handle

@@ -1,5 +1,5 @@
-// Semantic pass of the line family of variant rules (see variant_rules.hpp).
-// Cells are listed in line order and may not repeat within one line.
+// Resolve handlers (handlers.hpp) of the line family of variant rules (spec
+// §9). Cells are listed in line order and may not repeat within one line.
 // thermo / slow_thermo / palindrome / renban_line take at least one cell (a
 // one-cell line is valid and says nothing more); whisper(d, c1, ..., ck) takes
 // a distance d >= 1 and at least two cells (one cell would have no neighbour,
@@ -8,13 +8,14 @@
 #include <algorithm>
 #include <cstdlib>
 
-#include "variant_rules.hpp"
+#include "handlers.hpp"
+#include "resolver.hpp"
 
-namespace rfsat::sema {
+namespace rfsat::sema::handle {
 namespace {
 
 // The cells of `ts`, at least `min` of them, none repeated.
-std::optional<std::vector<int>> line_cells(Resolver& r, const ast::Property& prop,
+std::optional<std::vector<int>> line_cells(Resolver& r, const Property& prop,
                                            const std::vector<ast::Token>& ts, std::size_t min,
                                            const char* what) {
   if (!r.expect_count(prop, ts, min, static_cast<std::size_t>(-1), what)) return std::nullopt;
@@ -30,45 +31,17 @@ std::optional<std::vector<int>> line_cells(Resolver& r, const ast::Property& pro
   return cells;
 }
 
-std::optional<std::vector<int>> all_line_cells(Resolver& r, const ast::Property& prop) {
+std::optional<std::vector<int>> all_line_cells(Resolver& r, const Property& prop) {
   auto args = r.flat_args(prop);
   if (!args) return std::nullopt;
   return line_cells(r, prop, *args, 1, "cells in line order");
 }
 
-void thermo(Resolver& r, const ast::Property& prop) {
-  if (auto cells = all_line_cells(r, prop))
-    r.add(model::Thermo{std::move(*cells), prop.name.text == "thermo"}, prop);
-}
-
-void palindrome(Resolver& r, const ast::Property& prop) {
-  if (auto cells = all_line_cells(r, prop)) r.add(model::Palindrome{std::move(*cells)}, prop);
-}
-
-void renban_line(Resolver& r, const ast::Property& prop) {
-  if (auto cells = all_line_cells(r, prop)) r.add(model::Renban{std::move(*cells)}, prop);
-}
-
-void whisper(Resolver& r, const ast::Property& prop) {
-  auto args = r.flat_args(prop);
-  if (!args || !r.expect_count(prop, *args, 3, static_cast<std::size_t>(-1),
-                               "distance, then at least two cells in line order"))
-    return;
-  auto d = r.integer(args->front());
-  auto cells = line_cells(r, prop, {args->begin() + 1, args->end()}, 2, "cells in line order");
-  if (!d || !cells) return;
-  if (*d < 1) {
-    r.error(args->front().pos, "whisper distance must be at least 1, got " + args->front().text);
-    return;
-  }
-  r.add(model::Whisper{*d, std::move(*cells)}, prop);
-}
-
-// --- arrow, little_killer, sandwich (the sums family) ---
+// --- little_killer, sandwich ---
 
 // The straight line from cell token `ta` to `tb`, both included: one 45-degree
 // diagonal, or (if `orthogonal`) also one row or column. Errors like diagonal.
-std::optional<std::vector<int>> straight_line(Resolver& r, const ast::Property& prop,
+std::optional<std::vector<int>> straight_line(Resolver& r, const Property& prop,
                                               const ast::Token& ta, const ast::Token& tb,
                                               bool orthogonal) {
   if (!r.rectangular(prop)) return std::nullopt;
@@ -96,23 +69,54 @@ std::optional<std::vector<int>> straight_line(Resolver& r, const ast::Property& 
   return cells;
 }
 
-// little_killer(s, a, b) and sandwich(s, a, b): a total, then the two ends.
-void line_total(Resolver& r, const ast::Property& prop) {
+void thermometer(Resolver& r, const Property& prop, bool strict) {
+  if (auto cells = all_line_cells(r, prop)) r.add(model::Thermo{std::move(*cells), strict}, prop);
+}
+
+// little_killer(s, a, b) and sandwich(s, a, b): a total, then the two ends
+// (a diagonal, or for a sandwich also a row or column).
+std::optional<std::pair<long long, std::vector<int>>> line_total(Resolver& r, const Property& prop,
+                                                                 bool orthogonal) {
   auto args = r.flat_args(prop);
-  if (!args || !r.expect_count(prop, *args, 3, 3, "total, first cell, last cell")) return;
+  if (!args || !r.expect_count(prop, *args, 3, 3, "total, first cell, last cell")) return std::nullopt;
   auto total = r.integer((*args)[0]);
-  const bool sandwich = prop.name.text == "sandwich";
-  auto cells = straight_line(r, prop, (*args)[1], (*args)[2], sandwich);
-  if (!total || !cells) return;
-  if (sandwich)
-    r.add(model::Sandwich{*total, std::move(*cells)}, prop);
-  else
-    r.add(model::Sum{*total, std::move(*cells), false}, prop);
+  auto cells = straight_line(r, prop, (*args)[1], (*args)[2], orthogonal);
+  if (!total || !cells) return std::nullopt;
+  return std::make_pair(*total, std::move(*cells));
+}
+
+}  // namespace
+
+void thermo(Resolver& r, const Property& prop) { thermometer(r, prop, true); }
+
+void slow_thermo(Resolver& r, const Property& prop) { thermometer(r, prop, false); }
+
+void palindrome(Resolver& r, const Property& prop) {
+  if (auto cells = all_line_cells(r, prop)) r.add(model::Palindrome{std::move(*cells)}, prop);
+}
+
+void renban_line(Resolver& r, const Property& prop) {
+  if (auto cells = all_line_cells(r, prop)) r.add(model::Renban{std::move(*cells)}, prop);
+}
+
+void whisper(Resolver& r, const Property& prop) {
+  auto args = r.flat_args(prop);
+  if (!args || !r.expect_count(prop, *args, 3, static_cast<std::size_t>(-1),
+                               "distance, then at least two cells in line order"))
+    return;
+  auto d = r.integer(args->front());
+  auto cells = line_cells(r, prop, {args->begin() + 1, args->end()}, 2, "cells in line order");
+  if (!d || !cells) return;
+  if (*d < 1) {
+    r.error(args->front().pos, "whisper distance must be at least 1, got " + args->front().text);
+    return;
+  }
+  r.add(model::Whisper{*d, std::move(*cells)}, prop);
 }
 
 // arrow(b1, ..., bm; c1, ..., ck): 1 to 9 bulb cells, at least one line cell,
 // no cell twice in the whole rule.
-void arrow(Resolver& r, const ast::Property& prop) {
+void arrow(Resolver& r, const Property& prop) {
   if (prop.groups.size() != 2) {
     const bool extra = prop.groups.size() > 2 && !prop.groups[2].empty();
     r.error(extra ? prop.groups[2].front().pos : prop.pos,
@@ -133,26 +137,12 @@ void arrow(Resolver& r, const ast::Property& prop) {
   r.add(model::Arrow{std::move(*cells), std::move(line)}, prop);
 }
 
-
-}  // namespace
-
-bool resolve_line_rule(Resolver& r, const ast::Property& prop) {
-  const std::string& name = prop.name.text;
-  if (name == "thermo" || name == "slow_thermo")
-    thermo(r, prop);
-  else if (name == "palindrome")
-    palindrome(r, prop);
-  else if (name == "whisper")
-    whisper(r, prop);
-  else if (name == "renban_line")
-    renban_line(r, prop);
-  else if (name == "arrow")
-    arrow(r, prop);
-  else if (name == "little_killer" || name == "sandwich")
-    line_total(r, prop);
-  else
-    return false;
-  return true;
+void little_killer(Resolver& r, const Property& prop) {
+  if (auto t = line_total(r, prop, false)) r.add(model::Sum{t->first, std::move(t->second), false}, prop);
 }
 
-}  // namespace rfsat::sema
+void sandwich(Resolver& r, const Property& prop) {
+  if (auto t = line_total(r, prop, true)) r.add(model::Sandwich{t->first, std::move(t->second)}, prop);
+}
+
+}  // namespace rfsat::sema::handle

@@ -47,8 +47,8 @@ std::vector<int> ShapeSolver::assumptions(const model::Puzzle& p, const enc::Dom
       using K = std::decay_t<decltype(k)>;
       if constexpr (std::is_same_v<K, model::Parity>) {
         for (int c : k.cells) restricted[c] = true;
-      } else if constexpr (std::is_same_v<K, model::AllowedSymbols> ||
-                           std::is_same_v<K, model::ForbiddenSymbols> ||
+      } else if constexpr (std::is_same_v<K, model::SetValues> ||
+                           std::is_same_v<K, model::DelValues> ||
                            std::is_same_v<K, model::Given>) {
         restricted[k.cell] = true;
       }  // other kinds never follow the groups: see fits()

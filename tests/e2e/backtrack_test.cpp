@@ -250,8 +250,8 @@ TEST(BacktrackVsBruteForce, SingleCellRulesAndParityOfNegativeNumbers) {
   p.symbols.symbols[0].calc = -3;
   p.symbols.symbols[1].calc = -2;
   add(p, rfsat::model::Given{0, 2});
-  add(p, rfsat::model::AllowedSymbols{1, {0, 1, 3}});
-  add(p, rfsat::model::ForbiddenSymbols{2, {1}});
+  add(p, rfsat::model::SetValues{1, {0, 1, 3}});
+  add(p, rfsat::model::DelValues{2, {1}});
   add(p, rfsat::model::Parity{{3, 4}, false});
   add(p, rfsat::model::Parity{{5}, true});
   add(p, Group{{0, 1, 2, 3}});

@@ -64,16 +64,16 @@ struct KindText {
   std::string operator()(const model::Product& k) {
     return with(k.distinct ? "product" : "product_rep", k.target, k.cells);
   }
-  std::string operator()(const model::Difference& k) {
+  std::string operator()(const model::Diff& k) {
     return with(k.distinct ? "diff" : "diff_rep", k.target, k.cells);
   }
   std::string operator()(const model::Ratio& k) {
     return with(k.distinct ? "ratio" : "ratio_rep", k.target, k.cells);
   }
-  std::string operator()(const model::SumModulo& k) {
+  std::string operator()(const model::KimoSum& k) {
     return with("kimo_sum mod " + std::to_string(k.modulus), k.remainder, k.cells);
   }
-  std::string operator()(const model::SameRemainder& k) {
+  std::string operator()(const model::Modulo& k) {
     return with("modulo", k.modulus, k.cells);
   }
   std::string operator()(const model::Whisper& k) { return with("whisper", k.d, k.cells); }
@@ -89,11 +89,11 @@ struct KindText {
            cells_text({k.symbols.begin(), k.symbols.end()}) + ")";
   }
   std::string operator()(const model::MinDiff& k) { return with("mindiff", k.d, {k.a, k.b}); }
-  std::string operator()(const model::DiffDot& k) { return with("kropki_diff", k.d, {k.a, k.b}); }
-  std::string operator()(const model::RatioDot& k) {
+  std::string operator()(const model::KropkiDiff& k) { return with("kropki_diff", k.d, {k.a, k.b}); }
+  std::string operator()(const model::KropkiFactor& k) {
     return with("kropki_factor", k.f, {k.a, k.b});
   }
-  std::string operator()(const model::SumDot& k) { return with("kropki_sum", k.s, {k.a, k.b}); }
+  std::string operator()(const model::KropkiSum& k) { return with("kropki_sum", k.s, {k.a, k.b}); }
   std::string operator()(const model::DifferentPairs& k) {
     return "neq(" + pairs_text(k.pairs) + ";only " + cells_text(k.only_symbols) + ")";
   }
@@ -103,15 +103,15 @@ struct KindText {
   std::string operator()(const model::NoRatio& k) {
     return "no_ratio(" + std::to_string(k.f) + ";" + pairs_text(k.pairs) + ")";
   }
-  std::string operator()(const model::NoSum& k) {
+  std::string operator()(const model::NoKropkiSum& k) {
     std::vector<int> sums(k.sums.begin(), k.sums.end());
     return "no_sum(" + cells_text(sums) + ";" + pairs_text(k.pairs) + ")";
   }
-  std::string operator()(const model::NoSumModulo& k) {
+  std::string operator()(const model::NoKimoSum& k) {
     return "no_kimo_sum(" + std::to_string(k.remainder) + " mod " + std::to_string(k.modulus) +
            ";" + pairs_text(k.pairs) + ")";
   }
-  std::string operator()(const model::NoSameRemainder& k) {
+  std::string operator()(const model::NoModulo& k) {
     return "no_modulo(" + std::to_string(k.modulus) + ";" + pairs_text(k.pairs) + ")";
   }
   std::string operator()(const rfsat::model::Group& k) {
@@ -123,10 +123,10 @@ struct KindText {
   std::string operator()(const rfsat::model::Given& k) {
     return "given(" + std::to_string(k.cell) + "," + std::to_string(k.symbol) + ")";
   }
-  std::string operator()(const rfsat::model::AllowedSymbols& k) {
+  std::string operator()(const rfsat::model::SetValues& k) {
     return "allowed(" + std::to_string(k.cell) + ";" + cells_text(k.symbols) + ")";
   }
-  std::string operator()(const rfsat::model::ForbiddenSymbols& k) {
+  std::string operator()(const rfsat::model::DelValues& k) {
     return "forbidden(" + std::to_string(k.cell) + ";" + cells_text(k.symbols) + ")";
   }
   std::string operator()(const rfsat::model::Parity& k) {
@@ -270,13 +270,13 @@ void random_cell_rules(Rng& rng, Puzzle& p, const Assignment* ref) {
     std::vector<int> some = random_symbols(rng, p, uniform(rng, 1, n));
     if (ref && std::find(some.begin(), some.end(), (*ref)[cell]) == some.end())
       some.push_back((*ref)[cell]);
-    add(p, rfsat::model::AllowedSymbols{cell, some});
+    add(p, rfsat::model::SetValues{cell, some});
   }
   for (int i = uniform(rng, 0, 2); i > 0; --i) {
     const int cell = pick(rng, cells);
     std::vector<int> some = random_symbols(rng, p, uniform(rng, 1, n - 1));
     if (ref) std::erase(some, (*ref)[cell]);
-    if (!some.empty()) add(p, rfsat::model::ForbiddenSymbols{cell, some});
+    if (!some.empty()) add(p, rfsat::model::DelValues{cell, some});
   }
   for (int i = uniform(rng, 0, 2); i > 0; --i) {
     const int cell = pick(rng, cells);

@@ -67,7 +67,7 @@ void cage_rule(Rng& rng, Puzzle& p, Ref ref) {
       if (cs.size() < 2) return;
       const long long t = ref ? 2 * n(p, ref, cs[0]) - total(p, ref, cs) : uniform(rng, -3, 5);
       std::shuffle(cs.begin(), cs.end(), rng);
-      add(p, Difference{t, cs, d});
+      add(p, Diff{t, cs, d});
       return;
     }
     default: {
@@ -86,13 +86,13 @@ void remainder_rule(Rng& rng, Puzzle& p, Ref ref) {
   const std::vector<int> cs = cells(rng, p, 1, 3);
   const long long m = uniform(rng, 2, 4);
   if (chance(rng, 0.5)) {
-    add(p, SumModulo{ref ? total(p, ref, cs) : uniform(rng, -1, 3), m, cs});
+    add(p, KimoSum{ref ? total(p, ref, cs) : uniform(rng, -1, 3), m, cs});
     return;
   }
   if (ref)
     for (int c : cs)
       if (mod(n(p, ref, c), m) != mod(n(p, ref, cs[0]), m)) return;
-  add(p, SameRemainder{m, cs});
+  add(p, Modulo{m, cs});
 }
 
 void thermo_rule(Rng& rng, Puzzle& p, Ref ref) {
@@ -160,7 +160,7 @@ void line_rule(Rng& rng, Puzzle& p, Ref ref) {
             const long long v = n(p, ref, cs[i]);
             if (v == n(p, ref, cs[j]) && v > 0 && static_cast<long long>(j - i - 1) < v) return;
           }
-      add(p, RippleLine{cs});
+      add(p, RippleEffectDistance{cs});
       return;
     }
     default: {  // sandwich: exactly one smallest and one largest of `values`
@@ -201,7 +201,7 @@ void pair_rule(Rng& rng, Puzzle& p, Ref ref) {
                   a, b});
       return;
     case 2:
-      add(p, DiffDot{ref ? std::llabs(na - nb) : uniform(rng, 0, 3), a, b});
+      add(p, KropkiDiff{ref ? std::llabs(na - nb) : uniform(rng, 0, 3), a, b});
       return;
     case 3: {
       long long f = uniform(rng, 1, 3);
@@ -211,11 +211,11 @@ void pair_rule(Rng& rng, Puzzle& p, Ref ref) {
           if (!f && (na == g * nb || nb == g * na)) f = g;
         if (!f) return;
       }
-      add(p, RatioDot{f, a, b});
+      add(p, KropkiFactor{f, a, b});
       return;
     }
     case 4:
-      add(p, SumDot{ref ? na + nb : uniform(rng, 1, 8), a, b});
+      add(p, KropkiSum{ref ? na + nb : uniform(rng, 1, 8), a, b});
       return;
     default:
       if (ref && na == nb) return;
@@ -289,13 +289,13 @@ void ban_rule(Rng& rng, Puzzle& p, Ref ref) {
       add(p, NoRatio{2, pairs});
       return;
     case 3:
-      add(p, NoSum{sums, pairs});
+      add(p, NoKropkiSum{sums, pairs});
       return;
     case 4:
-      add(p, NoSumModulo{r, m, pairs});
+      add(p, NoKimoSum{r, m, pairs});
       return;
     default:
-      add(p, NoSameRemainder{m, pairs});
+      add(p, NoModulo{m, pairs});
   }
 }
 
@@ -321,7 +321,7 @@ void wheel_or_ripple_cage(Rng& rng, Puzzle& p, Ref ref) {
     for (std::size_t i = 0; i < got.size(); ++i)
       if (got[i] != static_cast<long long>(i + 1)) return;
   }
-  add(p, RippleCage{cs});
+  add(p, RippleCages{cs});
 }
 
 // One row cut into sum cages of 1..3 cells, maybe leaving one cell out, so

@@ -19,10 +19,10 @@ namespace {
 
 using rfsat::check::evaluate;
 using rfsat::check::find_violation;
-using rfsat::model::AllowedSymbols;
+using rfsat::model::SetValues;
 using rfsat::model::Assignment;
 using rfsat::model::Constraint;
-using rfsat::model::ForbiddenSymbols;
+using rfsat::model::DelValues;
 using rfsat::model::Given;
 using rfsat::model::Group;
 using rfsat::model::Parity;
@@ -163,22 +163,22 @@ TEST(CheckerSingleCell, Given) {
   EXPECT_FALSE(evaluate(Given{1, 2}, p, Assignment{2, 0, 1}));
 }
 
-TEST(CheckerSingleCell, AllowedSymbols) {
+TEST(CheckerSingleCell, SetValues) {
   const Puzzle p = tiny_puzzle(1, 4, "1234");
-  const AllowedSymbols c{2, {0, 3}};
+  const SetValues c{2, {0, 3}};
   EXPECT_TRUE(evaluate(c, p, Assignment{1, 2, 0, 3}));
   EXPECT_TRUE(evaluate(c, p, Assignment{1, 2, 3, 0}));
   EXPECT_FALSE(evaluate(c, p, Assignment{0, 3, 1, 2}));
-  EXPECT_FALSE(evaluate(AllowedSymbols{0, {}}, p, Assignment{0, 1, 2, 3}));
+  EXPECT_FALSE(evaluate(SetValues{0, {}}, p, Assignment{0, 1, 2, 3}));
 }
 
-TEST(CheckerSingleCell, ForbiddenSymbols) {
+TEST(CheckerSingleCell, DelValues) {
   const Puzzle p = tiny_puzzle(1, 4, "1234");
-  const ForbiddenSymbols c{2, {0, 3}};
+  const DelValues c{2, {0, 3}};
   EXPECT_FALSE(evaluate(c, p, Assignment{1, 2, 0, 3}));
   EXPECT_FALSE(evaluate(c, p, Assignment{1, 2, 3, 0}));
   EXPECT_TRUE(evaluate(c, p, Assignment{0, 3, 1, 2}));
-  EXPECT_TRUE(evaluate(ForbiddenSymbols{0, {}}, p, Assignment{0, 1, 2, 3}));
+  EXPECT_TRUE(evaluate(DelValues{0, {}}, p, Assignment{0, 1, 2, 3}));
 }
 
 TEST(CheckerSingleCell, ParityWithNegativeCalcNumbers) {
@@ -204,8 +204,8 @@ TEST(CheckerDispatch, ConstraintOverloadAgreesWithEachKind) {
   const Puzzle p = tiny_puzzle(1, 4, "1234");
   const std::vector<Constraint> all = {
       {Group{first_cells(4)}, {}},      {Renban{{0, 1}}, {}},
-      {Given{0, 0}, {}},                {AllowedSymbols{1, {1, 2}}, {}},
-      {ForbiddenSymbols{2, {0}}, {}},   {Parity{{3}, true}, {}},
+      {Given{0, 0}, {}},                {SetValues{1, {1, 2}}, {}},
+      {DelValues{2, {0}}, {}},   {Parity{{3}, true}, {}},
   };
   // (Every kind goes through this dispatch in the exhaustive encoder tests,
   // which call find_violation; this test pins the base kinds by hand.)

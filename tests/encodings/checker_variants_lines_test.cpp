@@ -16,28 +16,28 @@ using namespace rfsat::test::variants;  // m::, evaluate, digits, calcs, accepte
 
 TEST(CheckerRipple, LineDistances) {
   const Puzzle p = digits(5);
-  const m::RippleLine line{first_cells(5)};
+  const m::RippleEffectDistance line{first_cells(5)};
   EXPECT_TRUE(evaluate(line, p, Assignment{0, 1, 0, 2, 1}));   // 1 x 1: one between
   EXPECT_FALSE(evaluate(line, p, Assignment{0, 0, 1, 2, 3}));  // 1 1 adjacent
   EXPECT_FALSE(evaluate(line, p, Assignment{1, 0, 1, 2, 3}));  // 2 . 2: one between < 2
   EXPECT_TRUE(evaluate(line, p, Assignment{1, 0, 2, 1, 3}));   // 2 . . 2
   EXPECT_FALSE(evaluate(line, p, Assignment{3, 0, 1, 2, 3}));  // 4 ... 4: three < 4
-  EXPECT_EQ(accepted(m::RippleLine{first_cells(3)}, digits(3, "123")), 8);
+  EXPECT_EQ(accepted(m::RippleEffectDistance{first_cells(3)}, digits(3, "123")), 8);
   const Puzzle z = calcs(digits(3), {0, -1, 1, 2});
-  EXPECT_TRUE(evaluate(m::RippleLine{first_cells(3)}, z, Assignment{0, 0, 1}));  // n=0
-  EXPECT_TRUE(evaluate(m::RippleLine{first_cells(3)}, z, Assignment{1, 1, 0}));  // n<0
+  EXPECT_TRUE(evaluate(m::RippleEffectDistance{first_cells(3)}, z, Assignment{0, 0, 1}));  // n=0
+  EXPECT_TRUE(evaluate(m::RippleEffectDistance{first_cells(3)}, z, Assignment{1, 1, 0}));  // n<0
   const Puzzle e = emptied(digits(3), 0);
-  EXPECT_TRUE(evaluate(m::RippleLine{first_cells(3)}, e, Assignment{0, 0, 1}));
+  EXPECT_TRUE(evaluate(m::RippleEffectDistance{first_cells(3)}, e, Assignment{0, 0, 1}));
 }
 
 TEST(CheckerRipple, CagePermutation) {
   const Puzzle p = digits(3);
-  const m::RippleCage cage{first_cells(3)};
+  const m::RippleCages cage{first_cells(3)};
   EXPECT_TRUE(evaluate(cage, p, Assignment{2, 0, 1}));
   EXPECT_FALSE(evaluate(cage, p, Assignment{3, 0, 1}));  // 4 in a 3-cage
   EXPECT_FALSE(evaluate(cage, p, Assignment{0, 0, 1}));  // repeat
   EXPECT_EQ(accepted(cage, p), 6);
-  EXPECT_TRUE(evaluate(m::RippleCage{{1}}, p, Assignment{3, 0, 3}));
+  EXPECT_TRUE(evaluate(m::RippleCages{{1}}, p, Assignment{3, 0, 3}));
   EXPECT_FALSE(evaluate(cage, calcs(p, {1, 2, 3, 3}), Assignment{0, 2, 3}));  // two 3s
   EXPECT_TRUE(evaluate(cage, calcs(p, {1, 2, 9, 3}), Assignment{0, 1, 3}));   // symvalue 3
 }

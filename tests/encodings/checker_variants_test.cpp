@@ -67,23 +67,23 @@ TEST(CheckerProduct, CountsAndHugeProducts) {
 
 TEST(CheckerDifference, PairsAndLongerCages) {
   const Puzzle p = digits(3, "123456");
-  EXPECT_TRUE(evaluate(m::Difference{2, {0, 1}}, p, Assignment{0, 2, 0}));  // 3-1
-  EXPECT_TRUE(evaluate(m::Difference{2, {0, 1}}, p, Assignment{2, 0, 0}));
-  EXPECT_FALSE(evaluate(m::Difference{1, {0, 1}}, p, Assignment{0, 2, 0}));
-  EXPECT_TRUE(evaluate(m::Difference{1, {0, 1, 2}}, p, Assignment{5, 1, 2}));   // 6-2-3
-  EXPECT_TRUE(evaluate(m::Difference{1, {0, 1, 2}}, p, Assignment{1, 5, 2}));   // any cell
-  EXPECT_FALSE(evaluate(m::Difference{3, {0, 1, 2}}, p, Assignment{5, 1, 2}));
-  EXPECT_FALSE(evaluate(m::Difference{-1, {0, 1, 2}}, p, Assignment{5, 1, 2}));  // not 8-9
-  EXPECT_TRUE(evaluate(m::Difference{-9, {0, 1, 2}}, p, Assignment{0, 5, 3}));  // 1-6-4
-  EXPECT_TRUE(evaluate(m::Difference{4, {2}}, p, Assignment{0, 0, 3}));         // k=1
-  EXPECT_FALSE(evaluate(m::Difference{0, {0, 1}}, p, Assignment{2, 2, 0}));     // repeat
-  EXPECT_TRUE(evaluate(m::Difference{0, {0, 1}, false}, p, Assignment{2, 2, 0}));
+  EXPECT_TRUE(evaluate(m::Diff{2, {0, 1}}, p, Assignment{0, 2, 0}));  // 3-1
+  EXPECT_TRUE(evaluate(m::Diff{2, {0, 1}}, p, Assignment{2, 0, 0}));
+  EXPECT_FALSE(evaluate(m::Diff{1, {0, 1}}, p, Assignment{0, 2, 0}));
+  EXPECT_TRUE(evaluate(m::Diff{1, {0, 1, 2}}, p, Assignment{5, 1, 2}));   // 6-2-3
+  EXPECT_TRUE(evaluate(m::Diff{1, {0, 1, 2}}, p, Assignment{1, 5, 2}));   // any cell
+  EXPECT_FALSE(evaluate(m::Diff{3, {0, 1, 2}}, p, Assignment{5, 1, 2}));
+  EXPECT_FALSE(evaluate(m::Diff{-1, {0, 1, 2}}, p, Assignment{5, 1, 2}));  // not 8-9
+  EXPECT_TRUE(evaluate(m::Diff{-9, {0, 1, 2}}, p, Assignment{0, 5, 3}));  // 1-6-4
+  EXPECT_TRUE(evaluate(m::Diff{4, {2}}, p, Assignment{0, 0, 3}));         // k=1
+  EXPECT_FALSE(evaluate(m::Diff{0, {0, 1}}, p, Assignment{2, 2, 0}));     // repeat
+  EXPECT_TRUE(evaluate(m::Diff{0, {0, 1}, false}, p, Assignment{2, 2, 0}));
 }
 
 TEST(CheckerDifference, Counts) {
-  EXPECT_EQ(accepted(m::Difference{1, {0, 1}}, digits(2)), 6);
-  EXPECT_EQ(accepted(m::Difference{0, {0, 1, 2}}, digits(3, "123")), 6);  // 3 = 1+2
-  EXPECT_EQ(accepted(m::Difference{0, {0, 1, 2}, false}, digits(3, "123")), 9);
+  EXPECT_EQ(accepted(m::Diff{1, {0, 1}}, digits(2)), 6);
+  EXPECT_EQ(accepted(m::Diff{0, {0, 1, 2}}, digits(3, "123")), 6);  // 3 = 1+2
+  EXPECT_EQ(accepted(m::Diff{0, {0, 1, 2}, false}, digits(3, "123")), 9);
 }
 
 TEST(CheckerRatio, PairsLongerCagesAndZeros) {
@@ -110,24 +110,24 @@ TEST(CheckerRatio, Counts) {
 
 TEST(CheckerSumModulo, MathematicalModulo) {
   const Puzzle p = calcs(digits(2), {-5, -1, 2, 7});
-  EXPECT_TRUE(evaluate(m::SumModulo{0, 3, {0, 1}}, p, Assignment{0, 2}));   // -3 = 0 mod 3
-  EXPECT_TRUE(evaluate(m::SumModulo{-3, 3, {0, 1}}, p, Assignment{0, 2}));
-  EXPECT_FALSE(evaluate(m::SumModulo{1, 3, {0, 1}}, p, Assignment{0, 2}));
-  EXPECT_TRUE(evaluate(m::SumModulo{-2, 3, {0, 1}}, p, Assignment{1, 1}));  // -2 = 1 = 4
-  EXPECT_TRUE(evaluate(m::SumModulo{4, 3, {0, 1}}, p, Assignment{1, 1}));
-  EXPECT_FALSE(evaluate(m::SumModulo{-2, 3, {0, 1}}, p, Assignment{0, 1}));  // -6 = 0
-  EXPECT_TRUE(evaluate(m::SumModulo{5, 1, {0, 1}}, p, Assignment{3, 2}));  // mod 1: always
-  EXPECT_EQ(accepted(m::SumModulo{0, 2, {0, 1}}, digits(2)), 8);
-  EXPECT_EQ(accepted(m::SumModulo{-1, 3, {0, 1}}, digits(2)), 6);  // sums 2, 5, 8
+  EXPECT_TRUE(evaluate(m::KimoSum{0, 3, {0, 1}}, p, Assignment{0, 2}));   // -3 = 0 mod 3
+  EXPECT_TRUE(evaluate(m::KimoSum{-3, 3, {0, 1}}, p, Assignment{0, 2}));
+  EXPECT_FALSE(evaluate(m::KimoSum{1, 3, {0, 1}}, p, Assignment{0, 2}));
+  EXPECT_TRUE(evaluate(m::KimoSum{-2, 3, {0, 1}}, p, Assignment{1, 1}));  // -2 = 1 = 4
+  EXPECT_TRUE(evaluate(m::KimoSum{4, 3, {0, 1}}, p, Assignment{1, 1}));
+  EXPECT_FALSE(evaluate(m::KimoSum{-2, 3, {0, 1}}, p, Assignment{0, 1}));  // -6 = 0
+  EXPECT_TRUE(evaluate(m::KimoSum{5, 1, {0, 1}}, p, Assignment{3, 2}));  // mod 1: always
+  EXPECT_EQ(accepted(m::KimoSum{0, 2, {0, 1}}, digits(2)), 8);
+  EXPECT_EQ(accepted(m::KimoSum{-1, 3, {0, 1}}, digits(2)), 6);  // sums 2, 5, 8
 }
 
 TEST(CheckerSameRemainder, NegativesAndCounts) {
   const Puzzle p = calcs(digits(3), {-4, -1, 2, 4});
-  EXPECT_TRUE(evaluate(m::SameRemainder{3, {0, 1, 2}}, p, Assignment{0, 1, 2}));  // all 2
-  EXPECT_FALSE(evaluate(m::SameRemainder{3, {0, 1, 2}}, p, Assignment{0, 2, 3}));  // 4 = 1
-  EXPECT_TRUE(evaluate(m::SameRemainder{3, {0}}, p, Assignment{0, 0, 0}));
-  EXPECT_TRUE(evaluate(m::SameRemainder{3, {0, 1}}, p, Assignment{2, 2, 0}));  // repeats ok
-  EXPECT_EQ(accepted(m::SameRemainder{2, {0, 1, 2}}, digits(3)), 16);
+  EXPECT_TRUE(evaluate(m::Modulo{3, {0, 1, 2}}, p, Assignment{0, 1, 2}));  // all 2
+  EXPECT_FALSE(evaluate(m::Modulo{3, {0, 1, 2}}, p, Assignment{0, 2, 3}));  // 4 = 1
+  EXPECT_TRUE(evaluate(m::Modulo{3, {0}}, p, Assignment{0, 0, 0}));
+  EXPECT_TRUE(evaluate(m::Modulo{3, {0, 1}}, p, Assignment{2, 2, 0}));  // repeats ok
+  EXPECT_EQ(accepted(m::Modulo{2, {0, 1, 2}}, digits(3)), 16);
 }
 
 TEST(CheckerWheel, RotationsNotMirrors) {
@@ -154,16 +154,16 @@ TEST(CheckerPairs, HandPicked) {
   EXPECT_TRUE(evaluate(m::MinDiff{3, 0, 1}, p, Assignment{5, 2, 0}));   // 6-3
   EXPECT_FALSE(evaluate(m::MinDiff{4, 0, 1}, p, Assignment{5, 2, 0}));
   EXPECT_TRUE(evaluate(m::MinDiff{0, 0, 1}, p, Assignment{2, 2, 0}));
-  EXPECT_TRUE(evaluate(m::DiffDot{1, 0, 1}, p, Assignment{3, 4, 0}));
-  EXPECT_TRUE(evaluate(m::DiffDot{1, 0, 1}, p, Assignment{4, 3, 0}));
-  EXPECT_FALSE(evaluate(m::DiffDot{1, 0, 1}, p, Assignment{4, 2, 0}));
-  EXPECT_TRUE(evaluate(m::DiffDot{3, 0, 1}, p, Assignment{0, 3, 0}));
-  EXPECT_TRUE(evaluate(m::RatioDot{2, 0, 1}, p, Assignment{2, 5, 0}));  // 3, 6
-  EXPECT_TRUE(evaluate(m::RatioDot{2, 0, 1}, p, Assignment{5, 2, 0}));
-  EXPECT_FALSE(evaluate(m::RatioDot{2, 0, 1}, p, Assignment{2, 3, 0}));
-  EXPECT_TRUE(evaluate(m::RatioDot{3, 0, 1}, p, Assignment{1, 5, 0}));  // 2, 6
-  EXPECT_TRUE(evaluate(m::SumDot{10, 0, 1}, p, Assignment{3, 5, 0}));   // X: 4+6
-  EXPECT_FALSE(evaluate(m::SumDot{5, 0, 1}, p, Assignment{3, 5, 0}));
+  EXPECT_TRUE(evaluate(m::KropkiDiff{1, 0, 1}, p, Assignment{3, 4, 0}));
+  EXPECT_TRUE(evaluate(m::KropkiDiff{1, 0, 1}, p, Assignment{4, 3, 0}));
+  EXPECT_FALSE(evaluate(m::KropkiDiff{1, 0, 1}, p, Assignment{4, 2, 0}));
+  EXPECT_TRUE(evaluate(m::KropkiDiff{3, 0, 1}, p, Assignment{0, 3, 0}));
+  EXPECT_TRUE(evaluate(m::KropkiFactor{2, 0, 1}, p, Assignment{2, 5, 0}));  // 3, 6
+  EXPECT_TRUE(evaluate(m::KropkiFactor{2, 0, 1}, p, Assignment{5, 2, 0}));
+  EXPECT_FALSE(evaluate(m::KropkiFactor{2, 0, 1}, p, Assignment{2, 3, 0}));
+  EXPECT_TRUE(evaluate(m::KropkiFactor{3, 0, 1}, p, Assignment{1, 5, 0}));  // 2, 6
+  EXPECT_TRUE(evaluate(m::KropkiSum{10, 0, 1}, p, Assignment{3, 5, 0}));   // X: 4+6
+  EXPECT_FALSE(evaluate(m::KropkiSum{5, 0, 1}, p, Assignment{3, 5, 0}));
   EXPECT_TRUE(evaluate(m::Greater{0, 1}, p, Assignment{2, 1, 0}));
   EXPECT_FALSE(evaluate(m::Greater{0, 1}, p, Assignment{1, 1, 0}));
   EXPECT_FALSE(evaluate(m::Greater{0, 1}, p, Assignment{0, 1, 0}));
@@ -173,9 +173,9 @@ TEST(CheckerPairs, Counts) {
   const Puzzle p = digits(2);
   EXPECT_EQ(accepted(m::Equal{0, 1}, p), 4);
   EXPECT_EQ(accepted(m::MinDiff{2, 0, 1}, p), 6);
-  EXPECT_EQ(accepted(m::DiffDot{1, 0, 1}, p), 6);
-  EXPECT_EQ(accepted(m::RatioDot{2, 0, 1}, p), 4);
-  EXPECT_EQ(accepted(m::SumDot{5, 0, 1}, p), 4);
+  EXPECT_EQ(accepted(m::KropkiDiff{1, 0, 1}, p), 6);
+  EXPECT_EQ(accepted(m::KropkiFactor{2, 0, 1}, p), 4);
+  EXPECT_EQ(accepted(m::KropkiSum{5, 0, 1}, p), 4);
   EXPECT_EQ(accepted(m::Greater{0, 1}, p), 6);
 }
 
@@ -185,9 +185,9 @@ TEST(CheckerPairs, EmptyCellMakesPositiveRulesFalse) {
   const Puzzle p = dotted(3);
   EXPECT_FALSE(evaluate(m::Equal{0, 1}, p, Assignment{0, 0, 1}));
   EXPECT_FALSE(evaluate(m::MinDiff{0, 0, 1}, p, Assignment{0, 1, 1}));
-  EXPECT_FALSE(evaluate(m::DiffDot{1, 0, 1}, p, Assignment{0, 1, 1}));
-  EXPECT_FALSE(evaluate(m::RatioDot{2, 0, 1}, p, Assignment{0, 0, 1}));
-  EXPECT_FALSE(evaluate(m::SumDot{3, 0, 1}, p, Assignment{3, 0, 1}));
+  EXPECT_FALSE(evaluate(m::KropkiDiff{1, 0, 1}, p, Assignment{0, 1, 1}));
+  EXPECT_FALSE(evaluate(m::KropkiFactor{2, 0, 1}, p, Assignment{0, 0, 1}));
+  EXPECT_FALSE(evaluate(m::KropkiSum{3, 0, 1}, p, Assignment{3, 0, 1}));
   EXPECT_FALSE(evaluate(m::Greater{0, 1}, p, Assignment{1, 0, 1}));
   EXPECT_FALSE(evaluate(m::CircleDiff{0, 1, 2}, p, Assignment{0, 2, 2}));
   EXPECT_FALSE(evaluate(m::CircleDiff{0, 1, 2}, p, Assignment{2, 2, 0}));
@@ -199,11 +199,11 @@ TEST(CheckerPairs, EmptyCellMakesPositiveRulesFalse) {
 
 TEST(CheckerPairs, NegativeCalculationNumbers) {
   const Puzzle p = calcs(digits(3), {-4, -2, 1, 2});
-  EXPECT_TRUE(evaluate(m::DiffDot{3, 0, 1}, p, Assignment{1, 2, 0}));    // |-2-1|
+  EXPECT_TRUE(evaluate(m::KropkiDiff{3, 0, 1}, p, Assignment{1, 2, 0}));    // |-2-1|
   EXPECT_TRUE(evaluate(m::MinDiff{6, 0, 1}, p, Assignment{0, 3, 0}));    // |-4-2|
-  EXPECT_TRUE(evaluate(m::RatioDot{2, 0, 1}, p, Assignment{0, 1, 0}));   // -4 = 2*-2
-  EXPECT_TRUE(evaluate(m::RatioDot{-2, 0, 1}, p, Assignment{0, 3, 0}));  // -4 = -2*2
-  EXPECT_TRUE(evaluate(m::SumDot{-2, 0, 1}, p, Assignment{0, 3, 0}));
+  EXPECT_TRUE(evaluate(m::KropkiFactor{2, 0, 1}, p, Assignment{0, 1, 0}));   // -4 = 2*-2
+  EXPECT_TRUE(evaluate(m::KropkiFactor{-2, 0, 1}, p, Assignment{0, 3, 0}));  // -4 = -2*2
+  EXPECT_TRUE(evaluate(m::KropkiSum{-2, 0, 1}, p, Assignment{0, 3, 0}));
   EXPECT_TRUE(evaluate(m::Greater{0, 1}, p, Assignment{1, 0, 0}));       // -2 > -4
   EXPECT_FALSE(evaluate(m::Greater{0, 1}, p, Assignment{0, 1, 0}));
   EXPECT_TRUE(evaluate(m::CircleDiff{0, 1, 2}, p, Assignment{3, 1, 0}));  // 2 = |-2+4|
@@ -260,15 +260,15 @@ TEST(CheckerPairBans, HandPickedAndCounts) {
   EXPECT_FALSE(evaluate(m::NoRatio{2, one}, p, Assignment{3, 1}));  // 4, 2
   EXPECT_TRUE(evaluate(m::NoRatio{2, one}, p, Assignment{2, 3}));
   EXPECT_EQ(accepted(m::NoRatio{2, one}, p), 12);
-  EXPECT_FALSE(evaluate(m::NoSum{{5, 2}, one}, p, Assignment{0, 0}));
-  EXPECT_TRUE(evaluate(m::NoSum{{5, 2}, one}, p, Assignment{0, 1}));
-  EXPECT_EQ(accepted(m::NoSum{{5}, one}, p), 12);
-  EXPECT_EQ(accepted(m::NoSum{{5, 2}, one}, p), 11);
-  EXPECT_EQ(accepted(m::NoSum{{}, one}, p), 16);
-  EXPECT_EQ(accepted(m::NoSumModulo{0, 2, one}, p), 8);
-  EXPECT_EQ(accepted(m::NoSumModulo{-1, 3, one}, p), 10);  // not sums 2, 5, 8
-  EXPECT_EQ(accepted(m::NoSameRemainder{2, one}, p), 8);
-  EXPECT_EQ(accepted(m::NoSameRemainder{1, one}, p), 0);
+  EXPECT_FALSE(evaluate(m::NoKropkiSum{{5, 2}, one}, p, Assignment{0, 0}));
+  EXPECT_TRUE(evaluate(m::NoKropkiSum{{5, 2}, one}, p, Assignment{0, 1}));
+  EXPECT_EQ(accepted(m::NoKropkiSum{{5}, one}, p), 12);
+  EXPECT_EQ(accepted(m::NoKropkiSum{{5, 2}, one}, p), 11);
+  EXPECT_EQ(accepted(m::NoKropkiSum{{}, one}, p), 16);
+  EXPECT_EQ(accepted(m::NoKimoSum{0, 2, one}, p), 8);
+  EXPECT_EQ(accepted(m::NoKimoSum{-1, 3, one}, p), 10);  // not sums 2, 5, 8
+  EXPECT_EQ(accepted(m::NoModulo{2, one}, p), 8);
+  EXPECT_EQ(accepted(m::NoModulo{1, one}, p), 0);
 }
 
 TEST(CheckerPairBans, SkipEmptyCellsAndUseMathModulo) {
@@ -277,18 +277,18 @@ TEST(CheckerPairBans, SkipEmptyCellsAndUseMathModulo) {
   EXPECT_TRUE(evaluate(m::NoDiff{1, pairs}, p, Assignment{1, 0, 2}));  // 0,1 would differ by 1
   EXPECT_TRUE(evaluate(m::NoDiff{0, pairs}, p, Assignment{0, 0, 0}));
   EXPECT_TRUE(evaluate(m::NoRatio{2, pairs}, p, Assignment{0, 0, 3}));  // 0 = 2*0 skipped
-  EXPECT_TRUE(evaluate(m::NoSum{{2}, pairs}, p, Assignment{2, 0, 2}));
-  EXPECT_TRUE(evaluate(m::NoSumModulo{0, 3, pairs}, p, Assignment{0, 0, 3}));
-  EXPECT_TRUE(evaluate(m::NoSameRemainder{3, pairs}, p, Assignment{0, 0, 3}));
-  EXPECT_FALSE(evaluate(m::NoSameRemainder{3, pairs}, p, Assignment{0, 3, 3}));
+  EXPECT_TRUE(evaluate(m::NoKropkiSum{{2}, pairs}, p, Assignment{2, 0, 2}));
+  EXPECT_TRUE(evaluate(m::NoKimoSum{0, 3, pairs}, p, Assignment{0, 0, 3}));
+  EXPECT_TRUE(evaluate(m::NoModulo{3, pairs}, p, Assignment{0, 0, 3}));
+  EXPECT_FALSE(evaluate(m::NoModulo{3, pairs}, p, Assignment{0, 3, 3}));
   const Puzzle n = calcs(digits(2), {-1, 2, -3, 5});
   const std::vector<m::CellPair> one{{0, 1}};
-  EXPECT_FALSE(evaluate(m::NoSameRemainder{3, one}, n, Assignment{0, 1}));  // -1 = 2 mod 3
-  EXPECT_TRUE(evaluate(m::NoSameRemainder{3, one}, n, Assignment{0, 2}));
-  EXPECT_FALSE(evaluate(m::NoSumModulo{0, 4, one}, n, Assignment{0, 2}));  // -4 = 0
-  EXPECT_TRUE(evaluate(m::NoSumModulo{2, 4, one}, n, Assignment{0, 2}));
-  EXPECT_TRUE(evaluate(m::NoSumModulo{0, 4, one}, n, Assignment{0, 1}));    // 1
-  EXPECT_FALSE(evaluate(m::NoSumModulo{-3, 4, one}, n, Assignment{0, 1}));  // -3 = 1
+  EXPECT_FALSE(evaluate(m::NoModulo{3, one}, n, Assignment{0, 1}));  // -1 = 2 mod 3
+  EXPECT_TRUE(evaluate(m::NoModulo{3, one}, n, Assignment{0, 2}));
+  EXPECT_FALSE(evaluate(m::NoKimoSum{0, 4, one}, n, Assignment{0, 2}));  // -4 = 0
+  EXPECT_TRUE(evaluate(m::NoKimoSum{2, 4, one}, n, Assignment{0, 2}));
+  EXPECT_TRUE(evaluate(m::NoKimoSum{0, 4, one}, n, Assignment{0, 1}));    // 1
+  EXPECT_FALSE(evaluate(m::NoKimoSum{-3, 4, one}, n, Assignment{0, 1}));  // -3 = 1
   EXPECT_FALSE(evaluate(m::NoDiff{3, one}, n, Assignment{0, 1}));           // |-1-2|
 }
 

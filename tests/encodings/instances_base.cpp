@@ -40,9 +40,9 @@ std::vector<Instance> base_instances() {
   add("given vs group", with(tiny_puzzle(1, 3, "123"), {G{first_cells(3)}, model::Given{0, 1},
                                                         model::Given{2, 1}}));
   add("given twice", with(tiny_puzzle(1, 2, "123"), {model::Given{0, 1}, model::Given{0, 2}}));
-  add("set_values", with(tiny_puzzle(1, 3, "1234"), {model::AllowedSymbols{0, {1, 3}},
-                                                     model::AllowedSymbols{2, {}}, G{{0, 1}}}));
-  add("del_values", with(tiny_puzzle(1, 3, "1234"), {model::ForbiddenSymbols{0, {0, 1, 2}},
+  add("set_values", with(tiny_puzzle(1, 3, "1234"), {model::SetValues{0, {1, 3}},
+                                                     model::SetValues{2, {}}, G{{0, 1}}}));
+  add("del_values", with(tiny_puzzle(1, 3, "1234"), {model::DelValues{0, {0, 1, 2}},
                                                      G{first_cells(3)}}));
   add("even", with(tiny_puzzle(1, 3, "12345"), {model::Parity{{0, 2}, true}}));
   add("odd negative calc", with_calc(with(tiny_puzzle(1, 2, "abcd"), {model::Parity{{0, 1}, false}}),

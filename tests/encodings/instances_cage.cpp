@@ -11,9 +11,9 @@ namespace {
 // targets, degenerate sizes, and cages big enough to leave the table for
 // the layered DP (table::kSearchBudget: 6 symbols ^ 5 cells > 4096).
 using Pr = model::Product;
-using Df = model::Difference;
+using Df = model::Diff;
 using Ra = model::Ratio;
-using Mo = model::SameRemainder;
+using Mo = model::Modulo;
 using Wh = model::Wheel;
 
 void add_product_instances(std::vector<Instance>& v) {
@@ -120,14 +120,14 @@ void add_modulo_instances(std::vector<Instance>& v) {
   add("modulo + given", with(tiny_puzzle(1, 3, "123456"), {Mo{3, first_cells(3)}, model::Given{2, 4}}));
 }
 
-// --- Sum and SumModulo (sum, little_killer, kimo_sum) ---------------------
+// --- Sum and KimoSum (sum, little_killer, kimo_sum) ---------------------
 // Distinct cages (combination selectors), repeats (the DP), cages larger than
 // the symbol set, impossible targets, duplicate/negative calculation numbers,
 // the empty value, multiplicities, no cells; kimo_sum residues.
 void add_sum_instances(std::vector<Instance>& v) {
   auto add = [&](std::string n, Puzzle p) { v.push_back({std::move(n), std::move(p)}); };
   using S = model::Sum;
-  using M = model::SumModulo;
+  using M = model::KimoSum;
   add("sum 5 of 2 distinct", with(tiny_puzzle(1, 2, "1234"), {S{5, first_cells(2), true}}));
   add("sum 8 of 3 distinct", with(tiny_puzzle(1, 3, "12345"), {S{8, first_cells(3), true}}));
   add("sum 6 of 3 repeat", with(tiny_puzzle(1, 3, "1234"), {S{6, first_cells(3), false}}));

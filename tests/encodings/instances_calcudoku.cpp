@@ -15,7 +15,7 @@ namespace rfsat::test {
 namespace {
 
 using D = model::DistinctDigits;
-using Df = model::Difference;
+using Df = model::Diff;
 using Ra = model::Ratio;
 using Pr = model::Product;
 using S = model::Sum;

@@ -33,9 +33,9 @@ void equal_and_mindiff(const Add& add) {
 }
 
 void dots(const Add& add) {
-  using Dd = model::DiffDot;
-  using Rd = model::RatioDot;
-  using Sd = model::SumDot;
+  using Dd = model::KropkiDiff;
+  using Rd = model::KropkiFactor;
+  using Sd = model::KropkiSum;
   add("kropki_diff 1 of 1234", with(tiny_puzzle(1, 2, "1234"), {Dd{1, 0, 1}}));
   add("kropki_diff 2 empty", with_empty(with(tiny_puzzle(1, 2, "01234"), {Dd{2, 1, 0}}), 0));
   add("kropki_diff 0 same calc",
@@ -105,7 +105,7 @@ void different_pairs(const Add& add) {
 void numeric_bans(const Add& add) {
   using Nd = model::NoDiff;
   using Nr = model::NoRatio;
-  using Ns = model::NoSum;
+  using Ns = model::NoKropkiSum;
   add("nodiff 1 2x2 1234", with(tiny_puzzle(2, 2, "1234"), {Nd{1, kSquare}}));
   add("nodiff 0 same calc",
       with_calc(with(tiny_puzzle(1, 3, "abcd"), {Nd{0, kRow3}}), {1, 2, 2, 3}));
@@ -126,8 +126,8 @@ void numeric_bans(const Add& add) {
 }
 
 void modulo_bans(const Add& add) {
-  using Nm = model::NoSumModulo;
-  using Nq = model::NoSameRemainder;
+  using Nm = model::NoKimoSum;
+  using Nq = model::NoModulo;
   add("nokimo 0 mod 3", with(tiny_puzzle(1, 3, "123456"), {Nm{0, 3, kRow3}}));
   add("nokimo -1 mod 4 negative calc",
       with_calc(with(tiny_puzzle(1, 3, "abcde"), {Nm{-1, 4, kRow3}}), {-3, -2, 0, 1, 5}));
@@ -140,8 +140,8 @@ void modulo_bans(const Add& add) {
 }
 
 void ripples(const Add& add) {
-  using Rl = model::RippleLine;
-  using Rc = model::RippleCage;
+  using Rl = model::RippleEffectDistance;
+  using Rc = model::RippleCages;
   add("ripple line 5 of 123", with(tiny_puzzle(1, 5, "123"), {Rl{first_cells(5)}}));
   add("ripple line same calc",
       with_calc(with(tiny_puzzle(1, 4, "abcd"), {Rl{first_cells(4)}}), {1, 2, 2, 3}));

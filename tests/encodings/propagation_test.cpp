@@ -61,15 +61,15 @@ std::vector<Instance> realistic_instances() {
   add("german whisper 4", 4, {model::Whisper{5, c4}});
   add("dutch whisper 4", 4, {model::Whisper{4, c4}});
   add("palindrome 5 + groups", 5, {model::Palindrome{c5}, G{{0, 1}}, G{{3, 4}}});
-  add("kropki white chain", 4, {model::DiffDot{1, 0, 1}, model::DiffDot{1, 1, 2},
-                                model::DiffDot{1, 2, 3}, G{c4}});
-  add("kropki black chain", 3, {model::RatioDot{2, 0, 1}, model::RatioDot{2, 1, 2}, G{c3}});
-  add("XV pair", 3, {model::SumDot{10, 0, 1}, model::SumDot{5, 1, 2}});
+  add("kropki white chain", 4, {model::KropkiDiff{1, 0, 1}, model::KropkiDiff{1, 1, 2},
+                                model::KropkiDiff{1, 2, 3}, G{c4}});
+  add("kropki black chain", 3, {model::KropkiFactor{2, 0, 1}, model::KropkiFactor{2, 1, 2}, G{c3}});
+  add("XV pair", 3, {model::KropkiSum{10, 0, 1}, model::KropkiSum{5, 1, 2}});
   add("greater chain", 3, {model::Greater{0, 1}, model::Greater{1, 2}});
-  add("modulo3 4", 4, {model::SameRemainder{3, c4}});
+  add("modulo3 4", 4, {model::Modulo{3, c4}});
   add("set_values + group", 3,
-      {model::AllowedSymbols{0, {1, 4, 7}}, model::AllowedSymbols{1, {0, 1}}, G{c3}});
-  add("del_values + group", 3, {model::ForbiddenSymbols{0, {0, 2, 4, 6, 8}}, G{c3}});
+      {model::SetValues{0, {1, 4, 7}}, model::SetValues{1, {0, 1}}, G{c3}});
+  add("del_values + group", 3, {model::DelValues{0, {0, 2, 4, 6, 8}}, G{c3}});
   add("little killer 3 = 15", 3, {S{15, c3, false}});
   add("little killer 4 = 20", 4, {S{20, c4, false}});
   add("little killer 4 = 9", 4, {S{9, c4, false}});

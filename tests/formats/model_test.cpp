@@ -42,8 +42,8 @@ bool same_kind(const model::ConstraintKind& a, const model::ConstraintKind& b) {
     const auto& y = std::get<model::Given>(b);
     return x->cell == y.cell && x->symbol == y.symbol;
   }
-  if (auto* x = std::get_if<model::AllowedSymbols>(&a)) {
-    const auto& y = std::get<model::AllowedSymbols>(b);
+  if (auto* x = std::get_if<model::SetValues>(&a)) {
+    const auto& y = std::get<model::SetValues>(b);
     return x->cell == y.cell && x->symbols == y.symbols;
   }
   return false;
@@ -91,7 +91,7 @@ TEST(ToModel, VanillaRulesGivensAndCandidates) {
   for (const model::Constraint& c : p.constraints) {
     groups += std::holds_alternative<model::Group>(c.kind);
     givens += std::holds_alternative<model::Given>(c.kind);
-    if (auto* a = std::get_if<model::AllowedSymbols>(&c.kind)) {
+    if (auto* a = std::get_if<model::SetValues>(&c.kind)) {
       ++allowed;
       if (a->cell == 1) {
         EXPECT_EQ(a->symbols, (std::vector<int>{5, 6, 8}));

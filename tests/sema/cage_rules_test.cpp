@@ -26,7 +26,7 @@ TEST(CageRules, ProductDiffRatio) {
   EXPECT_EQ(p[0].target, 60);
   EXPECT_EQ(p[0].cells, (std::vector<int>{0, 1, 6}));
   EXPECT_TRUE(p[0].distinct);
-  auto d = kinds_of<model::Difference>(*r.puzzle);
+  auto d = kinds_of<model::Diff>(*r.puzzle);
   ASSERT_EQ(d.size(), 1u);
   EXPECT_EQ(d[0].target, -3);
   EXPECT_EQ(d[0].cells, (std::vector<int>{35, 34}));
@@ -41,7 +41,7 @@ TEST(CageRules, RepetitionAnywhereTurnsDistinctOff) {
   Result r = resolve_text("values=1234\nproduct(4, 1, 2)\ndiff(0,3,4)\nratio(1,5,6)\nrepetition\n");
   ASSERT_TRUE(r.puzzle);
   EXPECT_FALSE(kinds_of<model::Product>(*r.puzzle)[0].distinct);
-  EXPECT_FALSE(kinds_of<model::Difference>(*r.puzzle)[0].distinct);
+  EXPECT_FALSE(kinds_of<model::Diff>(*r.puzzle)[0].distinct);
   EXPECT_FALSE(kinds_of<model::Ratio>(*r.puzzle)[0].distinct);
 }
 
@@ -55,7 +55,7 @@ TEST(CageRules, OneCellCageAndZeroTarget) {
 TEST(CageRules, ModuloAndModulo3) {
   Result r = resolve_text("values=123456789\nmodulo(4, 1, 2, 3)\nmodulo3(80, 81)\nmodulo(1, 5)\n");
   ASSERT_TRUE(r.puzzle);
-  auto m = kinds_of<model::SameRemainder>(*r.puzzle);
+  auto m = kinds_of<model::Modulo>(*r.puzzle);
   ASSERT_EQ(m.size(), 3u);
   EXPECT_EQ(m[0].modulus, 4);
   EXPECT_EQ(m[0].cells, (std::vector<int>{0, 1, 2}));

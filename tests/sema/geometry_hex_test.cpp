@@ -182,7 +182,7 @@ TEST(HexagonalGrid, AdjacencyRulesUseTheSixNeighbours) {
 TEST(HexagonalGrid, RippleLinesAreTheHexagonLines) {
   model::Puzzle p = resolved("values=123456\nhexagonal_grid(4,6)\nripple_effect_distance\n");
   std::set<std::vector<int>> got, want;
-  for (const auto& k : kinds_of<model::RippleLine>(p)) {
+  for (const auto& k : kinds_of<model::RippleEffectDistance>(p)) {
     std::vector<int> l = k.cells;
     for (int& c : l) ++c;
     got.insert(l);

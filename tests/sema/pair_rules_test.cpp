@@ -61,16 +61,16 @@ TEST(PairRules, KropkiDefaultsAndSums) {
       "values=123456789\nkropki_diff(1,2)\nkropki_diff(3,4,5)\nkropki_factor(10,11)\n"
       "kropki_factor(3,20,21)\nkropki_sum(10,1,10)\nkropki_sum2(5,2,11)\n");
   ASSERT_TRUE(r.puzzle);
-  auto d = kinds_of<model::DiffDot>(*r.puzzle);
+  auto d = kinds_of<model::KropkiDiff>(*r.puzzle);
   ASSERT_EQ(d.size(), 2u);
   EXPECT_EQ(d[0].d, 1);
   EXPECT_EQ(d[1].d, 3);
   EXPECT_EQ(d[1].a, 3);
-  auto f = kinds_of<model::RatioDot>(*r.puzzle);
+  auto f = kinds_of<model::KropkiFactor>(*r.puzzle);
   ASSERT_EQ(f.size(), 2u);
   EXPECT_EQ(f[0].f, 2);
   EXPECT_EQ(f[1].f, 3);
-  auto s = kinds_of<model::SumDot>(*r.puzzle);
+  auto s = kinds_of<model::KropkiSum>(*r.puzzle);
   ASSERT_EQ(s.size(), 2u);
   EXPECT_EQ(s[0].s + s[1].s, 15);
 }
@@ -98,7 +98,7 @@ TEST(PairRules, NoKropkiExemptsEveryDottedPair) {
 TEST(PairRules, NoKropkiSumExemptsKropkiSumOnly) {
   Result r = resolve_text(
       "values=12\nkropki_sum(3,1,2)\nno_kropki_sum(5,10)\nkropki_sum2(3,3,4)\nkropki_sum(7,1,4)\n");
-  const model::NoSum n = only<model::NoSum>(r);
+  const model::NoKropkiSum n = only<model::NoKropkiSum>(r);
   EXPECT_EQ(n.sums, (std::vector<long long>{5, 10}));
   // 1-2 has a kropki_sum dot; 3-4's kropki_sum2 dot does not exempt; 1-4 are not adjacent.
   EXPECT_EQ(sorted(n.pairs), (Pairs{{0, 2}, {1, 3}, {2, 3}}));
@@ -106,12 +106,12 @@ TEST(PairRules, NoKropkiSumExemptsKropkiSumOnly) {
 
 TEST(PairRules, NoKimoSumAndNoModulo) {
   Result r = resolve_text("values=1234\nno_kimo_sum(-1,4)\nno_modulo(3)\n");
-  const model::NoSumModulo k = only<model::NoSumModulo>(r);
+  const model::NoKimoSum k = only<model::NoKimoSum>(r);
   EXPECT_EQ(k.remainder, -1);
   EXPECT_EQ(k.modulus, 4);
   EXPECT_EQ(k.pairs.size(), 24u);  // 4x4: 2 * 4 * 3 edges
-  EXPECT_EQ(only<model::NoSameRemainder>(r).modulus, 3);
-  EXPECT_EQ(only<model::NoSameRemainder>(r).pairs.size(), 24u);
+  EXPECT_EQ(only<model::NoModulo>(r).modulus, 3);
+  EXPECT_EQ(only<model::NoModulo>(r).pairs.size(), 24u);
 }
 
 TEST(PairRules, NoModuloExemptsTwoCellModuloOfTheSameModulus) {
@@ -119,13 +119,13 @@ TEST(PairRules, NoModuloExemptsTwoCellModuloOfTheSameModulus) {
   // 3-cell modulo exempt nothing.
   Result r = resolve_text(
       "values=12\nno_modulo(3)\nmodulo(3,2,1)\nmodulo3(2,4)\nmodulo(2,1,3)\nmodulo(3,1,3,4)\n");
-  EXPECT_EQ(sorted(only<model::NoSameRemainder>(r).pairs), (Pairs{{0, 2}, {2, 3}}));
+  EXPECT_EQ(sorted(only<model::NoModulo>(r).pairs), (Pairs{{0, 2}, {2, 3}}));
 }
 
 TEST(PairRules, RippleLinesSkipHoles) {
   Result r = resolve_text("values=123\nrestrict_grid(2)\nripple_effect_distance\n");
   ASSERT_TRUE(r.puzzle);
-  auto lines = kinds_of<model::RippleLine>(*r.puzzle);
+  auto lines = kinds_of<model::RippleEffectDistance>(*r.puzzle);
   std::vector<std::vector<int>> cells;
   for (const auto& l : lines) cells.push_back(l.cells);
   // rows then columns; the first row and the middle column lose cell 2 (index 1)
@@ -138,7 +138,7 @@ TEST(PairRules, RippleCagesFromRegionsOnly) {
       "values=1234\nrow_groups\nextra_region(1,2,5)\nripple_cages\njigsaw(16,15)\nbox_groups(2,2)"
       "\n");
   ASSERT_TRUE(r.puzzle);
-  auto cages = kinds_of<model::RippleCage>(*r.puzzle);
+  auto cages = kinds_of<model::RippleCages>(*r.puzzle);
   ASSERT_EQ(cages.size(), 2u);
   EXPECT_EQ(cages[0].cells, (std::vector<int>{0, 1, 4}));
   EXPECT_EQ(cages[1].cells, (std::vector<int>{15, 14}));

@@ -41,7 +41,7 @@ TEST(SumRules, RepetitionAnywhereAllowsRepeats) {
 TEST(SumRules, KimoSum) {
   Result r = resolve_text(std::string(kNine) + "kimo_sum(-1, 5, 3, 4)\n");
   ASSERT_TRUE(r.puzzle);
-  auto k = kinds_of<model::SumModulo>(*r.puzzle);
+  auto k = kinds_of<model::KimoSum>(*r.puzzle);
   ASSERT_EQ(k.size(), 1u);
   EXPECT_EQ(k[0].remainder, -1);
   EXPECT_EQ(k[0].modulus, 5);

@@ -90,9 +90,9 @@ class Search {
 
   void add(const model::Given& g);
 
-  void add(const model::AllowedSymbols& c);
+  void add(const model::SetValues& c);
 
-  void add(const model::ForbiddenSymbols& c);
+  void add(const model::DelValues& c);
 
   // `% 2` keeps the sign in C++: even is "== 0", odd is "!= 0".
   void add(const model::Parity& c);

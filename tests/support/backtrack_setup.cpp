@@ -133,14 +133,14 @@ void Search::add(const model::Given& g) {
   allowed_[g.cell] &= valid ? symbol_bit(g.symbol) : Mask{0};
 }
 
-void Search::add(const model::AllowedSymbols& c) {
+void Search::add(const model::SetValues& c) {
   Mask m = 0;
   for (int s : c.symbols)
     if (s >= 0 && s < p_.symbols.size()) m |= symbol_bit(s);
   allowed_[c.cell] &= m;
 }
 
-void Search::add(const model::ForbiddenSymbols& c) {
+void Search::add(const model::DelValues& c) {
   for (int s : c.symbols)
     if (s >= 0 && s < p_.symbols.size()) allowed_[c.cell] &= ~symbol_bit(s);
 }

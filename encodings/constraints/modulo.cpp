@@ -1,9 +1,10 @@
-// SameRemainder encoder (model::SameRemainder, spec §6 `modulo`, `modulo3`):
+// Modulo encoder (model::Modulo, spec §6 `modulo`, `modulo3`):
 // residue selectors (encodings.md style "combination selectors" with one
 // class per residue): a literal x_c=v implies the selector of v mod m; a
 // selector bans every literal of another residue and needs, in each cell,
 // some literal of its residue. Residues are mathematical (in [0, |m|); m = 0:
 // the value itself), so negative calculation numbers work.
+// Entry point: encode(const model::Modulo&, Context&).
 // Example: modulo(3, a, b) over 1..6: a=1 -> sel_1 -> b in {1, 4}.
 #include <map>
 
@@ -22,7 +23,7 @@ long long residue(long long v, long long m) {
 
 }  // namespace
 
-void encode(const model::SameRemainder& c, Context& ctx) {
+void encode(const model::Modulo& c, Context& ctx) {
   const std::vector<table::Column> cols = table::columns(ctx, c.cells);
   std::map<long long, int> sel;  // residue -> selector
   for (const table::Column& col : cols)

@@ -1,10 +1,11 @@
-// Difference cage encoder (model::Difference, spec §6 `diff`): some cell
+// Diff cage encoder (model::Diff, spec §6 `diff`): some cell
 // minus the sum of the others equals d, i.e. 2*n(c_i) - total == d for some
 // i. Small cages (every calcudoku pair) are a table (table/table.hpp: support
 // clauses x_a=v -> x_b=v-d | x_b=v+d for two cells, tuple selectors for
 // more; distinctness folded into the tuples). Larger ones: the partial-sum DP
 // of sum/linear.hpp over the total with final states {2v - d}, a selector
 // for the deciding cell, and at-most-one per symbol when `distinct`.
+// Entry point: encode(const model::Diff&, Context&).
 // Example: diff(2, a, b) over 1..4: (1,3), (3,1), (2,4), (4,2).
 #include <set>
 
@@ -33,7 +34,7 @@ bool accepts(std::span<const table::Option* const> o, long long d, bool distinct
   return false;
 }
 
-void encode_dp(const model::Difference& c, const std::vector<table::Column>& cols, Context& ctx) {
+void encode_dp(const model::Diff& c, const std::vector<table::Column>& cols, Context& ctx) {
   if (c.distinct) table::distinct(ctx, c.cells);
   std::set<long long> wanted;
   for (const table::Column& col : cols)
@@ -48,7 +49,7 @@ void encode_dp(const model::Difference& c, const std::vector<table::Column>& col
 
 }  // namespace
 
-void encode(const model::Difference& c, Context& ctx) {
+void encode(const model::Diff& c, Context& ctx) {
   const std::vector<table::Column> cols = table::columns(ctx, c.cells);
   auto keep = [&c](std::span<const table::Option* const> o) {
     return accepts(o, c.target, c.distinct);

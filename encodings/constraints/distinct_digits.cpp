@@ -4,6 +4,7 @@
 // one candidate literal when only one candidate has d, else a fresh y with
 // x -> y for every such candidate x (the at-most-one only needs that
 // direction). A candidate that writes some digit twice (11, 202) is false.
+// Entry point: encode(const model::DistinctDigits&, Context&).
 // Example: over 0..99 in one line, 12 excludes 1, 2, 21, 13 and every other
 // two-digit number from the other cells.
 #include <array>

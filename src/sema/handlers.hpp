@@ -1,0 +1,83 @@
+// The resolve handlers of the rule registry (rule_registry.hpp), one per
+// keyword, named after it; a few keywords share one that reads the
+// difference from the keyword (the layouts). Each turns one line of the file
+// into model constraints through Resolver::add and reports its own errors.
+// Grouped by the file that defines them.
+#pragma once
+
+#include "ast.hpp"
+
+namespace rfsat::sema {
+class Resolver;
+}
+
+namespace rfsat::sema::handle {
+
+using ast::Property;
+
+// rules.cpp: flags read up front, §4 groups, §5 single cells.
+void repetition(Resolver& r, const Property& p);
+void renban(Resolver& r, const Property& p);
+void row_groups(Resolver& r, const Property& p);
+void column_groups(Resolver& r, const Property& p);
+void box_groups(Resolver& r, const Property& p);
+void hexagon_lines(Resolver& r, const Property& p);
+void layout(Resolver& r, const Property& p);  // twodoku, conjoined_rows, ...
+void diagonal(Resolver& r, const Property& p);
+void extra_region(Resolver& r, const Property& p);
+void jigsaw(Resolver& r, const Property& p);
+void set_cell(Resolver& r, const Property& p);
+void set_values(Resolver& r, const Property& p);
+void del_values(Resolver& r, const Property& p);
+void even(Resolver& r, const Property& p);
+void odd(Resolver& r, const Property& p);
+
+// rules_cages.cpp: §6 cell sets.
+void sum(Resolver& r, const Property& p);
+void product(Resolver& r, const Property& p);
+void diff(Resolver& r, const Property& p);
+void ratio(Resolver& r, const Property& p);
+void kimo_sum(Resolver& r, const Property& p);
+void modulo(Resolver& r, const Property& p);
+void modulo3(Resolver& r, const Property& p);
+void wheel(Resolver& r, const Property& p);
+
+// rules_pairs.cpp: §7 pairs and triples.
+void equal(Resolver& r, const Property& p);
+void neq(Resolver& r, const Property& p);
+void nodiff(Resolver& r, const Property& p);
+void mindiff(Resolver& r, const Property& p);
+void kropki_diff(Resolver& r, const Property& p);
+void kropki_factor(Resolver& r, const Property& p);
+void kropki_sum(Resolver& r, const Property& p);
+void kropki_sum2(Resolver& r, const Property& p);
+void circlediff(Resolver& r, const Property& p);
+void circlepower(Resolver& r, const Property& p);
+void greater(Resolver& r, const Property& p);
+
+// rules_whole_grid.cpp: §8 whole-grid rules (and no_kimo_sum, no_modulo of §6).
+void no_kimo_sum(Resolver& r, const Property& p);
+void no_modulo(Resolver& r, const Property& p);
+void non_consecutive(Resolver& r, const Property& p);
+void nodiff_adjacent(Resolver& r, const Property& p);
+void different_adjacent(Resolver& r, const Property& p);
+void no_kropki(Resolver& r, const Property& p);
+void no_kropki_sum(Resolver& r, const Property& p);
+void ripple_effect_distance(Resolver& r, const Property& p);
+void ripple_cages(Resolver& r, const Property& p);
+void anti_knight(Resolver& r, const Property& p);
+void anti_king(Resolver& r, const Property& p);
+void anti_bishop(Resolver& r, const Property& p);
+void anti_queen(Resolver& r, const Property& p);
+
+// rules_lines.cpp: §9 lines and outside clues.
+void thermo(Resolver& r, const Property& p);
+void slow_thermo(Resolver& r, const Property& p);
+void arrow(Resolver& r, const Property& p);
+void palindrome(Resolver& r, const Property& p);
+void renban_line(Resolver& r, const Property& p);
+void whisper(Resolver& r, const Property& p);
+void little_killer(Resolver& r, const Property& p);
+void sandwich(Resolver& r, const Property& p);
+
+}  // namespace rfsat::sema::handle

@@ -1,0 +1,398 @@
+// The rule registry's rows (rule_registry.hpp), in the order of the spec,
+// and the lookups: aliases, find_rule, and the closest keyword (Levenshtein
+// distance) for the "did you mean" of unknown rules. The static_asserts
+// below make a row without description or example, or an implemented row
+// without a handler, fail the build.
+#include "rule_registry.hpp"
+
+#include <algorithm>
+#include <array>
+#include <vector>
+
+#include "handlers.hpp"
+
+namespace rfsat::sema {
+namespace {
+
+constexpr ast::Shape flag = ast::Shape::flag, assign = ast::Shape::assign, call = ast::Shape::call;
+constexpr bool alone = false, also_call = true;  // Rule::also_call
+constexpr bool clue = true, rule = false;        // Rule::clue
+constexpr Support I = Support::implemented, R = Support::refused;
+constexpr Phase V = Phase::values, F = Phase::flag, G = Phase::grid, O = Phase::ordinary,
+                L = Phase::late_dot, W = Phase::whole_grid;
+
+// keyword, shape, also_call, support, phase, handler, clue, section,
+// description, example.
+constexpr Rule kRules[] = {
+    // §2 values
+    {"values", assign, alone, I, V, nullptr, rule, "§2",
+     "the symbols; one repeated k times may appear k times in each group",
+     "values = 1234\nrow_groups\ncolumn_groups"},
+    {"symvalue", call, alone, I, V, nullptr, rule, "§2",
+     "symbol s has calculation number n instead of its rank",
+     "symvalue(4, 0)\nsum(1, 1, 2)"},
+    {"empty_value", assign, alone, I, V, nullptr, rule, "§2",
+     "symbol s stands for an empty cell (calculation number 0)",
+     "empty_value = 4\neven(1)"},
+    // §3 grids
+    {"columns", assign, alone, I, G, nullptr, rule, "§3",
+     "the number of columns (default: the length of values)",
+     "values = 12\ncolumns = 1\ncolumn_groups"},
+    {"rows", assign, alone, I, G, nullptr, rule, "§3",
+     "the number of rows (default: the length of values)",
+     "values = 12\nrows = 1\nrow_groups"},
+    {"restrict_grid", call, alone, I, G, nullptr, rule, "§3",
+     "the listed cells are holes: no symbol, in no group",
+     "restrict_grid(1, 16)"},
+    {"hexagonal_grid", call, alone, I, G, nullptr, rule, "§3",
+     "a hexagon of rows of a, a+1, ..., b, ..., a cells",
+     "values = 123456\nhexagonal_grid(4, 6)\nhexagon_lines\nrenban\nset_cell(7, 1)\n"
+     "set_cell(9, 5)\nset_cell(18, 6)\nset_cell(23, 3)"},
+    {"sub_grid", call, alone, I, G, nullptr, rule, "§3",
+     "a sub-grid of rows x columns cells from first_cell; cells outside every sub-grid are holes",
+     "values = 1234\ncolumns = 6\nrows = 6\nsub_grid(1, 4, 4)\nsub_grid(15, 4, 4)\n"
+     "row_groups\ncolumn_groups\nbox_groups(2, 2)"},
+    {"twodoku", flag, alone, I, O, handle::layout, rule, "§3",
+     "Twodoku: two grids sharing one box; every group of each grid",
+     "values = 1234\ntwodoku"},
+    {"twodoku_rows", flag, alone, I, O, handle::layout, rule, "§3",
+     "the rows of each grid of twodoku (selects the layout)",
+     "values = 1234\ntwodoku_rows"},
+    {"twodoku_columns", flag, alone, I, O, handle::layout, rule, "§3",
+     "the columns of each grid of twodoku (selects the layout)",
+     "values = 1234\ntwodoku_columns"},
+    {"twodoku_box", flag, alone, I, O, handle::layout, rule, "§3",
+     "the boxes of each grid of twodoku (selects the layout)",
+     "values = 1234\ntwodoku_box"},
+    {"two_grid", flag, alone, I, O, handle::layout, rule, "§3",
+     "two grids sharing one box, as twodoku; every group of each grid",
+     "values = 1234\ntwo_grid"},
+    {"two_grid_rows", flag, alone, I, O, handle::layout, rule, "§3",
+     "the rows of each grid of two_grid (selects the layout)",
+     "values = 1234\ntwo_grid_rows"},
+    {"two_grid_columns", flag, alone, I, O, handle::layout, rule, "§3",
+     "the columns of each grid of two_grid (selects the layout)",
+     "values = 1234\ntwo_grid_columns"},
+    {"two_grid_box", flag, alone, I, O, handle::layout, rule, "§3",
+     "the boxes of each grid of two_grid (selects the layout)",
+     "values = 1234\ntwo_grid_box"},
+    {"three_grid", flag, alone, I, O, handle::layout, rule, "§3",
+     "three grids in a diagonal chain, each sharing a box with the next; every group of each grid",
+     "values = 1234\nthree_grid"},
+    {"three_grid_rows", flag, alone, I, O, handle::layout, rule, "§3",
+     "the rows of each grid of three_grid (selects the layout)",
+     "values = 1234\nthree_grid_rows"},
+    {"three_grid_columns", flag, alone, I, O, handle::layout, rule, "§3",
+     "the columns of each grid of three_grid (selects the layout)",
+     "values = 1234\nthree_grid_columns"},
+    {"three_grid_box", flag, alone, I, O, handle::layout, rule, "§3",
+     "the boxes of each grid of three_grid (selects the layout)",
+     "values = 1234\nthree_grid_box"},
+    {"four_doku", flag, alone, I, O, handle::layout, rule, "§3",
+     "four grids in a butterfly, each sharing boxes with its neighbours; every group of each grid",
+     "values = 1234\nfour_doku"},
+    {"four_doku_rows", flag, alone, I, O, handle::layout, rule, "§3",
+     "the rows of each grid of four_doku (selects the layout)",
+     "values = 1234\nfour_doku_rows"},
+    {"four_doku_columns", flag, alone, I, O, handle::layout, rule, "§3",
+     "the columns of each grid of four_doku (selects the layout)",
+     "values = 1234\nfour_doku_columns"},
+    {"four_doku_box", flag, alone, I, O, handle::layout, rule, "§3",
+     "the boxes of each grid of four_doku (selects the layout)",
+     "values = 1234\nfour_doku_box"},
+    {"conjoined", flag, alone, I, O, handle::layout, rule, "§3",
+     "Samurai: four corner grids and a centre grid sharing a box with each; every group of each grid",
+     "values = 1234\nconjoined"},
+    {"conjoined_rows", flag, alone, I, O, handle::layout, rule, "§3",
+     "the rows of each grid of conjoined (selects the layout)",
+     "values = 1234\nconjoined_rows"},
+    {"conjoined_columns", flag, alone, I, O, handle::layout, rule, "§3",
+     "the columns of each grid of conjoined (selects the layout)",
+     "values = 1234\nconjoined_columns"},
+    {"conjoined_box", flag, alone, I, O, handle::layout, rule, "§3",
+     "the boxes of each grid of conjoined (selects the layout)",
+     "values = 1234\nconjoined_box"},
+    {"twin_doku", flag, alone, I, O, handle::layout, rule, "§3",
+     "two grids side by side, not overlapping; every group of each grid",
+     "values = 1234\ntwin_doku"},
+    {"twin_doku_rows", flag, alone, I, O, handle::layout, rule, "§3",
+     "the rows of each grid of twin_doku (selects the layout)",
+     "values = 1234\ntwin_doku_rows"},
+    {"twin_doku_columns", flag, alone, I, O, handle::layout, rule, "§3",
+     "the columns of each grid of twin_doku (selects the layout)",
+     "values = 1234\ntwin_doku_columns"},
+    {"twin_doku_box", flag, alone, I, O, handle::layout, rule, "§3",
+     "the boxes of each grid of twin_doku (selects the layout)",
+     "values = 1234\ntwin_doku_box"},
+    // §4 groups
+    {"row_groups", flag, alone, I, O, handle::row_groups, rule, "§4",
+     "every row is a group",
+     "values = 12\nrow_groups"},
+    {"column_groups", flag, alone, I, O, handle::column_groups, rule, "§4",
+     "every column is a group",
+     "values = 12\ncolumn_groups"},
+    {"box_groups", call, alone, I, O, handle::box_groups, rule, "§4",
+     "boxes w wide and h high, tiled from the top left, are groups",
+     "box_groups(2, 2)"},
+    {"hexagon_lines", flag, alone, I, O, handle::hexagon_lines, rule, "§4",
+     "every line of a hexagonal grid, in all three directions, is a group",
+     "values = 123456\nhexagonal_grid(4, 6)\nhexagon_lines"},
+    {"diagonal", call, alone, I, O, handle::diagonal, rule, "§4",
+     "the 45-degree line from cell a to cell b is a group",
+     "diagonal(1, 16)"},
+    {"extra_region", call, alone, I, O, handle::extra_region, rule, "§4",
+     "the listed cells are a group (renban applies)",
+     "extra_region(1, 2, 5, 6)"},
+    {"jigsaw", call, alone, I, O, handle::jigsaw, rule, "§4",
+     "the listed cells are a group that replaces boxes (renban does not apply)",
+     "jigsaw(1, 2, 5, 6)"},
+    {"renban", flag, alone, I, F, handle::renban, rule, "§4",
+     "rows, columns, hexagon lines, diagonals and extra regions hold consecutive numbers",
+     "values = 12345\ncolumns = 3\nrows = 3\nrow_groups\ncolumn_groups\nrenban"},
+    // §5 single cells
+    {"set_cell", call, alone, I, O, handle::set_cell, clue, "§5",
+     "a given: the cell holds symbol s",
+     "set_cell(1, 2)"},
+    {"set_values", call, alone, I, O, handle::set_values, clue, "§5",
+     "the cell holds one of the listed symbols",
+     "set_values(1, 1, 2)"},
+    {"del_values", call, alone, I, O, handle::del_values, clue, "§5",
+     "the cell holds none of the listed symbols",
+     "del_values(1, 1, 2)"},
+    {"even", call, alone, I, O, handle::even, clue, "§5",
+     "the listed cells hold even calculation numbers",
+     "even(1, 6)"},
+    {"odd", call, alone, I, O, handle::odd, clue, "§5",
+     "the listed cells hold odd calculation numbers",
+     "odd(1, 6)"},
+    // §6 cell sets
+    {"sum", call, alone, I, O, handle::sum, clue, "§6",
+     "killer cage: the cells sum to s, distinct symbols unless repetition",
+     "sum(3, 1, 2)"},
+    {"product", call, alone, I, O, handle::product, clue, "§6",
+     "the cells multiply to p, distinct symbols unless repetition",
+     "product(12, 1, 2)"},
+    {"diff", call, alone, I, O, handle::diff, clue, "§6",
+     "some cell minus all the others is d, distinct symbols unless repetition",
+     "diff(3, 1, 2)"},
+    {"ratio", call, alone, I, O, handle::ratio, clue, "§6",
+     "some cell divided by all the others is r exactly, distinct symbols unless repetition",
+     "ratio(2, 1, 2)"},
+    {"kimo_sum", call, alone, I, O, handle::kimo_sum, clue, "§6",
+     "the sum of the cells is congruent to r modulo m",
+     "kimo_sum(1, 3, 1, 2)"},
+    {"no_kimo_sum", call, alone, I, W, handle::no_kimo_sum, rule, "§6",
+     "no adjacent pair sums to r modulo m unless a two-cell kimo_sum names it",
+     "kimo_sum(0, 5, 1, 2)\nno_kimo_sum(0, 5)"},
+    {"modulo", call, alone, I, O, handle::modulo, clue, "§6",
+     "the cells have the same remainder modulo m",
+     "modulo(2, 1, 6)"},
+    {"no_modulo", call, alone, I, W, handle::no_modulo, rule, "§6",
+     "no adjacent pair has equal remainders modulo m unless a two-cell modulo(m, ...) names it",
+     "no_modulo(2)"},
+    {"modulo3", call, alone, I, O, handle::modulo3, clue, "§6",
+     "the two cells have the same remainder modulo 3",
+     "modulo3(1, 2)"},
+    {"wheel", call, alone, I, O, handle::wheel, clue, "§6",
+     "the four cells around a point, clockwise, hold s1..s4 clockwise, rotated",
+     "wheel(1, 2, 6, 5; 1, 2, 3, 4)"},
+    {"repetition", flag, alone, I, F, handle::repetition, rule, "§6",
+     "symbols may repeat in sum, product, diff and ratio cages",
+     "repetition\nsum(2, 1, 6)"},
+    // §7 pairs, triples
+    {"equal", call, alone, I, O, handle::equal, clue, "§7",
+     "the two cells hold the same symbol",
+     "equal(1, 6)"},
+    {"neq", call, alone, I, O, handle::neq, rule, "§7",
+     "the two cells hold different symbols",
+     "neq(1, 6)"},
+    {"nodiff", call, alone, I, O, handle::nodiff, rule, "§7",
+     "the numbers of the two cells do not differ by d",
+     "nodiff(1, 1, 2)"},
+    {"mindiff", call, alone, I, O, handle::mindiff, clue, "§7",
+     "the numbers of the two cells differ by at least d",
+     "mindiff(2, 1, 2)"},
+    {"kropki_diff", call, alone, I, O, handle::kropki_diff, clue, "§7",
+     "white dot: the numbers of the two cells differ by 1 (or d)",
+     "kropki_diff(1, 2)"},
+    {"kropki_factor", call, alone, I, O, handle::kropki_factor, clue, "§7",
+     "black dot: one number is 2 (or f) times the other",
+     "kropki_factor(1, 2)"},
+    {"kropki_sum", call, alone, I, O, handle::kropki_sum, clue, "§7",
+     "sum dot: the two cells sum to s (X is 10, V is 5)",
+     "kropki_sum(5, 1, 2)"},
+    {"kropki_sum2", call, alone, I, L, handle::kropki_sum2, clue, "§7",
+     "a second sum dot, which exempts no pair from no_kropki_sum",
+     "kropki_sum2(5, 1, 2)"},
+    {"circlediff", call, alone, I, O, handle::circlediff, clue, "§7",
+     "the first cell holds the difference of the other two",
+     "circlediff(1, 2, 3)"},
+    {"circlepower", call, alone, I, O, handle::circlepower, clue, "§7",
+     "the first cell holds the second to the power of the third",
+     "circlepower(1, 6, 11)"},
+    {"greater", call, alone, I, O, handle::greater, clue, "§7",
+     "the first cell's number is greater than the second's",
+     "greater(1, 2)"},
+    // §8 whole grid
+    {"non_consecutive", flag, alone, I, W, handle::non_consecutive, rule, "§8",
+     "no two adjacent cells hold consecutive numbers",
+     "values = 1234\nrows = 1\nrow_groups\nnon_consecutive"},
+    {"nodiff_adjacent", call, alone, I, W, handle::nodiff_adjacent, rule, "§8",
+     "no two adjacent cells differ by d",
+     "nodiff_adjacent(2)"},
+    {"different_adjacent", flag, alone, I, W, handle::different_adjacent, rule, "§8",
+     "adjacent cells hold different symbols",
+     "values = 12\ncolumns = 3\nrows = 1\ndifferent_adjacent"},
+    {"no_kropki", flag, alone, I, W, handle::no_kropki, rule, "§8",
+     "every kropki dot is given: adjacent pairs without one are neither consecutive nor 1:2",
+     "values = 1234\nrows = 1\nrow_groups\nkropki_diff(1, 2)\nkropki_factor(3, 4)\nno_kropki"},
+    {"no_kropki_sum", call, alone, I, W, handle::no_kropki_sum, rule, "§8",
+     "adjacent pairs without a kropki_sum dot sum to none of the listed sums",
+     "kropki_sum(5, 1, 2)\nno_kropki_sum(5)"},
+    {"ripple_effect_distance", flag, alone, I, W, handle::ripple_effect_distance, rule, "§8",
+     "two cells of a row or column holding number n have at least n cells between them",
+     "values = 123\ncolumns = 4\nrows = 1\nripple_effect_distance"},
+    {"ripple_cages", flag, alone, I, W, handle::ripple_cages, rule, "§8",
+     "every extra_region and jigsaw of k cells holds the numbers 1..k",
+     "extra_region(1, 2)\nripple_cages"},
+    {"anti_knight", flag, alone, I, W, handle::anti_knight, rule, "§8",
+     "cells a chess knight's move apart hold different symbols",
+     "anti_knight"},
+    {"anti_king", flag, alone, I, W, handle::anti_king, rule, "§8",
+     "cells a chess king's move apart hold different symbols",
+     "anti_king"},
+    {"anti_bishop", flag, alone, I, W, handle::anti_bishop, rule, "§8",
+     "cells on one diagonal hold different symbols",
+     "anti_bishop"},
+    {"anti_queen", flag, also_call, I, W, handle::anti_queen, rule, "§8",
+     "cells on one row, column or diagonal hold different symbols (only the listed ones, if any)",
+     "anti_queen(1)"},
+    {"japanese_crossword", flag, alone, R, O, nullptr, rule, "§8",
+     "named by the Sudopedia page without a meaning: refused",
+     "japanese_crossword"},
+    {"pencil", flag, alone, R, O, nullptr, rule, "§8",
+     "named by the Sudopedia page without a meaning: refused",
+     "pencil"},
+    // §9 lines and outside clues
+    {"thermo", call, alone, I, O, handle::thermo, clue, "§9",
+     "the numbers strictly increase from the bulb, the first cell",
+     "thermo(1, 2, 3)"},
+    {"slow_thermo", call, alone, I, O, handle::slow_thermo, clue, "§9",
+     "the numbers never decrease from the bulb, the first cell",
+     "slow_thermo(1, 6, 11)"},
+    {"arrow", call, alone, I, O, handle::arrow, clue, "§9",
+     "the line cells (after ';') sum to the bulb, read as one decimal number",
+     "arrow(1; 6, 11)"},
+    {"palindrome", call, alone, I, O, handle::palindrome, clue, "§9",
+     "the line reads the same both ways",
+     "palindrome(1, 6, 11)"},
+    {"renban_line", call, alone, I, O, handle::renban_line, rule, "§9",
+     "the cells hold distinct, consecutive numbers in any order",
+     "renban_line(1, 2, 3)"},
+    {"whisper", call, alone, I, O, handle::whisper, clue, "§9",
+     "neighbours along the line differ by at least d",
+     "whisper(2, 1, 2, 3)"},
+    {"little_killer", call, alone, I, O, handle::little_killer, clue, "§9",
+     "the diagonal from cell a to cell b sums to s; symbols may repeat",
+     "little_killer(5, 2, 5)"},
+    {"sandwich", call, alone, I, O, handle::sandwich, clue, "§9",
+     "on the line from a to b, the cells between the smallest and largest number sum to s",
+     "sandwich(5, 1, 4)"},
+};
+
+struct Alias {
+  std::string_view from, to;
+};
+constexpr Alias kAliases[] = {{"hexangular_grid", "hexagonal_grid"},
+                              {"hexagonal_lines", "hexagon_lines"},
+                              {"del_value", "del_values"},
+                              {"reptition", "repetition"}};
+
+// Every row says what it is and shows itself; an implemented one has a
+// handler unless its phase reads it whole; others have none.
+constexpr bool complete(const Rule& r) {
+  if (r.keyword.empty() || r.section.empty() || r.description.empty() || r.example.empty())
+    return false;
+  const bool read_whole = r.phase == Phase::values || r.phase == Phase::grid;
+  if (r.support == Support::implemented) return (r.resolve != nullptr) != read_whole;
+  return r.resolve == nullptr;
+}
+static_assert(std::all_of(std::begin(kRules), std::end(kRules), complete),
+              "a rule row lacks its description, example or handler");
+
+constexpr bool unique_keywords() {
+  for (std::size_t i = 0; i < std::size(kRules); ++i)
+    for (std::size_t j = i + 1; j < std::size(kRules); ++j)
+      if (kRules[i].keyword == kRules[j].keyword) return false;
+  return true;
+}
+static_assert(unique_keywords(), "a keyword has two rows");
+
+constexpr bool aliases_known() {
+  for (const Alias& a : kAliases)
+    if (std::none_of(std::begin(kRules), std::end(kRules),
+                     [&](const Rule& r) { return r.keyword == a.to; }))
+      return false;
+  return true;
+}
+static_assert(aliases_known(), "an alias names no row");
+
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+  std::vector<std::size_t> prev(b.size() + 1), cur(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) prev[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    cur[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j)
+      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+    prev.swap(cur);
+  }
+  return prev[b.size()];
+}
+
+// Does `text` have a line `values = ...` (spaces allowed around the name)?
+bool has_values_line(std::string_view text) {
+  while (!text.empty()) {
+    const std::size_t end = std::min(text.find('\n'), text.size());
+    std::string_view line = text.substr(0, end);
+    text.remove_prefix(end == text.size() ? end : end + 1);
+    line.remove_prefix(std::min(line.find_first_not_of(' '), line.size()));
+    if (line.substr(0, 6) != "values") continue;
+    line.remove_prefix(6);
+    line.remove_prefix(std::min(line.find_first_not_of(' '), line.size()));
+    if (!line.empty() && line.front() == '=') return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::span<const Rule> rules() { return kRules; }
+
+std::string_view canonical_name(std::string_view name) {
+  for (const Alias& a : kAliases)
+    if (a.from == name) return a.to;
+  return name;
+}
+
+const Rule* find_rule(std::string_view keyword) {
+  for (const Rule& r : kRules)
+    if (r.keyword == keyword) return &r;
+  return nullptr;
+}
+
+std::string example_file(const Rule& rule) {
+  const bool own_values = has_values_line(rule.example);
+  return (own_values ? "" : std::string(kExampleGrid)) + std::string(rule.example) + "\n";
+}
+
+std::string closest_rule(std::string_view name) {
+  std::string_view best;
+  std::size_t best_d = ~std::size_t{0};
+  for (const Rule& r : kRules) {
+    std::size_t d = edit_distance(name, r.keyword);
+    if (d < best_d) best_d = d, best = r.keyword;
+  }
+  return std::string(best);
+}
+
+}  // namespace rfsat::sema

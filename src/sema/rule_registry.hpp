@@ -1,0 +1,78 @@
+// The rule registry: one row per keyword of the `.rf` language (spec §1-§9)
+// carrying everything the program knows about it: argument shape, support,
+// the phase and handler of the semantic pass, whether generate --rules
+// --clues may remove it, a one-line description, the spec section and a
+// minimal example. resolve.cpp dispatches through it; the rows and the
+// "did you mean" suggestion are in rule_registry.cpp; docs/adding-a-rule.md
+// says what a new row needs.
+//
+//   const sema::Rule* r = sema::find_rule(sema::canonical_name("reptition"));
+//   // r->keyword == "repetition", r->phase == sema::Phase::flag
+#pragma once
+
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "ast.hpp"
+
+namespace rfsat::sema {
+
+class Resolver;
+
+enum class Support { implemented, planned, refused };
+
+// When the semantic pass handles a rule; resolve.cpp runs the phases in the
+// order listed here, each in source order.
+enum class Phase {
+  values,      // §2: Resolver::resolve_values reads every such line at once, first
+  flag,        // read up front: repetition (seen by every cage), renban (applied last)
+  grid,        // §3: Resolver::resolve_grid reads every such line at once
+  ordinary,    // in source order
+  late_dot,    // kropki_sum2: after the ordinary rules, so that it exempts no pair
+  whole_grid,  // §8: last; sees every pair the ordinary rules name
+};
+
+// AST -> model for one line of the file. Reports its own errors.
+using Handler = void (*)(Resolver&, const ast::Property&);
+
+struct Rule {
+  std::string_view keyword;
+  ast::Shape shape;
+  bool also_call;  // a flag that may also take arguments (anti_queen(s...))
+  Support support;
+  Phase phase;
+  // nullptr only for the values and grid phases (read whole by their phase)
+  // and for rules not implemented.
+  Handler resolve;
+  bool clue;  // a clue: `generate --rules --clues` may remove its lines
+  std::string_view section;      // of ../shared/spec/rf-format.md: "§7"
+  std::string_view description;  // one line, for listings and docs
+  // A minimal .rf snippet; without its own `values` line it is read after
+  // kExampleGrid. Implemented rows' examples have a solution.
+  std::string_view example;
+};
+
+// The grid an example without its own `values` line is added to: the 4x4
+// Latin square (576 solutions).
+inline constexpr std::string_view kExampleGrid = "values = 1234\nrow_groups\ncolumn_groups\n";
+
+// Every row, in the order of the spec.
+std::span<const Rule> rules();
+
+// The canonical name for an alias (`hexangular_grid` -> `hexagonal_grid`,
+// `hexagonal_lines`, `del_value`, `reptition`), else `name` itself.
+std::string_view canonical_name(std::string_view name);
+
+// The row of a (canonical) keyword, or nullptr.
+const Rule* find_rule(std::string_view keyword);
+
+// The row's example as a whole rule file: kExampleGrid first unless the
+// example has its own `values = ...` line.
+std::string example_file(const Rule& rule);
+
+// The known keyword closest to `name` by edit distance (the first of the
+// table on ties).
+std::string closest_rule(std::string_view name);
+
+}  // namespace rfsat::sema

@@ -1,0 +1,184 @@
+// Resolve handlers (handlers.hpp) of the §8 whole-grid rules and of
+// no_kimo_sum / no_modulo (§6), all in Phase::whole_grid: they see every rule
+// of the ordinary phase. Readings: a dot exempts its pair whatever its number
+// (no_kropki: any kropki_diff or kropki_factor; no_kropki_sum: any kropki_sum,
+// but not kropki_sum2, which resolves after the ordinary phase; no_kimo_sum:
+// any 2-cell kimo_sum; no_modulo(m): a 2-cell modulo with the same m, or
+// modulo3 for m = 3). Ripple lines are the rows and columns of each sub-grid
+// without their holes (a hole is no cell), and the hexagon_lines of a
+// hexagonal grid. Chess rules need a rectangular grid; with sub-grids they
+// pair cells of one sub-grid.
+#include <algorithm>
+#include <set>
+#include <type_traits>
+#include <variant>
+
+#include "handlers.hpp"
+#include "resolver.hpp"
+
+namespace rfsat::sema::handle {
+namespace {
+
+constexpr std::size_t kMany = static_cast<std::size_t>(-1);
+
+model::CellPair ordered(int a, int b) { return {std::min(a, b), std::max(a, b)}; }
+
+// The pairs the negative rules exempt, read from the ordinary phase's rules.
+struct Exempt {
+  std::set<model::CellPair> dots, sum_dots, kimo;
+  std::set<std::pair<long long, model::CellPair>> modulo;  // (modulus, pair)
+};
+
+// Visiting (not get_if) keeps this compiling while a kind is not yet listed.
+template <class K>
+void note_exempt(const K& k, Exempt& e) {
+  if constexpr (std::is_same_v<K, model::KropkiDiff> || std::is_same_v<K, model::KropkiFactor>)
+    e.dots.insert(ordered(k.a, k.b));
+  if constexpr (std::is_same_v<K, model::KropkiSum>) e.sum_dots.insert(ordered(k.a, k.b));
+  if constexpr (std::is_same_v<K, model::KimoSum>)
+    if (k.cells.size() == 2) e.kimo.insert(ordered(k.cells[0], k.cells[1]));
+  if constexpr (std::is_same_v<K, model::Modulo>)
+    if (k.cells.size() == 2) e.modulo.insert({k.modulus, ordered(k.cells[0], k.cells[1])});
+}
+
+Exempt exempt_pairs(const Resolver& r) {
+  Exempt e;
+  for (const model::Constraint& c : r.ordinary_constraints())
+    std::visit([&e](const auto& k) { note_exempt(k, e); }, c.kind);
+  return e;
+}
+
+// The adjacent pairs (Geometry::adjacent_pairs, the only source of
+// adjacency) that are not in `exempt`.
+std::vector<model::CellPair> adjacent_but(Resolver& r, const std::set<model::CellPair>& exempt = {}) {
+  std::vector<model::CellPair> out;
+  for (const model::CellPair& pr : r.puzzle().geometry.adjacent_pairs())
+    if (!exempt.count(pr)) out.push_back(pr);
+  return out;
+}
+
+// Integer arguments of a call, each checked by `ok` (else an error saying
+// `need` at the token).
+template <class Ok>
+std::optional<std::vector<long long>> integers(Resolver& r, const Property& prop, std::size_t min,
+                                               std::size_t max, const char* what, Ok ok,
+                                               const char* need) {
+  auto args = r.flat_args(prop);
+  if (!args || !r.expect_count(prop, *args, min, max, what)) return std::nullopt;
+  std::vector<long long> out;
+  for (const ast::Token& t : *args) {
+    auto v = r.integer(t);
+    if (!v) return std::nullopt;
+    if (!ok(out.size(), *v)) {
+      r.error(t.pos, "'" + prop.name.text + "': " + need + ", got " + t.text);
+      return std::nullopt;
+    }
+    out.push_back(*v);
+  }
+  return out;
+}
+
+const auto kAnyInteger = [](std::size_t, long long) { return true; };
+const char* const kModulusNeed = "the modulus must be at least 1";
+
+// Pairs of non-hole cells a move (dr, dc) apart, dr > 0 or (dr == 0, dc > 0);
+// `slide`: also every multiple of the move (bishop, rook lines).
+std::vector<model::CellPair> move_pairs(const model::Geometry& g,
+                                        const std::vector<std::pair<int, int>>& moves, bool slide) {
+  std::vector<model::CellPair> out;
+  for (int r = 0; r < g.rows; ++r)
+    for (int c = 0; c < g.cols; ++c) {
+      if (g.is_hole(g.cell_at(r, c))) continue;
+      for (const auto& [dr, dc] : moves)
+        for (int k = 1; k == 1 || slide; ++k) {
+          const int r2 = r + k * dr, c2 = c + k * dc;
+          if (r2 >= g.rows || c2 < 0 || c2 >= g.cols) break;
+          const int a = g.cell_at(r, c), b = g.cell_at(r2, c2);
+          if (!g.is_hole(b) && g.in_one_grid(a, b)) out.emplace_back(a, b);
+        }
+    }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+const std::vector<std::pair<int, int>> kKnight = {{1, 2}, {1, -2}, {2, 1}, {2, -1}};
+const std::vector<std::pair<int, int>> kKing = {{0, 1}, {1, -1}, {1, 0}, {1, 1}};
+const std::vector<std::pair<int, int>> kBishop = {{1, -1}, {1, 1}};
+
+// Cells a chess move apart differ; anti_queen(s1, ...) only for these symbols.
+void chess(Resolver& r, const Property& prop, const std::vector<std::pair<int, int>>& moves, bool slide) {
+  if (!r.rectangular(prop)) return;
+  std::vector<model::CellPair> pairs = move_pairs(r.puzzle().geometry, moves, slide);
+  std::vector<int> only;
+  if (prop.shape == ast::Shape::call) {
+    auto args = r.flat_args(prop);
+    if (!args || !r.expect_count(prop, *args, 1, kMany, "symbols")) return;
+    auto symbols = r.symbols(*args);
+    if (!symbols) return;
+    only = std::move(*symbols);
+  }
+  r.add(model::DifferentPairs{std::move(pairs), std::move(only)}, prop);
+}
+
+}  // namespace
+
+void non_consecutive(Resolver& r, const Property& prop) { r.add(model::NoDiff{1, adjacent_but(r)}, prop); }
+
+void different_adjacent(Resolver& r, const Property& prop) {
+  r.add(model::DifferentPairs{adjacent_but(r), {}}, prop);
+}
+
+void nodiff_adjacent(Resolver& r, const Property& prop) {
+  if (auto d = integers(r, prop, 1, 1, "difference", kAnyInteger, ""))
+    r.add(model::NoDiff{d->front(), adjacent_but(r)}, prop);
+}
+
+void no_kropki(Resolver& r, const Property& prop) {
+  const Exempt ex = exempt_pairs(r);
+  r.add(model::NoDiff{1, adjacent_but(r, ex.dots)}, prop);
+  r.add(model::NoRatio{2, adjacent_but(r, ex.dots)}, prop);
+}
+
+void no_kropki_sum(Resolver& r, const Property& prop) {
+  if (auto sums = integers(r, prop, 1, kMany, "sums", kAnyInteger, ""))
+    r.add(model::NoKropkiSum{std::move(*sums), adjacent_but(r, exempt_pairs(r).sum_dots)}, prop);
+}
+
+// no_kimo_sum(r, m): m >= 1.
+void no_kimo_sum(Resolver& r, const Property& prop) {
+  auto kimo_ok = [](std::size_t i, long long v) { return i == 0 || v >= 1; };
+  if (auto rm = integers(r, prop, 2, 2, "remainder, modulus", kimo_ok, kModulusNeed))
+    r.add(model::NoKimoSum{(*rm)[0], (*rm)[1], adjacent_but(r, exempt_pairs(r).kimo)}, prop);
+}
+
+void no_modulo(Resolver& r, const Property& prop) {
+  auto modulus_ok = [](std::size_t, long long v) { return v >= 1; };
+  auto m = integers(r, prop, 1, 1, "modulus", modulus_ok, kModulusNeed);
+  if (!m) return;
+  std::set<model::CellPair> same_modulus;
+  for (const auto& [modulus, pr] : exempt_pairs(r).modulo)
+    if (modulus == m->front()) same_modulus.insert(pr);
+  r.add(model::NoModulo{m->front(), adjacent_but(r, same_modulus)}, prop);
+}
+
+void ripple_effect_distance(Resolver& r, const Property& prop) {
+  const model::Geometry& g = r.puzzle().geometry;
+  std::vector<std::vector<int>> lines = g.is_hexagon() ? g.hexagon_lines() : g.row_lines();
+  for (auto& l : g.column_lines()) lines.push_back(std::move(l));
+  for (std::vector<int>& cells : lines)
+    if (cells.size() >= 2) r.add(model::RippleEffectDistance{std::move(cells)}, prop);
+}
+
+void ripple_cages(Resolver& r, const Property& prop) {
+  for (const std::vector<int>& cells : r.region_groups()) r.add(model::RippleCages{cells}, prop);
+}
+
+void anti_knight(Resolver& r, const Property& prop) { chess(r, prop, kKnight, false); }
+
+void anti_king(Resolver& r, const Property& prop) { chess(r, prop, kKing, false); }
+
+void anti_bishop(Resolver& r, const Property& prop) { chess(r, prop, kBishop, true); }
+
+void anti_queen(Resolver& r, const Property& prop) { chess(r, prop, kKing, true); }
+
+}  // namespace rfsat::sema::handle
