@@ -3,9 +3,14 @@
 // models of the CNF, enumerated with blocking clauses on cell literals only,
 // equal the assignments the independent checker accepts, and every full
 // assignment is SAT under assumptions iff the checker accepts it (see
-// tests/support/exhaustive.hpp). This file holds the coverage test: it fails
-// when a kind of model::ConstraintKind has no instance in any family.
+// tests/support/exhaustive.hpp). This file holds the coverage tests: they
+// fail when a kind of model::ConstraintKind has no instance in any family, or
+// no encoder file encodings/constraints/<kind_name>.cpp (one kind, one name).
+#include <filesystem>
+
 #include "support/exhaustive.hpp"
+#include "support/kind_names.hpp"
+#include "support/source_tree.hpp"
 
 namespace rfsat::test {
 namespace {
@@ -17,7 +22,15 @@ TEST(EncoderExhaustive, EveryConstraintKindIsCovered) {
     for (const Instance& in : (*family)())
       for (const model::Constraint& c : in.puzzle.constraints) covered.insert(c.kind.index());
   for (std::size_t k = 0; k < std::variant_size_v<model::ConstraintKind>; ++k)
-    EXPECT_TRUE(covered.count(k)) << "constraint kind #" << k << " has no exhaustive test instance";
+    EXPECT_TRUE(covered.count(k)) << "constraint kind " << kind_names()[k] << " has no exhaustive test instance";
+}
+
+TEST(EncoderExhaustive, EveryKindHasItsEncoderFile) {
+  const std::filesystem::path dir = source_dir() / "encodings" / "constraints";
+  ASSERT_TRUE(std::filesystem::is_directory(dir)) << dir;
+  for (const std::string& name : kind_names())
+    EXPECT_TRUE(std::filesystem::is_regular_file(dir / (name + ".cpp")))
+        << "kind " << name << " has no encoder file " << (dir / (name + ".cpp"));
 }
 
 // Sanity of the closed forms the instances rely on.

@@ -44,14 +44,14 @@ std::vector<Instance> base_instances() {
                                                      model::SetValues{2, {}}, G{{0, 1}}}));
   add("del_values", with(tiny_puzzle(1, 3, "1234"), {model::DelValues{0, {0, 1, 2}},
                                                      G{first_cells(3)}}));
-  add("even", with(tiny_puzzle(1, 3, "12345"), {model::Parity{{0, 2}, true}}));
-  add("odd negative calc", with_calc(with(tiny_puzzle(1, 2, "abcd"), {model::Parity{{0, 1}, false}}),
+  add("parity even", with(tiny_puzzle(1, 3, "12345"), {model::Parity{{0, 2}, true}}));
+  add("parity odd negative calc", with_calc(with(tiny_puzzle(1, 2, "abcd"), {model::Parity{{0, 1}, false}}),
                                      {-3, -2, 0, 7}));
-  add("even empty value", with_empty(with(tiny_puzzle(1, 2, "0123"), {model::Parity{{0}, true}}), 0));
+  add("parity even empty value", with_empty(with(tiny_puzzle(1, 2, "0123"), {model::Parity{{0}, true}}), 0));
   // Mixed, with a hole.
   Puzzle holed = tiny_puzzle(2, 3, "123");
   holed.geometry.hole[4] = true;
-  add("hole + groups + renban", with(holed, {G{{0, 1, 2}}, G{{0, 3}}, R{{0, 1}}, model::Given{5, 2}}));
+  add("group + renban with a hole", with(holed, {G{{0, 1, 2}}, G{{0, 3}}, R{{0, 1}}, model::Given{5, 2}}));
   return v;
 }
 

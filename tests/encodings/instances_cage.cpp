@@ -46,7 +46,7 @@ void add_product_instances(std::vector<Instance>& v) {
   add("product huge target", with(tiny_puzzle(1, 3, "1234"), {Pr{4611686018427387904LL, first_cells(3), false}}));
   add("product 5 cells of 1234", with(tiny_puzzle(1, 5, "1234"), {Pr{24, first_cells(5), false}}));
   add("product + given", with(tiny_puzzle(1, 3, "123456"), {Pr{12, first_cells(3), true}, model::Given{0, 1}}));
-  add("calcudoku 3x3 products",
+  add("product calcudoku 3x3",
       with(tiny_puzzle(3, 3, "123"), {G{{0, 1, 2}}, G{{3, 4, 5}}, G{{6, 7, 8}}, G{{0, 3, 6}}, G{{1, 4, 7}},
                                       G{{2, 5, 8}}, Pr{6, {0, 1, 3}, false}, Pr{6, {4, 5, 8}, false}}));
 }
@@ -150,16 +150,16 @@ void add_sum_instances(std::vector<Instance>& v) {
   add("sum 1 cell", with(tiny_puzzle(1, 2, "123"), {S{2, {1}, true}}));
   add("sum no cells 0", with(tiny_puzzle(1, 2, "12"), {S{0, {}, true}}));
   add("sum no cells 1", with(tiny_puzzle(1, 2, "12"), {S{1, {}, false}}));
-  add("killer 2x3 latin",
+  add("sum killer 2x3 latin",
       with(tiny_puzzle(2, 3, "123"), {G{{0, 1, 2}}, G{{3, 4, 5}}, G{{0, 3}}, G{{1, 4}}, G{{2, 5}},
                                       S{3, {0, 1}, true}, S{8, {2, 5, 4}, true}}));
-  add("little killer diagonal", with(tiny_puzzle(2, 3, "123"), {G{{0, 1, 2}}, G{{3, 4, 5}},
+  add("sum little killer diagonal", with(tiny_puzzle(2, 3, "123"), {G{{0, 1, 2}}, G{{3, 4, 5}},
                                                                 S{5, {0, 4}, false}, S{2, {1, 5}, false}}));
   // Cages inside groups (selected sets ban their digits from the rest of the
   // group) and derived innie/outie sums of full groups (sum/derived.hpp).
-  add("killer cage inside a partial group",
+  add("sum killer cage inside a partial group",
       with(tiny_puzzle(1, 4, "12345"), {G{first_cells(4)}, S{4, {0, 2}, true}}));
-  add("killer cage inside a group, multiplicity 2",
+  add("sum killer cage inside a group, multiplicity 2",
       with(tiny_puzzle(1, 4, "1123"), {G{first_cells(4)}, S{3, {1, 2}, true}}));
   const std::vector<model::ConstraintKind> latin3{G{{0, 1, 2}}, G{{3, 4, 5}}, G{{6, 7, 8}},
                                                   G{{0, 3, 6}}, G{{1, 4, 7}}, G{{2, 5, 8}}};
@@ -168,12 +168,12 @@ void add_sum_instances(std::vector<Instance>& v) {
     all.insert(all.end(), cages.begin(), cages.end());
     return with(tiny_puzzle(3, 3, "123"), all);
   };
-  add("killer 3x3 innies", killer3({S{3, {0, 1}, true}, S{5, {4, 7}, true}}));
-  add("killer 3x3 outies", killer3({S{6, {0, 1, 3}, true}, S{4, {2, 5}, true}, S{3, {7, 8}, true}}));
-  add("killer 3x3 cages + little killer",
+  add("sum killer 3x3 innies", killer3({S{3, {0, 1}, true}, S{5, {4, 7}, true}}));
+  add("sum killer 3x3 outies", killer3({S{6, {0, 1, 3}, true}, S{4, {2, 5}, true}, S{3, {7, 8}, true}}));
+  add("sum killer 3x3 cages + little killer",
       killer3({S{5, {0, 3}, true}, S{6, {0, 4, 8}, false}, S{4, {5, 8}, true}}));
-  add("killer 3x3 impossible derived sum", killer3({S{3, {0, 1}, true}, S{5, {2, 5}, true}}));
-  add("killer full groups, symvalue + empty",
+  add("sum killer 3x3 impossible derived sum", killer3({S{3, {0, 1}, true}, S{5, {2, 5}, true}}));
+  add("sum killer full groups, symvalue + empty",
       with_empty(with_calc(with(tiny_puzzle(2, 2, "0a"), {G{{0, 1}}, G{{2, 3}}, G{{0, 2}}, G{{1, 3}},
                                                           S{3, {0}, true}, S{0, {1, 3}, false}}),
                            {0, 3}),

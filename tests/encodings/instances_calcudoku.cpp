@@ -52,23 +52,23 @@ std::vector<Instance> calcudoku_instances() {
   std::vector<Instance> v;
   auto add = [&](std::string n, Puzzle p) { v.push_back({std::move(n), std::move(p)}); };
   // Nylimb lines.
-  add("digits 1x3 one- and two-digit", with(numbered(1, 3, {0, 1, 2, 10, 12, 21, 11, 3}), {D{first_cells(3)}}));
-  add("digits 2x2 lines", with(numbered(2, 2, {0, 1, 2, 10, 20, 12, 22}),
+  add("distinct_digits 1x3 one- and two-digit", with(numbered(1, 3, {0, 1, 2, 10, 12, 21, 11, 3}), {D{first_cells(3)}}));
+  add("distinct_digits 2x2 lines", with(numbered(2, 2, {0, 1, 2, 10, 20, 12, 22}),
                                {D{{0, 1}}, D{{2, 3}}, D{{0, 2}}, D{{1, 3}}}));
-  add("digits three-digit and negative", with(numbered(1, 3, {-1, -12, 5, 105, 123, 99, 7}), {D{first_cells(3)}}));
-  add("digits 1 cell", with(numbered(1, 2, {11, 3, 45}), {D{{0}}}));
-  add("digits no cells", with(numbered(1, 1, {1, 2}), {D{{}}}));
-  add("digits + sum + product", with(numbered(1, 3, {0, 1, 2, 3, 6, 12, 21, 30}),
+  add("distinct_digits three-digit and negative", with(numbered(1, 3, {-1, -12, 5, 105, 123, 99, 7}), {D{first_cells(3)}}));
+  add("distinct_digits 1 cell", with(numbered(1, 2, {11, 3, 45}), {D{{0}}}));
+  add("distinct_digits no cells", with(numbered(1, 1, {1, 2}), {D{{}}}));
+  add("distinct_digits + sum + product", with(numbered(1, 3, {0, 1, 2, 3, 6, 12, 21, 30}),
                                      {D{first_cells(3)}, S{24, {0, 1}, false}, Pr{6, {1, 2}, false}}));
   // cdok's difference and ratio groups of more than two cells, with repeats.
-  add("calcudoku 3x3 diff L of 3", calcudoku(3, {Df{0, {0, 1, 3}, false}, Df{1, {4, 5}, false}}));
-  add("calcudoku 3x3 ratio L of 3", calcudoku(3, {Ra{1, {0, 1, 3}, false}, Ra{3, {2, 5}, false}}));
-  add("calcudoku 3x3 diff of 4 repeats", calcudoku(3, {Df{1, {0, 1, 3, 4}, false}}));
-  add("calcudoku 3x3 ratio of 4 repeats", calcudoku(3, {Ra{3, {4, 5, 7, 8}, false}}));
-  add("calcudoku 3x3 sum and product across rows",
+  add("diff calcudoku 3x3 L of 3", calcudoku(3, {Df{0, {0, 1, 3}, false}, Df{1, {4, 5}, false}}));
+  add("ratio calcudoku 3x3 L of 3", calcudoku(3, {Ra{1, {0, 1, 3}, false}, Ra{3, {2, 5}, false}}));
+  add("diff calcudoku 3x3 of 4 repeats", calcudoku(3, {Df{1, {0, 1, 3, 4}, false}}));
+  add("ratio calcudoku 3x3 of 4 repeats", calcudoku(3, {Ra{3, {4, 5, 7, 8}, false}}));
+  add("sum and product calcudoku 3x3 across rows",
       calcudoku(3, {S{7, {0, 1, 4}, false}, Pr{6, {2, 5, 8}, false}, Df{0, {6, 7}, false}}));
-  add("calcudoku 4 cells in a row diff 0", with(tiny_puzzle(1, 4, "1234"), {Df{0, first_cells(4), false}}));
-  add("calcudoku 4 cells ratio 2 repeats", with(tiny_puzzle(1, 4, "1248"), {Ra{2, first_cells(4), false}}));
+  add("diff calcudoku 4 cells in a row 0", with(tiny_puzzle(1, 4, "1234"), {Df{0, first_cells(4), false}}));
+  add("ratio calcudoku 4 cells 2 repeats", with(tiny_puzzle(1, 4, "1248"), {Ra{2, first_cells(4), false}}));
   // Products with more than sum::kSmallCageTuples tuples: prime exponent sums.
   add("product primes 5 of 1..6 = 720", with(tiny_puzzle(1, 5, "123456"), {Pr{720, first_cells(5), false}}));
   add("product primes 5 of 1..6 = 32", with(tiny_puzzle(1, 5, "123456"), {Pr{32, first_cells(5), false}}));
@@ -84,12 +84,12 @@ std::vector<Instance> wide_instances() {
   std::vector<int> calc;
   for (int v = 0; v <= 99; ++v) calc.push_back(v);
   std::vector<Instance> v;
-  v.push_back({"wide nylimb pair", with(numbered(1, 2, calc), {D{first_cells(2)}})});
-  v.push_back({"wide nylimb ratio", with(numbered(1, 2, calc), {D{first_cells(2)}, Ra{3, first_cells(2), false}})});
-  v.push_back({"wide nylimb diff + given", with(numbered(1, 2, calc), {D{first_cells(2)}, Df{43, first_cells(2), false},
+  v.push_back({"distinct_digits wide pair", with(numbered(1, 2, calc), {D{first_cells(2)}})});
+  v.push_back({"distinct_digits wide ratio", with(numbered(1, 2, calc), {D{first_cells(2)}, Ra{3, first_cells(2), false}})});
+  v.push_back({"distinct_digits wide diff + given", with(numbered(1, 2, calc), {D{first_cells(2)}, Df{43, first_cells(2), false},
                                                                      model::Given{0, 50}})});
-  v.push_back({"wide product", with(numbered(1, 2, calc), {Pr{24, first_cells(2), false}})});
-  v.push_back({"wide sum", with(numbered(1, 2, calc), {S{100, first_cells(2), false}})});
+  v.push_back({"product wide", with(numbered(1, 2, calc), {Pr{24, first_cells(2), false}})});
+  v.push_back({"sum wide", with(numbered(1, 2, calc), {S{100, first_cells(2), false}})});
   return v;
 }
 

@@ -16,19 +16,19 @@ void add_order_line_instances(std::vector<Instance>& v) {
   using Wh = model::Whisper;
   add("thermo 3 of 1234", with(tiny_puzzle(1, 3, "1234"), {Th{first_cells(3), true}}));
   add("thermo reversed cells", with(tiny_puzzle(1, 3, "1234"), {Th{{2, 0, 1}, true}}));
-  add("slow thermo 3 of 123", with(tiny_puzzle(1, 3, "123"), {Th{first_cells(3), false}}));
+  add("thermo slow 3 of 123", with(tiny_puzzle(1, 3, "123"), {Th{first_cells(3), false}}));
   add("thermo 1 cell", with(tiny_puzzle(1, 2, "123"), {Th{{1}, true}}));
   add("thermo no cells", with(tiny_puzzle(1, 2, "12"), {Th{{}, true}}));
   add("thermo longer than values", with(tiny_puzzle(1, 4, "123"), {Th{first_cells(4), true}}));
-  add("slow thermo longer than values", with(tiny_puzzle(1, 4, "12"), {Th{first_cells(4), false}}));
+  add("thermo slow longer than values", with(tiny_puzzle(1, 4, "12"), {Th{first_cells(4), false}}));
   add("thermo duplicate calc",
       with_calc(with(tiny_puzzle(1, 3, "abcd"), {Th{first_cells(3), true}}), {1, 2, 2, 3}));
-  add("slow thermo duplicate calc",
+  add("thermo slow duplicate calc",
       with_calc(with(tiny_puzzle(1, 3, "abcd"), {Th{first_cells(3), false}}), {2, 1, 2, 3}));
   add("thermo gaps + negative calc",
       with_calc(with(tiny_puzzle(1, 3, "abcde"), {Th{first_cells(3), true}}), {7, -2, 0, 3, 4}));
   add("thermo empty value", with_empty(with(tiny_puzzle(1, 3, "0123"), {Th{first_cells(3), true}}), 0));
-  add("branching thermo", with(tiny_puzzle(1, 4, "1234"), {Th{{0, 1, 2}, true}, Th{{0, 3}, true}}));
+  add("thermo branching", with(tiny_puzzle(1, 4, "1234"), {Th{{0, 1, 2}, true}, Th{{0, 3}, true}}));
   add("thermo meets slow thermo",
       with(tiny_puzzle(1, 4, "1234"), {Th{{0, 1, 2}, true}, Th{{3, 1}, false}}));
   add("thermo + given + group",
@@ -58,7 +58,7 @@ void add_order_line_instances(std::vector<Instance>& v) {
   add("whisper empty value", with_empty(with(tiny_puzzle(1, 3, "01234"), {Wh{2, first_cells(3)}}), 0));
   add("whisper + thermo + palindrome",
       with(tiny_puzzle(1, 4, "123456"), {Wh{3, {0, 1}}, Th{{1, 2}, true}, Pa{{0, 3}}, G{first_cells(4)}}));
-  add("renban_line 3 of 12345", with(tiny_puzzle(1, 4, "12345"), {R{{3, 0, 1}}, Th{{0, 1}, true}}));
+  add("renban line 3 of 12345", with(tiny_puzzle(1, 4, "12345"), {R{{3, 0, 1}}, Th{{0, 1}, true}}));
 }
 
 // --- Arrow and Sandwich (the sums family) -------------------------------
@@ -84,7 +84,7 @@ void add_sum_line_instances(std::vector<Instance>& v) {
       with_calc(with(tiny_puzzle(1, 4, "abcd"), {A{{1}, {0, 2, 3}}}), {-2, -1, 1, 3}));
   add("arrow symvalue duplicates",
       with_calc(with(tiny_puzzle(1, 3, "abcd"), {A{{0}, {1, 2}}}), {1, 2, 2, 4}));
-  add("two arrows share a bulb", with(tiny_puzzle(1, 4, "1234"), {A{{0}, {1, 2}}, A{{0}, {3}}}));
+  add("arrow two sharing a bulb", with(tiny_puzzle(1, 4, "1234"), {A{{0}, {1, 2}}, A{{0}, {3}}}));
   add("sandwich full row", with(tiny_puzzle(1, 4, "1234"), {W{5, first_cells(4)}, G{first_cells(4)}}));
   add("sandwich free line", with(tiny_puzzle(1, 4, "1234"), {W{3, first_cells(4)}}));
   add("sandwich target 0", with(tiny_puzzle(1, 4, "1234"), {W{0, {3, 1, 0, 2}}, G{first_cells(4)}}));

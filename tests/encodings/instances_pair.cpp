@@ -86,20 +86,20 @@ void greater_and_triples(const Add& add) {
 
 void different_pairs(const Add& add) {
   using Dp = model::DifferentPairs;
-  add("neq 123", with(tiny_puzzle(1, 2, "123"), {Dp{{{0, 1}}, {}}}));
-  add("different 2x2", with(tiny_puzzle(2, 2, "123"), {Dp{kSquare, {}}}));
-  add("different only 1", with(tiny_puzzle(2, 2, "123"), {Dp{kSquare, {0}}}));
-  add("different only 1,3 empty",
+  add("different_pairs neq 123", with(tiny_puzzle(1, 2, "123"), {Dp{{{0, 1}}, {}}}));
+  add("different_pairs 2x2", with(tiny_puzzle(2, 2, "123"), {Dp{kSquare, {}}}));
+  add("different_pairs only 1", with(tiny_puzzle(2, 2, "123"), {Dp{kSquare, {0}}}));
+  add("different_pairs only 1,3 empty",
       with_empty(with(tiny_puzzle(2, 2, "0123"), {Dp{kSquare, {0, 1, 3}}}), 0));
-  add("different empty", with_empty(with(tiny_puzzle(1, 3, "0123"), {Dp{kRow3, {}}}), 0));
-  add("different in group mult 1",
+  add("different_pairs empty", with_empty(with(tiny_puzzle(1, 3, "0123"), {Dp{kRow3, {}}}), 0));
+  add("different_pairs in group mult 1",
       with(tiny_puzzle(2, 2, "1234"), {G{{0, 1}}, Dp{{{0, 1}, {0, 3}, {1, 2}}, {}}}));
-  add("different in group mult 2", with(tiny_puzzle(1, 3, "1122"), {G{{0, 1, 2}}, Dp{kRow3, {}}}));
-  add("different in group mult 2 only",
+  add("different_pairs in group mult 2", with(tiny_puzzle(1, 3, "1122"), {G{{0, 1, 2}}, Dp{kRow3, {}}}));
+  add("different_pairs in group mult 2 only",
       with(tiny_puzzle(1, 4, "112233"), {G{{0, 1, 2, 3}}, Dp{{{0, 1}, {1, 2}, {0, 3}}, {1}}}));
-  add("different in group empty mult 2",
+  add("different_pairs in group empty mult 2",
       with_empty(with(tiny_puzzle(1, 3, "0012"), {G{{0, 1, 2}}, Dp{kRow3, {}}}), 0));
-  add("different no pairs", with(tiny_puzzle(1, 2, "12"), {Dp{{}, {}}}));
+  add("different_pairs no pairs", with(tiny_puzzle(1, 2, "12"), {Dp{{}, {}}}));
 }
 
 void numeric_bans(const Add& add) {
@@ -112,59 +112,59 @@ void numeric_bans(const Add& add) {
   add("nodiff 2 empty", with_empty(with(tiny_puzzle(1, 3, "01234"), {Nd{2, kRow3}}), 0));
   add("nodiff negative d", with(tiny_puzzle(1, 2, "123"), {Nd{-1, {{0, 1}}}}));
   add("nodiff + group", with(tiny_puzzle(1, 3, "123"), {G{{0, 1, 2}}, Nd{1, kRow3}}));
-  add("noratio 2 of 123456", with(tiny_puzzle(1, 3, "123456"), {Nr{2, kRow3}}));
-  add("noratio 2 calc 0", with_calc(with(tiny_puzzle(1, 3, "0123"), {Nr{2, kRow3}}), {0, 1, 2, 3}));
-  add("noratio 1", with_calc(with(tiny_puzzle(1, 3, "abcd"), {Nr{1, kRow3}}), {1, 2, 2, 4}));
-  add("noratio -1 negative calc",
+  add("no_ratio 2 of 123456", with(tiny_puzzle(1, 3, "123456"), {Nr{2, kRow3}}));
+  add("no_ratio 2 calc 0", with_calc(with(tiny_puzzle(1, 3, "0123"), {Nr{2, kRow3}}), {0, 1, 2, 3}));
+  add("no_ratio 1", with_calc(with(tiny_puzzle(1, 3, "abcd"), {Nr{1, kRow3}}), {1, 2, 2, 4}));
+  add("no_ratio -1 negative calc",
       with_calc(with(tiny_puzzle(1, 3, "abcd"), {Nr{-1, kRow3}}), {-2, -1, 1, 2}));
-  add("noratio empty", with_empty(with(tiny_puzzle(1, 3, "01248"), {Nr{2, kRow3}}), 0));
-  add("nosum 5 7 of 123456", with(tiny_puzzle(1, 3, "123456"), {Ns{{5, 7}, kRow3}}));
-  add("nosum no sums", with(tiny_puzzle(1, 2, "123"), {Ns{{}, {{0, 1}}}}));
-  add("nosum empty calc 0", with_empty(with(tiny_puzzle(2, 2, "0123"), {Ns{{3, 0}, kSquare}}), 0));
-  add("nosum negative calc",
+  add("no_ratio empty", with_empty(with(tiny_puzzle(1, 3, "01248"), {Nr{2, kRow3}}), 0));
+  add("no_kropki_sum 5 7 of 123456", with(tiny_puzzle(1, 3, "123456"), {Ns{{5, 7}, kRow3}}));
+  add("no_kropki_sum no sums", with(tiny_puzzle(1, 2, "123"), {Ns{{}, {{0, 1}}}}));
+  add("no_kropki_sum empty calc 0", with_empty(with(tiny_puzzle(2, 2, "0123"), {Ns{{3, 0}, kSquare}}), 0));
+  add("no_kropki_sum negative calc",
       with_calc(with(tiny_puzzle(1, 3, "abcd"), {Ns{{0, -3}, kRow3}}), {-2, -1, 1, 2}));
 }
 
 void modulo_bans(const Add& add) {
   using Nm = model::NoKimoSum;
   using Nq = model::NoModulo;
-  add("nokimo 0 mod 3", with(tiny_puzzle(1, 3, "123456"), {Nm{0, 3, kRow3}}));
-  add("nokimo -1 mod 4 negative calc",
+  add("no_kimo_sum 0 mod 3", with(tiny_puzzle(1, 3, "123456"), {Nm{0, 3, kRow3}}));
+  add("no_kimo_sum -1 mod 4 negative calc",
       with_calc(with(tiny_puzzle(1, 3, "abcde"), {Nm{-1, 4, kRow3}}), {-3, -2, 0, 1, 5}));
-  add("nokimo 7 mod 5", with(tiny_puzzle(2, 2, "12345"), {Nm{7, 5, kSquare}}));
-  add("nokimo mod 1 empty", with_empty(with(tiny_puzzle(1, 3, "0123"), {Nm{0, 1, kRow3}}), 0));
-  add("nomodulo 3", with(tiny_puzzle(1, 3, "123456"), {Nq{3, kRow3}}));
-  add("nomodulo 2 negative calc",
+  add("no_kimo_sum 7 mod 5", with(tiny_puzzle(2, 2, "12345"), {Nm{7, 5, kSquare}}));
+  add("no_kimo_sum mod 1 empty", with_empty(with(tiny_puzzle(1, 3, "0123"), {Nm{0, 1, kRow3}}), 0));
+  add("no_modulo 3", with(tiny_puzzle(1, 3, "123456"), {Nq{3, kRow3}}));
+  add("no_modulo 2 negative calc",
       with_calc(with(tiny_puzzle(2, 2, "abcd"), {Nq{2, kSquare}}), {-3, -2, 0, 1}));
-  add("nomodulo 1 empty", with_empty(with(tiny_puzzle(1, 3, "0123"), {Nq{1, kRow3}}), 0));
+  add("no_modulo 1 empty", with_empty(with(tiny_puzzle(1, 3, "0123"), {Nq{1, kRow3}}), 0));
 }
 
 void ripples(const Add& add) {
   using Rl = model::RippleEffectDistance;
   using Rc = model::RippleCages;
-  add("ripple line 5 of 123", with(tiny_puzzle(1, 5, "123"), {Rl{first_cells(5)}}));
-  add("ripple line same calc",
+  add("ripple_effect_distance 5 of 123", with(tiny_puzzle(1, 5, "123"), {Rl{first_cells(5)}}));
+  add("ripple_effect_distance same calc",
       with_calc(with(tiny_puzzle(1, 4, "abcd"), {Rl{first_cells(4)}}), {1, 2, 2, 3}));
-  add("ripple line empty, 0, negative",
+  add("ripple_effect_distance empty, 0, negative",
       with_empty(with_calc(with(tiny_puzzle(1, 4, "0abc"), {Rl{first_cells(4)}}), {0, 1, -1, 2}),
                  0));
-  add("ripple line calc 0 symbol",
+  add("ripple_effect_distance calc 0 symbol",
       with_calc(with(tiny_puzzle(1, 4, "abc"), {Rl{first_cells(4)}}), {0, 1, 2}));
-  add("ripple line out of order", with(tiny_puzzle(1, 4, "1234"), {Rl{{3, 1, 0, 2}}}));
-  add("ripple line 1 cell", with(tiny_puzzle(1, 2, "12"), {Rl{{1}}}));
-  add("ripple line in group mult 2",
+  add("ripple_effect_distance out of order", with(tiny_puzzle(1, 4, "1234"), {Rl{{3, 1, 0, 2}}}));
+  add("ripple_effect_distance 1 cell", with(tiny_puzzle(1, 2, "12"), {Rl{{1}}}));
+  add("ripple_effect_distance in group mult 2",
       with(tiny_puzzle(1, 4, "1122"), {G{first_cells(4)}, Rl{first_cells(4)}}));
-  add("ripple line in group same calc",
+  add("ripple_effect_distance in group same calc",
       with_calc(with(tiny_puzzle(1, 4, "abcd"), {G{{0, 1, 2}}, Rl{first_cells(4)}}), {1, 1, 2, 3}));
-  add("ripple lines 2x3", with(tiny_puzzle(2, 3, "123"),
+  add("ripple_effect_distance lines 2x3", with(tiny_puzzle(2, 3, "123"),
                                {Rl{{0, 1, 2}}, Rl{{3, 4, 5}}, Rl{{0, 3}}, Rl{{1, 4}}, Rl{{2, 5}}}));
-  add("ripple cage 3 of 1234", with(tiny_puzzle(1, 3, "1234"), {Rc{first_cells(3)}}));
-  add("ripple cage too big", with(tiny_puzzle(1, 4, "123"), {Rc{first_cells(4)}}));
-  add("ripple cage same calc",
+  add("ripple_cages 3 of 1234", with(tiny_puzzle(1, 3, "1234"), {Rc{first_cells(3)}}));
+  add("ripple_cages too big", with(tiny_puzzle(1, 4, "123"), {Rc{first_cells(4)}}));
+  add("ripple_cages same calc",
       with_calc(with(tiny_puzzle(1, 3, "abcd"), {Rc{first_cells(3)}}), {1, 1, 2, 3}));
-  add("ripple cage empty", with_empty(with(tiny_puzzle(1, 3, "0123"), {Rc{{2, 0}}}), 0));
-  add("ripple cage no cells", with(tiny_puzzle(1, 2, "12"), {Rc{{}}}));
-  add("ripple cages + group",
+  add("ripple_cages empty", with_empty(with(tiny_puzzle(1, 3, "0123"), {Rc{{2, 0}}}), 0));
+  add("ripple_cages no cells", with(tiny_puzzle(1, 2, "12"), {Rc{{}}}));
+  add("ripple_cages + group",
       with(tiny_puzzle(2, 2, "1234"), {G{{0, 1, 2, 3}}, Rc{{0, 1}}, Rc{{2, 3}}}));
 }
 

@@ -55,25 +55,25 @@ std::vector<Instance> realistic_instances() {
   using S = model::Sum;
   const std::vector<int> c3 = first_cells(3), c4 = first_cells(4), c5 = first_cells(5);
   add("thermo 5", 5, {Th{c5, true}});
-  add("slow thermo 4", 4, {Th{c4, false}});
-  add("branching thermo", 5, {Th{{0, 1, 2}, true}, Th{{0, 3, 4}, true}});
+  add("thermo slow 4", 4, {Th{c4, false}});
+  add("thermo branching", 5, {Th{{0, 1, 2}, true}, Th{{0, 3, 4}, true}});
   add("thermo in group", 5, {Th{{0, 1, 2}, true}, G{c5}});
-  add("german whisper 4", 4, {model::Whisper{5, c4}});
-  add("dutch whisper 4", 4, {model::Whisper{4, c4}});
+  add("whisper german 4", 4, {model::Whisper{5, c4}});
+  add("whisper dutch 4", 4, {model::Whisper{4, c4}});
   add("palindrome 5 + groups", 5, {model::Palindrome{c5}, G{{0, 1}}, G{{3, 4}}});
-  add("kropki white chain", 4, {model::KropkiDiff{1, 0, 1}, model::KropkiDiff{1, 1, 2},
+  add("kropki_diff white chain", 4, {model::KropkiDiff{1, 0, 1}, model::KropkiDiff{1, 1, 2},
                                 model::KropkiDiff{1, 2, 3}, G{c4}});
-  add("kropki black chain", 3, {model::KropkiFactor{2, 0, 1}, model::KropkiFactor{2, 1, 2}, G{c3}});
-  add("XV pair", 3, {model::KropkiSum{10, 0, 1}, model::KropkiSum{5, 1, 2}});
+  add("kropki_factor black chain", 3, {model::KropkiFactor{2, 0, 1}, model::KropkiFactor{2, 1, 2}, G{c3}});
+  add("kropki_sum XV pair", 3, {model::KropkiSum{10, 0, 1}, model::KropkiSum{5, 1, 2}});
   add("greater chain", 3, {model::Greater{0, 1}, model::Greater{1, 2}});
-  add("modulo3 4", 4, {model::Modulo{3, c4}});
+  add("modulo 3 over 4 cells", 4, {model::Modulo{3, c4}});
   add("set_values + group", 3,
       {model::SetValues{0, {1, 4, 7}}, model::SetValues{1, {0, 1}}, G{c3}});
   add("del_values + group", 3, {model::DelValues{0, {0, 2, 4, 6, 8}}, G{c3}});
-  add("little killer 3 = 15", 3, {S{15, c3, false}});
-  add("little killer 4 = 20", 4, {S{20, c4, false}});
-  add("little killer 4 = 9", 4, {S{9, c4, false}});
-  add("little killer 5 = 12 + groups", 5, {S{12, c5, false}, G{{0, 1}}, G{{2, 3, 4}}});
+  add("sum little killer 3 = 15", 3, {S{15, c3, false}});
+  add("sum little killer 4 = 20", 4, {S{20, c4, false}});
+  add("sum little killer 4 = 9", 4, {S{9, c4, false}});
+  add("sum little killer 5 = 12 + groups", 5, {S{12, c5, false}, G{{0, 1}}, G{{2, 3, 4}}});
   return v;
 }
 
@@ -255,5 +255,17 @@ TEST(PropagationStrength, UnitPropagationReachesGac) {
 }
 
 TEST(PropagationStrength, RepeatSumsAreBoundsConsistent) { expect_no_misses(kBoundsKind); }
+
+// One kind, one name: every instance (exhaustive and realistic) is named
+// after a kind it holds, its first word being that kind's kind_name.
+TEST(PropagationStrength, InstancesCarryTheirKindsName) {
+  for (const Instance& in : all_instances()) {
+    std::string name = in.name.rfind("R: ", 0) == 0 ? in.name.substr(3) : in.name;
+    name = name.substr(0, name.find(' '));
+    bool named = false;
+    for (const model::Constraint& c : in.puzzle.constraints) named = named || model::kind_name(c) == name;
+    EXPECT_TRUE(named) << "instance '" << in.name << "' does not start with the kind_name of its constraints";
+  }
+}
 
 }  // namespace rfsat::test
