@@ -19,6 +19,8 @@ namespace {
 constexpr long long kMaxSide = 1000;
 constexpr long long kMaxCells = 250000;
 
+constexpr const char* kSideNames[2] = {"columns", "rows"};
+
 std::string quoted(const std::string& s) { return "'" + s + "'"; }
 
 }  // namespace
@@ -133,78 +135,97 @@ void Resolver::sub_grid(const ast::Property& prop) {
   g.sub_grids.push_back(model::SubGrid{r0, c0, static_cast<int>(*rows), static_cast<int>(*cols)});
 }
 
-void Resolver::resolve_grid(const std::vector<const ast::Property*>& props) {
-  const ast::Property* seen[2] = {nullptr, nullptr};
-  const ast::Property* hex = nullptr;
-  int side[2] = {p_.symbols.capacity, p_.symbols.capacity};
-  const char* names[2] = {"columns", "rows"};
+// The `columns`, `rows` (each at most once) and `hexagonal_grid` lines of
+// the file, reporting repeats and bad sides in source order.
+Resolver::GridLines Resolver::grid_lines(const std::vector<const ast::Property*>& props) {
+  GridLines out{{nullptr, nullptr}, nullptr, {p_.symbols.capacity, p_.symbols.capacity}};
   for (const ast::Property* p : props) {
     if (p->name.text == "hexagonal_grid") {
-      if (hex)
-        error(p->pos, "'hexagonal_grid' is given twice (first at line " + std::to_string(hex->pos.line) + ")");
+      if (out.hex)
+        error(p->pos, "'hexagonal_grid' is given twice (first at line " + std::to_string(out.hex->pos.line) + ")");
       else
-        hex = p;
+        out.hex = p;
     }
     for (int k = 0; k < 2; ++k) {
-      if (p->name.text != names[k]) continue;
-      if (seen[k]) {
-        error(p->pos, std::string("'") + names[k] + "' is given twice (first at line " +
-                          std::to_string(seen[k]->pos.line) + ")");
+      if (p->name.text != kSideNames[k]) continue;
+      if (out.seen[k]) {
+        error(p->pos, std::string("'") + kSideNames[k] + "' is given twice (first at line " +
+                          std::to_string(out.seen[k]->pos.line) + ")");
         continue;
       }
-      seen[k] = p;
+      out.seen[k] = p;
       auto v = integer(p->value);
       if (v && (*v < 1 || *v > kMaxSide))
-        error(p->value.pos, std::string("'") + names[k] + "' must be 1.." + std::to_string(kMaxSide));
+        error(p->value.pos, std::string("'") + kSideNames[k] + "' must be 1.." + std::to_string(kMaxSide));
       else if (v)
-        side[k] = static_cast<int>(*v);
+        out.side[k] = static_cast<int>(*v);
     }
   }
+  return out;
+}
+
+// A hexagon: nothing of a rectangle may join it.
+bool Resolver::hexagon_grid(const std::vector<const ast::Property*>& props, const GridLines& lines) {
+  const ast::Property* hex = lines.hex;
+  for (const ast::Property* p : props)
+    if (p != hex && (p == lines.seen[0] || p == lines.seen[1] || p->name.text == "sub_grid" ||
+                     layout_name(p->name.text)))
+      error(p->pos, quoted(p->name.text) + " does not apply to a hexagonal grid (hexagonal_grid at line " +
+                        std::to_string(hex->pos.line) + " sets its shape)");
+  return !has_errors() && hexagon(*hex);
+}
+
+// The layout's sub-grids, and its bounding rectangle as the sides (an
+// explicit `columns`/`rows` must agree).
+bool Resolver::layout_sides(GridLines& lines) {
+  const std::vector<model::SubGrid> grids =
+      layout_grids(layout_->layout, p_.symbols.capacity, layout_w_, layout_h_);
+  int bound[2] = {0, 0};  // columns, rows
+  for (const model::SubGrid& s : grids) {
+    bound[0] = std::max(bound[0], s.col + s.cols);
+    bound[1] = std::max(bound[1], s.row + s.rows);
+  }
+  for (int k = 0; k < 2; ++k) {
+    if (lines.seen[k] && lines.side[k] != bound[k])
+      error(lines.seen[k]->value.pos, std::string("'") + kSideNames[k] + " = " + std::to_string(lines.side[k]) +
+                                          "' disagrees with the layout " + quoted(layout_->layout) +
+                                          " (line " + std::to_string(layout_prop_->pos.line) +
+                                          "), which needs " + std::to_string(bound[k]) + " " + kSideNames[k]);
+    lines.side[k] = bound[k];
+  }
+  if (has_errors()) return false;
+  p_.geometry.sub_grids = grids;
+  return true;
+}
+
+// A rectangle of the sides, with the layout's and sub_grid's sub-grids;
+// cells outside every sub-grid are holes.
+bool Resolver::rectangle_grid(const std::vector<const ast::Property*>& props, GridLines& lines) {
+  if (layout_ && !layout_sides(lines)) return false;
+  if (static_cast<long long>(lines.side[0]) * lines.side[1] > kMaxCells) {
+    error(lines.seen[0] ? lines.seen[0]->pos : layout_prop_ ? layout_prop_->pos : ast::SourcePos{1, 1},
+          "the grid has more than " + std::to_string(kMaxCells) + " cells");
+    return false;
+  }
+  std::vector<model::SubGrid> grids = std::move(p_.geometry.sub_grids);
+  p_.geometry = model::Geometry::rectangle(lines.side[1], lines.side[0]);
+  p_.geometry.sub_grids = std::move(grids);
+  for (const ast::Property* p : props)
+    if (p->name.text == "sub_grid" && p->shape == ast::Shape::call) sub_grid(*p);
+  model::Geometry& g = p_.geometry;
+  if (!g.sub_grids.empty())
+    for (int c = 0; c < g.cell_count(); ++c) {
+      bool inside = false;
+      for (const model::SubGrid& s : g.sub_grids) inside = inside || s.contains(g.row_of(c), g.col_of(c));
+      g.hole[c] = !inside;
+    }
+  return true;
+}
+
+void Resolver::resolve_grid(const std::vector<const ast::Property*>& props) {
+  GridLines lines = grid_lines(props);
   if (!layout_and_box(props)) return;
-  if (hex) {
-    for (const ast::Property* p : props)
-      if (p != hex && (p == seen[0] || p == seen[1] || p->name.text == "sub_grid" || layout_name(p->name.text)))
-        error(p->pos, quoted(p->name.text) + " does not apply to a hexagonal grid (hexagonal_grid at line " +
-                          std::to_string(hex->pos.line) + " sets its shape)");
-    if (has_errors() || !hexagon(*hex)) return;
-  } else {
-    if (layout_) {
-      const std::vector<model::SubGrid> grids =
-          layout_grids(layout_->layout, p_.symbols.capacity, layout_w_, layout_h_);
-      int bound[2] = {0, 0};  // columns, rows
-      for (const model::SubGrid& s : grids) {
-        bound[0] = std::max(bound[0], s.col + s.cols);
-        bound[1] = std::max(bound[1], s.row + s.rows);
-      }
-      for (int k = 0; k < 2; ++k) {
-        if (seen[k] && side[k] != bound[k])
-          error(seen[k]->value.pos, std::string("'") + names[k] + " = " + std::to_string(side[k]) +
-                                        "' disagrees with the layout " + quoted(layout_->layout) +
-                                        " (line " + std::to_string(layout_prop_->pos.line) + "), which needs " +
-                                        std::to_string(bound[k]) + " " + names[k]);
-        side[k] = bound[k];
-      }
-      if (has_errors()) return;
-      p_.geometry.sub_grids = grids;
-    }
-    if (static_cast<long long>(side[0]) * side[1] > kMaxCells) {
-      error(seen[0] ? seen[0]->pos : layout_prop_ ? layout_prop_->pos : ast::SourcePos{1, 1},
-            "the grid has more than " + std::to_string(kMaxCells) + " cells");
-      return;
-    }
-    std::vector<model::SubGrid> grids = std::move(p_.geometry.sub_grids);
-    p_.geometry = model::Geometry::rectangle(side[1], side[0]);
-    p_.geometry.sub_grids = std::move(grids);
-    for (const ast::Property* p : props)
-      if (p->name.text == "sub_grid" && p->shape == ast::Shape::call) sub_grid(*p);
-    model::Geometry& g = p_.geometry;
-    if (!g.sub_grids.empty())
-      for (int c = 0; c < g.cell_count(); ++c) {
-        bool inside = false;
-        for (const model::SubGrid& s : g.sub_grids) inside = inside || s.contains(g.row_of(c), g.col_of(c));
-        g.hole[c] = !inside;
-      }
-  }
+  if (lines.hex ? !hexagon_grid(props, lines) : !rectangle_grid(props, lines)) return;
   for (const ast::Property* p : props) {
     if (p->name.text != "restrict_grid" || p->shape != ast::Shape::call) continue;
     auto args = flat_args(*p);

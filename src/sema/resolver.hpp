@@ -86,9 +86,19 @@ class Resolver {
   bool has_errors() const { return diags_.has_errors(); }
 
  private:
-  bool layout_and_box(const std::vector<const ast::Property*>& props);  // grid.cpp
-  bool hexagon(const ast::Property& prop);                                 // grid.cpp
-  void sub_grid(const ast::Property& prop);                                // grid.cpp
+  // grid.cpp: the steps of resolve_grid.
+  struct GridLines {
+    const ast::Property* seen[2];  // the `columns` and `rows` lines, if any
+    const ast::Property* hex;      // the `hexagonal_grid` line, if any
+    int side[2];                   // columns, rows
+  };
+  GridLines grid_lines(const std::vector<const ast::Property*>& props);
+  bool layout_and_box(const std::vector<const ast::Property*>& props);
+  bool hexagon_grid(const std::vector<const ast::Property*>& props, const GridLines& lines);
+  bool hexagon(const ast::Property& prop);
+  bool rectangle_grid(const std::vector<const ast::Property*>& props, GridLines& lines);
+  bool layout_sides(GridLines& lines);
+  void sub_grid(const ast::Property& prop);
 
   Diagnostics& diags_;
   model::Puzzle& p_;
