@@ -29,7 +29,7 @@ class Resolver {
   // Runs the row's handler on `prop`; what it makes is tagged with the row.
   void dispatch(const Rule& rule, const ast::Property& prop) {
     rule_ = rule.keyword;
-    rule.resolve(*this, prop);
+    rule.resolve.fn(*this, prop);
   }
   // After the ordinary phase: the constraints made so far are the ones
   // whose pairs the whole-grid rules exempt.

@@ -25,30 +25,30 @@ constexpr Phase V = Phase::values, F = Phase::flag, G = Phase::grid, O = Phase::
 // description, example.
 constexpr Rule kRules[] = {
     // §2 values
-    {"values", assign, alone, I, V, nullptr, rule, "§2",
+    {"values", assign, alone, I, V, {}, rule, "§2",
      "the symbols; one repeated k times may appear k times in each group",
      "values = 1234\nrow_groups\ncolumn_groups"},
-    {"symvalue", call, alone, I, V, nullptr, rule, "§2",
+    {"symvalue", call, alone, I, V, {}, rule, "§2",
      "symbol s has calculation number n instead of its rank",
      "symvalue(4, 0)\nsum(1, 1, 2)"},
-    {"empty_value", assign, alone, I, V, nullptr, rule, "§2",
+    {"empty_value", assign, alone, I, V, {}, rule, "§2",
      "symbol s stands for an empty cell (calculation number 0)",
      "empty_value = 4\neven(1)"},
     // §3 grids
-    {"columns", assign, alone, I, G, nullptr, rule, "§3",
+    {"columns", assign, alone, I, G, {}, rule, "§3",
      "the number of columns (default: the length of values)",
      "values = 12\ncolumns = 1\ncolumn_groups"},
-    {"rows", assign, alone, I, G, nullptr, rule, "§3",
+    {"rows", assign, alone, I, G, {}, rule, "§3",
      "the number of rows (default: the length of values)",
      "values = 12\nrows = 1\nrow_groups"},
-    {"restrict_grid", call, alone, I, G, nullptr, rule, "§3",
+    {"restrict_grid", call, alone, I, G, {}, rule, "§3",
      "the listed cells are holes: no symbol, in no group",
      "restrict_grid(1, 16)"},
-    {"hexagonal_grid", call, alone, I, G, nullptr, rule, "§3",
+    {"hexagonal_grid", call, alone, I, G, {}, rule, "§3",
      "a hexagon of rows of a, a+1, ..., b, ..., a cells",
      "values = 123456\nhexagonal_grid(4, 6)\nhexagon_lines\nrenban\nset_cell(7, 1)\n"
      "set_cell(9, 5)\nset_cell(18, 6)\nset_cell(23, 3)"},
-    {"sub_grid", call, alone, I, G, nullptr, rule, "§3",
+    {"sub_grid", call, alone, I, G, {}, rule, "§3",
      "a sub-grid of rows x columns cells from first_cell; cells outside every sub-grid are holes",
      "values = 1234\ncolumns = 6\nrows = 6\nsub_grid(1, 4, 4)\nsub_grid(15, 4, 4)\n"
      "row_groups\ncolumn_groups\nbox_groups(2, 2)"},
@@ -267,10 +267,10 @@ constexpr Rule kRules[] = {
     {"anti_queen", flag, also_call, I, W, handle::anti_queen, rule, "§8",
      "cells on one row, column or diagonal hold different symbols (only the listed ones, if any)",
      "anti_queen(1)"},
-    {"japanese_crossword", flag, alone, R, O, nullptr, rule, "§8",
+    {"japanese_crossword", flag, alone, R, O, {}, rule, "§8",
      "named by the Sudopedia page without a meaning: refused",
      "japanese_crossword"},
-    {"pencil", flag, alone, R, O, nullptr, rule, "§8",
+    {"pencil", flag, alone, R, O, {}, rule, "§8",
      "named by the Sudopedia page without a meaning: refused",
      "pencil"},
     // §9 lines and outside clues
@@ -314,8 +314,8 @@ constexpr bool complete(const Rule& r) {
   if (r.keyword.empty() || r.section.empty() || r.description.empty() || r.example.empty())
     return false;
   const bool read_whole = r.phase == Phase::values || r.phase == Phase::grid;
-  if (r.support == Support::implemented) return (r.resolve != nullptr) != read_whole;
-  return r.resolve == nullptr;
+  if (r.support == Support::implemented) return r.resolve.set != read_whole;
+  return !r.resolve.set;
 }
 static_assert(std::all_of(std::begin(kRules), std::end(kRules), complete),
               "a rule row lacks its description, example or handler");

@@ -33,8 +33,16 @@ enum class Phase {
   whole_grid,  // §8: last; sees every pair the ordinary rules name
 };
 
-// AST -> model for one line of the file. Reports its own errors.
-using Handler = void (*)(Resolver&, const ast::Property&);
+// A resolve handler: AST -> model for one line of the file, reporting its own
+// errors; or none (`{}`). Built from a function, never from a null pointer,
+// so that `set` says at compile time whether a row has one.
+struct Handler {
+  using Fn = void (*)(Resolver&, const ast::Property&);
+  constexpr Handler() = default;
+  constexpr Handler(void (&f)(Resolver&, const ast::Property&)) : fn(&f), set(true) {}  // NOLINT
+  Fn fn = nullptr;
+  bool set = false;
+};
 
 struct Rule {
   std::string_view keyword;
@@ -42,7 +50,7 @@ struct Rule {
   bool also_call;  // a flag that may also take arguments (anti_queen(s...))
   Support support;
   Phase phase;
-  // nullptr only for the values and grid phases (read whole by their phase)
+  // None only for the values and grid phases (read whole by their phase)
   // and for rules not implemented.
   Handler resolve;
   bool clue;  // a clue: `generate --rules --clues` may remove its lines

@@ -65,7 +65,7 @@ std::set<std::string> keywords_of(const std::string& text) {
 
 // ---- the walk -------------------------------------------------------------
 
-class Example : public testing::TestWithParam<const Rule*> {};
+class RuleExample : public testing::TestWithParam<const Rule*> {};
 
 // Counts the example's solutions through SAT and through the backtracker.
 void expect_sat_agrees(const Rule& rule, const model::Puzzle& p) {
@@ -87,7 +87,7 @@ void expect_sat_agrees(const Rule& rule, const model::Puzzle& p) {
   }
 }
 
-TEST_P(Example, ResolvesEncodesAndSolvesAsTheCheckerAndBacktrackerSay) {
+TEST_P(RuleExample, Walks) {
   const Rule& rule = *GetParam();
   const std::string text = sema::example_file(rule);
   ASSERT_TRUE(keywords_of(text).count(std::string(rule.keyword))) << text;
@@ -95,14 +95,14 @@ TEST_P(Example, ResolvesEncodesAndSolvesAsTheCheckerAndBacktrackerSay) {
   ASSERT_TRUE(r.puzzle) << text << (r.errors.empty() ? "" : r.errors[0].message);
   // The handler tags what it makes with the row's own keyword; rows that
   // make no constraint: the values and grid phases, and repetition.
-  const bool makes = rule.resolve != nullptr && rule.keyword != "repetition";
+  const bool makes = rule.resolve.set && rule.keyword != "repetition";
   const bool tagged = std::any_of(r.puzzle->constraints.begin(), r.puzzle->constraints.end(),
                                   [&](const model::Constraint& c) { return c.rule.data() == rule.keyword.data(); });
   EXPECT_EQ(tagged, makes) << rule.keyword << ": constraints tagged with the row";
   expect_sat_agrees(rule, *r.puzzle);
 }
 
-INSTANTIATE_TEST_SUITE_P(Implemented, Example, testing::ValuesIn(rows_with(Support::implemented)),
+INSTANTIATE_TEST_SUITE_P(Registry, RuleExample, testing::ValuesIn(rows_with(Support::implemented)),
                          [](const testing::TestParamInfo<const Rule*>& info) {
                            return std::string(info.param->keyword);
                          });
@@ -112,9 +112,10 @@ TEST(RuleRegistry, EveryRowIsComplete) {
     EXPECT_FALSE(r.description.empty() || r.section.empty() || r.example.empty()) << r.keyword;
     const bool read_whole = r.phase == sema::Phase::values || r.phase == sema::Phase::grid;
     if (r.support == Support::implemented)
-      EXPECT_EQ(r.resolve == nullptr, read_whole) << r.keyword << ": handler";
+      EXPECT_NE(r.resolve.set, read_whole) << r.keyword << ": handler";
     else
-      EXPECT_EQ(r.resolve, nullptr) << r.keyword;
+      EXPECT_FALSE(r.resolve.set) << r.keyword;
+    EXPECT_EQ(r.resolve.set, r.resolve.fn != nullptr) << r.keyword;
     EXPECT_EQ(sema::find_rule(r.keyword), &r);
   }
 }
