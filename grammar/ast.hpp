@@ -8,13 +8,13 @@
 #include <string>
 #include <vector>
 
+#include "source_pos.hpp"
+
 namespace rfsat::ast {
 
-// A place in the source text. line and column are 1-based; 0 means unknown.
-struct SourcePos {
-  int line = 0;
-  int column = 0;
-};
+// A place in the source text (src/text/source_pos.hpp): 1-based line and
+// column, 0 for unknown.
+using SourcePos = rfsat::SourcePos;
 
 // Base of every positioned node. Token positions come from the grammar's
 // on_success handler; a Property takes the position of its name.

@@ -13,11 +13,11 @@
 #include <thread>
 #include <unistd.h>
 
-#include "classic.hpp"
+#include "classic/read.hpp"
+#include "classic/to_model.hpp"
 #include "report.hpp"
 #include "shape_solver.hpp"
 #include "solve.hpp"
-#include "to_model.hpp"
 
 namespace rfsat::batch {
 namespace {
@@ -33,7 +33,7 @@ struct Outcome {
 
 // Per worker thread: the grid being parsed and one ShapeSolver per shape.
 struct Worker {
-  ast::ClassicGrid scratch;
+  formats::classic::ClassicGrid scratch;
   std::map<std::string, std::unique_ptr<solve::ShapeSolver>> solvers;
 
   // A solver is rebuilt after this many puzzles: each puzzle leaves an
@@ -41,7 +41,7 @@ struct Worker {
   static constexpr int kRebuildEvery = 2000;
   std::map<std::string, int> uses;
 
-  solve::ShapeSolver& solver_for(const ast::ClassicGrid& g, const model::Puzzle& p) {
+  solve::ShapeSolver& solver_for(const formats::classic::ClassicGrid& g, const model::Puzzle& p) {
     std::string key = std::to_string(g.size) + "/" + std::to_string(g.box_width) + "x" +
                       std::to_string(g.box_height) + "/" + g.symbols;
     std::unique_ptr<solve::ShapeSolver>& s = solvers[key];
@@ -58,13 +58,13 @@ struct Worker {
 };
 
 void solve_item(Item& item, const Options& o, Worker& w, Outcome& r) {
-  ast::ClassicGrid& scratch = w.scratch;
-  const ast::ClassicGrid* grid = item.grid ? &*item.grid : nullptr;
+  formats::classic::ClassicGrid& scratch = w.scratch;
+  const formats::classic::ClassicGrid* grid = item.grid ? &*item.grid : nullptr;
   if (!grid) {
-    if (!parser::parse_line_puzzle(item.text, scratch, &r.error, &r.error_column)) return;
+    if (!formats::classic::parse_line_puzzle(item.text, scratch, &r.error, &r.error_column)) return;
     grid = &scratch;
   }
-  r.puzzle = formats::to_model(*grid);
+  r.puzzle = formats::classic::to_model(*grid);
   const solve::Request request{.count = o.count, .time_limit = o.time_limit};
   if (o.reuse_solver) {
     solve::ShapeSolver& s = w.solver_for(*grid, *r.puzzle);

@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "classic_ast.hpp"
+#include "classic/grid.hpp"
 #include "load.hpp"
 #include "report.hpp"
 
@@ -25,7 +25,7 @@ namespace rfsat::batch {
 struct Item {
   int line = 0;
   std::string text;
-  std::optional<ast::ClassicGrid> grid;
+  std::optional<formats::classic::ClassicGrid> grid;
 };
 
 // Where items come from. `next` fills `item` and returns false at the end.
@@ -49,11 +49,11 @@ class LineSource : public Source {
 // Grids already read from a whole classic file.
 class GridSource : public Source {
  public:
-  explicit GridSource(std::vector<ast::ClassicGrid> grids) : grids_(std::move(grids)) {}
+  explicit GridSource(std::vector<formats::classic::ClassicGrid> grids) : grids_(std::move(grids)) {}
   bool next(Item& item) override;
 
  private:
-  std::vector<ast::ClassicGrid> grids_;
+  std::vector<formats::classic::ClassicGrid> grids_;
   std::size_t at_ = 0;
 };
 

@@ -10,20 +10,22 @@
 #include <iterator>
 #include <set>
 
-#include "calcudoku.hpp"
-#include "cdok.hpp"
-#include "classic.hpp"
+#include "cdok/model.hpp"
+#include "cdok/read.hpp"
+#include "cdok/write.hpp"
+#include "classic/from_model.hpp"
+#include "classic/read.hpp"
+#include "classic/write.hpp"
 #include "commands.hpp"
 #include "exit_codes.hpp"
 #include "files.hpp"
-#include "from_model.hpp"
 #include "load.hpp"
-#include "write.hpp"
+#include "rf/write.hpp"
 
 namespace rfsat::cli {
 namespace {
 
-using parser::ClassicFormat;
+using formats::ClassicFormat;
 
 constexpr const char* kFormatNames =
     "line (txt), sdm, sdk, ss, ss-spaced, ss-old, spf, msk (sol), sdx, candidates, rf, cdok (puz), "
@@ -38,7 +40,7 @@ Picture picture_of(const std::string& name) {
 }
 
 std::optional<ClassicFormat> named(const std::string& name, const char* option, std::ostream& err) {
-  if (auto f = parser::format_from_name(name)) return f;
+  if (auto f = formats::format_from_name(name)) return f;
   err << "error: unknown format '" << name << "' for " << option << ": expected " << kFormatNames
       << '\n';
   return std::nullopt;
@@ -52,34 +54,34 @@ std::string extension_of(const std::string& path) {
 
 bool one_puzzle_format(ClassicFormat f) { return f != ClassicFormat::line && f != ClassicFormat::sdm; }
 
-std::optional<std::vector<ast::ClassicGrid>> read_rf(const std::string& name, const std::string& text,
+std::optional<std::vector<formats::classic::ClassicGrid>> read_rf(const std::string& name, const std::string& text,
                                                      ClassicFormat to, std::ostream& err) {
   std::optional<model::Puzzle> puzzle = formats::load_puzzle_text(name, text, err);
   if (!puzzle) return std::nullopt;
   std::string why;
-  std::optional<ast::ClassicGrid> grid = formats::from_model(*puzzle, &why);
+  std::optional<formats::classic::ClassicGrid> grid = formats::classic::from_model(*puzzle, &why);
   if (!grid) {
-    err << name << ": error: only plain sudoku rule files convert to " << parser::format_name(to)
+    err << name << ": error: only plain sudoku rule files convert to " << formats::format_name(to)
         << ": " << why << '\n';
     return std::nullopt;
   }
-  grid->metadata = formats::rf_metadata(text);
-  return std::vector<ast::ClassicGrid>{std::move(*grid)};
+  grid->metadata = formats::rf::rf_metadata(text);
+  return std::vector<formats::classic::ClassicGrid>{std::move(*grid)};
 }
 
 // A calcudoku from a cdok spec or a rule file that is one.
-std::optional<ast::CdokPuzzle> calcudoku_input(const ConvertOptions& o, const std::string& name,
+std::optional<formats::cdok::CdokPuzzle> calcudoku_input(const ConvertOptions& o, const std::string& name,
                                                const std::string& text, ClassicFormat from, std::ostream& err) {
   if (from == ClassicFormat::cdok) return formats::read_calcudoku(name, text, o.nylimb, err);
   if (from != ClassicFormat::rf) {
-    err << name << ": error: a " << parser::format_name(from)
+    err << name << ": error: a " << formats::format_name(from)
         << " sudoku grid has no calcudoku form (convert from cdok or a calcudoku rule file)\n";
     return std::nullopt;
   }
   std::optional<model::Puzzle> puzzle = formats::load_puzzle_text(name, text, err);
   if (!puzzle) return std::nullopt;
   std::string why;
-  auto spec = formats::calcudoku_of(*puzzle, &why);
+  auto spec = formats::cdok::calcudoku_of(*puzzle, &why);
   if (!spec) err << name << ": error: this rule file is not a calcudoku cdok can hold: " << why << '\n';
   return spec;
 }
@@ -91,7 +93,7 @@ std::optional<ClassicFormat> input_format(const ConvertOptions& o, const std::st
     if (!(from = named(o.from, "--from", err))) return std::nullopt;
   } else if (o.nylimb) {
     from = ClassicFormat::cdok;
-  } else if (!(from = parser::detect_format(text, extension_of(o.input)))) {
+  } else if (!(from = formats::detect_format(text, extension_of(o.input)))) {
     err << name << ": error: cannot tell the format of this input; name it with --from ("
         << kFormatNames << ")\n";
     return std::nullopt;
@@ -103,13 +105,13 @@ std::optional<ClassicFormat> input_format(const ConvertOptions& o, const std::st
   return from;
 }
 
-void warn_losses(const std::string& name, const std::vector<ast::ClassicGrid>& grids, ClassicFormat to,
+void warn_losses(const std::string& name, const std::vector<formats::classic::ClassicGrid>& grids, ClassicFormat to,
                  std::ostream& err) {
   std::set<std::string> seen;
-  for (const ast::ClassicGrid& g : grids)
-    for (const std::string& what : formats::lost_in(g, to))
+  for (const formats::classic::ClassicGrid& g : grids)
+    for (const std::string& what : formats::classic::lost_in(g, to))
       if (seen.insert(what).second)
-        err << name << ": warning: " << parser::format_name(to) << " cannot hold " << what
+        err << name << ": warning: " << formats::format_name(to) << " cannot hold " << what
             << "; they are left out\n";
 }
 
@@ -129,15 +131,15 @@ std::optional<std::string> convert_calcudoku(const ConvertOptions& o, const std:
                                              Picture picture, std::ostream& err) {
   if (to != ClassicFormat::cdok && to != ClassicFormat::rf) {
     err << name << ": error: a calcudoku converts to cdok, cdok-picture, cdok-utf8 or rf, not "
-        << parser::format_name(to) << '\n';
+        << formats::format_name(to) << '\n';
     return std::nullopt;
   }
-  const std::optional<ast::CdokPuzzle> spec = calcudoku_input(o, name, text, from, err);
+  const std::optional<formats::cdok::CdokPuzzle> spec = calcudoku_input(o, name, text, from, err);
   if (!spec) return std::nullopt;
-  if (picture != Picture::none) return formats::write_cdok_picture(*spec, nullptr, picture == Picture::utf8);
-  if (to == ClassicFormat::cdok) return formats::write_cdok(*spec);
+  if (picture != Picture::none) return formats::cdok::write_cdok_picture(*spec, nullptr, picture == Picture::utf8);
+  if (to == ClassicFormat::cdok) return formats::cdok::write_cdok(*spec);
   std::string why;
-  std::optional<std::string> rf = formats::write_calcudoku_rf(*spec, &why);
+  std::optional<std::string> rf = formats::rf::write_calcudoku_rf(*spec, &why);
   if (!rf) err << name << ": error: " << why << '\n';
   return rf;
 }
@@ -149,13 +151,13 @@ std::optional<std::string> convert_grids(const std::string& name, const std::str
                                                : formats::read_grids(name, text, from, err);
   if (!grids) return std::nullopt;
   if (one_puzzle_format(to) && grids->size() > 1) {
-    err << name << ": error: " << parser::format_name(to) << " holds one puzzle; this input has "
+    err << name << ": error: " << formats::format_name(to) << " holds one puzzle; this input has "
         << grids->size() << " (convert collections to line or sdm)\n";
     return std::nullopt;
   }
   warn_losses(name, *grids, to, err);
   std::string result;
-  for (const ast::ClassicGrid& g : *grids) result += formats::write_classic(g, to);
+  for (const formats::classic::ClassicGrid& g : *grids) result += formats::classic::write_classic(g, to);
   return result;
 }
 

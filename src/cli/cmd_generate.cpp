@@ -6,12 +6,13 @@
 #include <ostream>
 #include <random>
 
-#include "calcudoku.hpp"
+#include "cdok/write.hpp"
 #include "commands.hpp"
 #include "exit_codes.hpp"
 #include "files.hpp"
 #include "generate.hpp"
 #include "load.hpp"
+#include "rf/write.hpp"
 
 namespace rfsat::cli {
 namespace {
@@ -60,18 +61,18 @@ generate::CalcudokuOptions calcudoku_options(const GenerateOptions& o, std::uint
 std::string puzzle_text(const GenerateOptions& o, const generate::Generated& g) {
   std::string text;
   if (o.format == "cdok") {
-    text += formats::write_cdok(g.puzzle);
+    text += formats::cdok::write_cdok(g.puzzle);
   } else if (o.format == "rf") {
     std::string no;
-    text += *formats::write_calcudoku_rf(g.puzzle, &no);
+    text += *formats::rf::write_calcudoku_rf(g.puzzle, &no);
   } else {
-    text += formats::write_cdok_picture(g.puzzle, nullptr, o.format == "cdok-utf8");
+    text += formats::cdok::write_cdok_picture(g.puzzle, nullptr, o.format == "cdok-utf8");
   }
   if (o.solution) {
     text += '\n';
     text += o.format == "cdok" || o.format == "rf"
-                ? formats::write_cdok_values(o.size, g.solution)
-                : formats::write_cdok_picture(g.puzzle, &g.solution, o.format == "cdok-utf8");
+                ? formats::cdok::write_cdok_values(o.size, g.solution)
+                : formats::cdok::write_cdok_picture(g.puzzle, &g.solution, o.format == "cdok-utf8");
   }
   return text;
 }

@@ -6,7 +6,7 @@
 #include <ostream>
 
 #include "batch.hpp"
-#include "calcudoku.hpp"
+#include "cdok/model.hpp"
 #include "commands.hpp"
 #include "exit_codes.hpp"
 #include "load.hpp"
@@ -18,13 +18,13 @@ namespace {
 
 // `calc`: the puzzle as a calcudoku (for cdok inputs and the cdok formats);
 // `from_cdok`: it was read from a cdok spec (values print as numbers).
-int solve_one(const SolveOptions& o, const model::Puzzle& puzzle, const ast::CdokPuzzle* calc, bool from_cdok,
+int solve_one(const SolveOptions& o, const model::Puzzle& puzzle, const formats::cdok::CdokPuzzle* calc, bool from_cdok,
               std::ostream& out, std::ostream& err) {
   const solve::Format format = o.format.value_or(solve::Format::grid);
-  std::optional<ast::CdokPuzzle> view;
+  std::optional<formats::cdok::CdokPuzzle> view;
   if (!calc && (format == solve::Format::cdok || format == solve::Format::cdok_utf8)) {
     std::string why;
-    if (!(view = formats::calcudoku_of(puzzle, &why))) {
+    if (!(view = formats::cdok::calcudoku_of(puzzle, &why))) {
       err << o.file << ": error: --format cdok prints calcudokus only: " << why << '\n';
       return kExitInputError;
     }
@@ -70,7 +70,7 @@ int cmd_solve(const SolveOptions& o, std::ostream& out, std::ostream& err) {
   }
   const std::optional<model::Puzzle> p = formats::puzzle_of(*in, o.file, err);
   if (!p) return kExitInputError;
-  const ast::CdokPuzzle* calc = in->calcudoku ? &*in->calcudoku : nullptr;
+  const formats::cdok::CdokPuzzle* calc = in->calcudoku ? &*in->calcudoku : nullptr;
   return solve_one(o, *p, calc, calc != nullptr, out, err);
 }
 

@@ -5,7 +5,7 @@
 
 #include <ostream>
 
-#include "calcudoku.hpp"
+#include "cdok/model.hpp"
 #include "files.hpp"
 #include "parse.hpp"
 #include "resolve.hpp"
@@ -34,18 +34,18 @@ std::optional<model::Puzzle> puzzle_of(const Input& in, const std::string& path,
   return load_puzzle(path, err);
 }
 
-std::optional<std::vector<ast::ClassicGrid>> read_grids(const std::string& name, const std::string& text,
-                                                        parser::ClassicFormat f, std::ostream& err) {
+std::optional<std::vector<formats::classic::ClassicGrid>> read_grids(const std::string& name, const std::string& text,
+                                                        formats::ClassicFormat f, std::ostream& err) {
   Diagnostics diags(name, text);
-  auto grids = parser::read_classic(text, f, diags);
+  auto grids = formats::classic::read_classic(text, f, diags);
   diags.print(err);
   return grids;
 }
 
-std::optional<ast::CdokPuzzle> read_calcudoku(const std::string& name, const std::string& text,
+std::optional<formats::cdok::CdokPuzzle> read_calcudoku(const std::string& name, const std::string& text,
                                               bool nylimb, std::ostream& err) {
   Diagnostics diags(name, text);
-  auto spec = parser::read_cdok(text, diags, {.nylimb = nylimb});
+  auto spec = formats::cdok::read_cdok(text, diags, {.nylimb = nylimb});
   diags.print(err);
   return spec;
 }

@@ -17,8 +17,8 @@
 #include <string>
 #include <vector>
 
-#include "cdok.hpp"
-#include "classic.hpp"
+#include "cdok/read.hpp"
+#include "classic/read.hpp"
 #include "puzzle.hpp"
 
 namespace rfsat::formats {
@@ -28,8 +28,8 @@ struct Input {
   std::string rule_text;                  // rule_file read from stdin
   std::unique_ptr<std::ifstream> file;    // collection read from a file
   std::istream* stream = nullptr;         // collection: the file or std::cin
-  std::vector<ast::ClassicGrid> grids;    // grids
-  std::optional<ast::CdokPuzzle> calcudoku;  // calcudoku: a cdok spec (.puz)
+  std::vector<formats::classic::ClassicGrid> grids;    // grids
+  std::optional<formats::cdok::CdokPuzzle> calcudoku;  // calcudoku: a cdok spec (.puz)
 };
 
 // Classifies and opens `path` ("-" = standard input); a rule file on disk is
@@ -49,10 +49,10 @@ std::optional<model::Puzzle> load_puzzle_text(const std::string& name, const std
                                               std::ostream& err);
 
 // The grids of a classic file's text in format `f`.
-std::optional<std::vector<ast::ClassicGrid>> read_grids(const std::string& name, const std::string& text,
-                                                        parser::ClassicFormat f, std::ostream& err);
+std::optional<std::vector<formats::classic::ClassicGrid>> read_grids(const std::string& name, const std::string& text,
+                                                        formats::ClassicFormat f, std::ostream& err);
 // A cdok spec's text.
-std::optional<ast::CdokPuzzle> read_calcudoku(const std::string& name, const std::string& text,
+std::optional<formats::cdok::CdokPuzzle> read_calcudoku(const std::string& name, const std::string& text,
                                               bool nylimb, std::ostream& err);
 
 }  // namespace rfsat::formats

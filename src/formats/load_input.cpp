@@ -11,7 +11,7 @@
 namespace rfsat::formats {
 namespace {
 
-using parser::ClassicFormat;
+using formats::ClassicFormat;
 
 bool is_line_format(ClassicFormat f) { return f == ClassicFormat::line || f == ClassicFormat::sdm; }
 
@@ -36,7 +36,7 @@ std::optional<Input> calcudoku_input(const std::string& name, const std::string&
 }
 
 std::optional<Input> from_stdin(const std::string& from, bool nylimb, std::ostream& err) {
-  std::optional<ClassicFormat> f = from.empty() ? ClassicFormat::line : parser::format_from_name(from);
+  std::optional<ClassicFormat> f = from.empty() ? ClassicFormat::line : formats::format_from_name(from);
   Input in;
   if (f && is_line_format(*f)) {
     in.kind = Input::Kind::collection;
@@ -58,7 +58,7 @@ std::optional<Input> from_stdin(const std::string& from, bool nylimb, std::ostre
 // nothing matches. nullopt: the file cannot be opened.
 std::optional<ClassicFormat> file_format(const std::string& path, const std::string& from, bool nylimb) {
   const std::string ext = std::filesystem::path(path).extension().string();
-  if (!from.empty()) return parser::format_from_name(from);
+  if (!from.empty()) return formats::format_from_name(from);
   if (ext == ".rf") return ClassicFormat::rf;
   if (nylimb) return ClassicFormat::cdok;
   std::ifstream probe(path, std::ios::binary);
@@ -66,18 +66,18 @@ std::optional<ClassicFormat> file_format(const std::string& path, const std::str
   std::string head(64 * 1024, '\0');
   probe.read(head.data(), static_cast<std::streamsize>(head.size()));
   head.resize(static_cast<std::size_t>(probe.gcount()));
-  return parser::detect_format(head, ext).value_or(ClassicFormat::rf);
+  return formats::detect_format(head, ext).value_or(ClassicFormat::rf);
 }
 
 }  // namespace
 
 std::optional<Input> open_input(const std::string& path, const std::string& from, std::ostream& err,
                                 bool nylimb) {
-  if (!from.empty() && !parser::format_from_name(from)) {
+  if (!from.empty() && !formats::format_from_name(from)) {
     err << "error: unknown format '" << from << "' (see docs/formats.md)\n";
     return std::nullopt;
   }
-  if (nylimb && !from.empty() && parser::format_from_name(from) != ClassicFormat::cdok) {
+  if (nylimb && !from.empty() && formats::format_from_name(from) != ClassicFormat::cdok) {
     err << "error: --nylimb reads cdok calcudoku specs, not " << from << '\n';
     return std::nullopt;
   }
@@ -89,7 +89,7 @@ std::optional<Input> open_input(const std::string& path, const std::string& from
   if (!f) return Input{};  // load_puzzle reports the unreadable file
   if (nylimb && *f != ClassicFormat::cdok) {
     err << path << ": error: --nylimb reads cdok calcudoku specs; this input is "
-        << parser::format_name(*f) << '\n';
+        << formats::format_name(*f) << '\n';
     return std::nullopt;
   }
   Input in;

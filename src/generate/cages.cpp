@@ -198,8 +198,8 @@ void partition(State& s, const CalcudokuOptions& o, Rng& rng) {
   }
 }
 
-ast::CdokPuzzle spec_of(const State& s) {
-  ast::CdokPuzzle p;
+formats::cdok::CdokPuzzle spec_of(const State& s) {
+  formats::cdok::CdokPuzzle p;
   p.size = s.n;
   p.given.assign(s.solution.size(), -1);
   for (std::size_t c = 0; c < s.solution.size(); ++c)
@@ -210,7 +210,7 @@ ast::CdokPuzzle spec_of(const State& s) {
   std::sort(live.begin(), live.end(), [](const Cage* a, const Cage* b) { return a->cells[0] < b->cells[0]; });
   const std::string letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
   for (std::size_t i = 0; i < live.size(); ++i) {
-    ast::CdokCage g;
+    formats::cdok::CdokCage g;
     g.letter = i < letters.size() ? letters[i] : '?';
     g.op = live[i]->op;
     g.target = live[i]->target;

@@ -61,6 +61,6 @@ void make_given(State& s, int cell, Rng& rng, bool two_cell, int max_cages);
 void partition(State& s, const CalcudokuOptions& o, Rng& rng);
 
 // The state as a cdok spec: cages ordered by first cell, lettered A..Za..z.
-ast::CdokPuzzle spec_of(const State& s);
+formats::cdok::CdokPuzzle spec_of(const State& s);
 
 }  // namespace rfsat::generate::calc

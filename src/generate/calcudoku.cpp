@@ -9,8 +9,8 @@
 #include <set>
 
 #include "cage_prune.hpp"
-#include "calcudoku.hpp"
 #include "cages.hpp"
+#include "cdok/model.hpp"
 #include "solve.hpp"
 
 namespace rfsat::generate {
@@ -63,16 +63,16 @@ class CalcudokuGenerator {
     return std::nullopt;
   }
 
-  model::Puzzle model() const { return formats::calcudoku_model(calc::spec_of(s_)); }
+  model::Puzzle model() const { return formats::cdok::calcudoku_model(calc::spec_of(s_)); }
 
   Check check(const State& s, std::optional<double> limit = std::nullopt) {
     ++proofs_;
-    const model::Puzzle p = formats::calcudoku_model(calc::spec_of(s));
+    const model::Puzzle p = formats::cdok::calcudoku_model(calc::spec_of(s));
     const solve::Result r = solve::solve(p, {.count = 2, .time_limit = limit.value_or(o_.time_limit)});
     Check c;
     c.unique = solve::verdict_of(r) == solve::Verdict::unique;
     for (const model::Assignment& a : r.enumeration.solutions) {
-      std::vector<int> v = formats::calcudoku_values(p, a);
+      std::vector<int> v = formats::cdok::calcudoku_values(p, a);
       if (v != s.solution) c.other = std::move(v);
     }
     return c;
@@ -83,13 +83,13 @@ class CalcudokuGenerator {
   // the solver found none within the time limit.
   bool draw_solution() {
     const int n = o_.size;
-    ast::CdokPuzzle empty;
+    formats::cdok::CdokPuzzle empty;
     empty.size = n;
     empty.given.assign(static_cast<std::size_t>(n) * n, -1);
-    const model::Puzzle latin = formats::calcudoku_model(empty);
+    const model::Puzzle latin = formats::cdok::calcudoku_model(empty);
     std::optional<model::Assignment> a = random_solution(latin, rng_.next(), o_.time_limit);
     if (!a) return false;
-    const std::vector<int> sat = formats::calcudoku_values(latin, *a);
+    const std::vector<int> sat = formats::cdok::calcudoku_values(latin, *a);
     std::vector<int> rows(n), cols(n), values(n + 1);
     for (int i = 0; i < n; ++i) rows[i] = cols[i] = i, values[i + 1] = i + 1;
     rng_.shuffle(rows);
@@ -151,7 +151,7 @@ class CalcudokuGenerator {
 
   bool acceptable(const State& s, double limit) {
     if (s.live_cages() > o_.max_cages || !check(s, std::min(limit, o_.time_limit)).unique) return false;
-    return !o_.max_difficulty || difficulty(formats::calcudoku_model(calc::spec_of(s))) <= *o_.max_difficulty;
+    return !o_.max_difficulty || difficulty(formats::cdok::calcudoku_model(calc::spec_of(s))) <= *o_.max_difficulty;
   }
 
   std::vector<int> open_caged_cells() {
@@ -231,7 +231,7 @@ class CalcudokuGenerator {
       if (i < 0) continue;
       if (!vary(t, i)) continue;
       if (t.live_cages() > o_.max_cages || !check(t).unique) continue;
-      const int e = difficulty(formats::calcudoku_model(calc::spec_of(t)));
+      const int e = difficulty(formats::cdok::calcudoku_model(calc::spec_of(t)));
       if (e > d && (!o_.max_difficulty || e <= *o_.max_difficulty)) {
         s_ = std::move(t);
         d = e;
@@ -270,7 +270,7 @@ class CalcudokuGenerator {
 }  // namespace
 
 std::optional<Generated> generate_calcudoku(const CalcudokuOptions& o, std::string* why) {
-  if (o.size < 1 || o.size > parser::kCdokMaxSize) {
+  if (o.size < 1 || o.size > formats::cdok::kCdokMaxSize) {
     if (why) *why = "--size must be 1..64";
     return std::nullopt;
   }

@@ -24,7 +24,7 @@
 #include <string>
 #include <vector>
 
-#include "cdok.hpp"
+#include "cdok/read.hpp"
 #include "puzzle.hpp"
 
 namespace rfsat::generate {
@@ -66,7 +66,7 @@ struct CalcudokuOptions {
 };
 
 struct Generated {
-  ast::CdokPuzzle puzzle;
+  formats::cdok::CdokPuzzle puzzle;
   std::vector<int> solution;  // values, row-major
   int difficulty = 0;
   int proofs = 0;  // solver runs made

@@ -15,7 +15,7 @@
 #include <variant>
 #include <vector>
 
-#include "ast.hpp"
+#include "source_pos.hpp"
 #include "variant_kinds.hpp"
 
 namespace rfsat::model {
@@ -143,7 +143,7 @@ inline std::string_view kind_name(const DistinctDigits&) { return "distinct_digi
 
 struct Constraint {
   ConstraintKind kind;
-  ast::SourcePos origin;  // the rule-file line that made it (0:0 if generated)
+  SourcePos origin;  // the rule-file line that made it (0:0 if generated)
   // The keyword of the rule that made it: a view of the rule registry's static
   // row (sema::find_rule), empty when no rule-file line made it.
   std::string_view rule = {};

@@ -7,8 +7,9 @@
 #include <nlohmann/json.hpp>
 #include <ostream>
 
-#include "calcudoku.hpp"
-#include "cdok.hpp"
+#include "cdok/model.hpp"
+#include "cdok/read.hpp"
+#include "cdok/write.hpp"
 
 namespace rfsat::solve {
 namespace {
@@ -17,7 +18,7 @@ namespace {
 // have no one-character symbols).
 std::string values_line(const model::Puzzle& p, const model::Assignment& a) {
   std::string s;
-  for (int v : formats::calcudoku_values(p, a)) s += (s.empty() ? "" : ",") + std::to_string(v);
+  for (int v : formats::cdok::calcudoku_values(p, a)) s += (s.empty() ? "" : ",") + std::to_string(v);
   return s;
 }
 
@@ -39,11 +40,11 @@ nlohmann::json json_of(const Shown& shown, const Result& r) {
 std::string solution_text(Format f, const Shown& shown, const model::Assignment& a) {
   const model::Puzzle& p = shown.puzzle;
   if (f == Format::cdok || f == Format::cdok_utf8) {
-    const std::vector<int> v = formats::calcudoku_values(p, a);
-    return formats::write_cdok_picture(*shown.calc, &v, f == Format::cdok_utf8);
+    const std::vector<int> v = formats::cdok::calcudoku_values(p, a);
+    return formats::cdok::write_cdok_picture(*shown.calc, &v, f == Format::cdok_utf8);
   }
   if (shown.from_cdok && f == Format::grid)
-    return formats::write_cdok_values(shown.calc->size, formats::calcudoku_values(p, a));
+    return formats::cdok::write_cdok_values(shown.calc->size, formats::cdok::calcudoku_values(p, a));
   if (shown.from_cdok && shown.calc->nylimb) return values_line(p, a) + '\n';
   return f == Format::line ? format_line(p, a) + '\n' : format_grid(p, a);
 }
@@ -54,7 +55,7 @@ void write_json(std::ostream& out, const Shown& shown, const Result& r, const st
   if (shown.calc) {  // calcudokus: every solution's values, row-major
     j["values"] = nlohmann::json::array();
     for (const auto& a : r.enumeration.solutions)
-      j["values"].push_back(formats::calcudoku_values(shown.puzzle, a));
+      j["values"].push_back(formats::cdok::calcudoku_values(shown.puzzle, a));
   }
   j["time"] = r.total_seconds;
   j["variables"] = r.variables;

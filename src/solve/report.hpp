@@ -13,7 +13,7 @@
 #include "puzzle.hpp"
 #include "solve.hpp"
 
-namespace rfsat::ast {
+namespace rfsat::formats::cdok {
 struct CdokPuzzle;
 }
 
@@ -32,7 +32,7 @@ enum class Format { grid, line, json, cdok, cdok_utf8 };
 // The puzzle a result belongs to, and how its solutions read.
 struct Shown {
   const model::Puzzle& puzzle;
-  const ast::CdokPuzzle* calc = nullptr;  // the puzzle as a calcudoku (cdok input or format)
+  const formats::cdok::CdokPuzzle* calc = nullptr;  // the puzzle as a calcudoku (cdok input or format)
   bool from_cdok = false;                 // read from a cdok spec: values print as numbers
 };
 

@@ -9,9 +9,9 @@
 #include <sstream>
 
 #include "batch.hpp"
-#include "classic.hpp"
+#include "classic/read.hpp"
+#include "classic/to_model.hpp"
 #include "support/backtrack.hpp"
-#include "to_model.hpp"
 
 namespace rfsat::batch {
 namespace {
@@ -43,9 +43,9 @@ std::vector<std::string> puzzle_lines(unsigned seed) {
 }
 
 std::string verdict_of_oracle(const std::string& line) {
-  ast::ClassicGrid g;
-  if (!parser::parse_line_puzzle(line, g, nullptr)) return "error";
-  long long n = test::count_solutions(formats::to_model(g), 2);
+  formats::classic::ClassicGrid g;
+  if (!formats::classic::parse_line_puzzle(line, g, nullptr)) return "error";
+  long long n = test::count_solutions(formats::classic::to_model(g), 2);
   return n == 0 ? "no solution" : n == 1 ? "unique" : "at least 2 solutions";
 }
 

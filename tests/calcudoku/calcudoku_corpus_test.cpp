@@ -10,8 +10,9 @@
 // the same way.
 #include <map>
 
-#include "calcudoku.hpp"
 #include "calcudoku_support.hpp"
+#include "cdok/model.hpp"
+#include "cdok/write.hpp"
 #include "solve.hpp"
 
 namespace rfsat::test {
@@ -96,14 +97,14 @@ TEST_P(Corpus, CountEqualsTheTrueCount) {
   const fs::path path = calcudoku_data() / e.puz;
   const Read r = read_spec(slurp(path), false, e.puz);
   ASSERT_TRUE(r.puzzle) << r.printed;
-  const model::Puzzle p = formats::calcudoku_model(*r.puzzle);
+  const model::Puzzle p = formats::cdok::calcudoku_model(*r.puzzle);
   solve::Result run = solve::solve(p, {.count = e.truth + 1, .time_limit = 120.0});
   ASSERT_FALSE(run.violation) << *run.violation;
   ASSERT_TRUE(run.enumeration.complete) << solve::verdict_text(run);
   EXPECT_EQ(static_cast<int>(run.enumeration.solutions.size()), e.truth)
       << e.puz << " (cdok said " << e.cdok_result << ")";
   std::vector<std::vector<int>> ours;
-  for (const model::Assignment& a : run.enumeration.solutions) ours.push_back(formats::calcudoku_values(p, a));
+  for (const model::Assignment& a : run.enumeration.solutions) ours.push_back(formats::cdok::calcudoku_values(p, a));
   std::sort(ours.begin(), ours.end());
   std::vector<std::vector<int>> theirs = truth_grids(fs::path(path).replace_extension(".truth"), e.size);
   std::sort(theirs.begin(), theirs.end());
@@ -137,7 +138,7 @@ TEST(CalcudokuCorpus, BruteForceConfirmsSmallSizes) {
     BruteForce brute(*r.puzzle);
     const long long brute_count = brute.count(100);
     EXPECT_EQ(brute_count, e.truth) << e.puz;
-    const model::Puzzle p = formats::calcudoku_model(*r.puzzle);
+    const model::Puzzle p = formats::cdok::calcudoku_model(*r.puzzle);
     solve::Result run = solve::solve(p, {.count = 101});
     EXPECT_EQ(static_cast<long long>(run.enumeration.solutions.size()), brute_count) << e.puz;
     ++checked;
@@ -150,19 +151,19 @@ TEST(CalcudokuCorpus, NylimbGeocacheSolvesUniquelyToItsSolution) {
   if (!fs::exists(dir / "GC7WQR5.puz")) GTEST_SKIP() << dir << " is absent";
   const Read r = read_spec(slurp(dir / "GC7WQR5.puz"), true, "GC7WQR5.puz");
   ASSERT_TRUE(r.puzzle) << r.printed;
-  const model::Puzzle p = formats::calcudoku_model(*r.puzzle);
+  const model::Puzzle p = formats::cdok::calcudoku_model(*r.puzzle);
   solve::Result run = solve::solve(p, {.count = 2, .time_limit = 120.0});
   ASSERT_FALSE(run.violation) << *run.violation;
   ASSERT_EQ(solve::verdict_of(run), solve::Verdict::unique) << solve::verdict_text(run);
-  const std::vector<int> v = formats::calcudoku_values(p, run.enumeration.solutions[0]);
-  EXPECT_EQ(formats::write_cdok_values(9, v), slurp(dir / "GC7WQR5.sol"));
+  const std::vector<int> v = formats::cdok::calcudoku_values(p, run.enumeration.solutions[0]);
+  EXPECT_EQ(formats::cdok::write_cdok_values(9, v), slurp(dir / "GC7WQR5.sol"));
   // cdok's README example, read in normal mode, next to it.
   const Read readme = read_spec(slurp(dir / "sample_readme_6x6.puz"));
   ASSERT_TRUE(readme.puzzle) << readme.printed;
-  const model::Puzzle q = formats::calcudoku_model(*readme.puzzle);
+  const model::Puzzle q = formats::cdok::calcudoku_model(*readme.puzzle);
   solve::Result run6 = solve::solve(q, {.count = 2, .time_limit = 60.0});
   ASSERT_EQ(solve::verdict_of(run6), solve::Verdict::unique);
-  EXPECT_EQ(formats::write_cdok_values(6, formats::calcudoku_values(q, run6.enumeration.solutions[0])),
+  EXPECT_EQ(formats::cdok::write_cdok_values(6, formats::cdok::calcudoku_values(q, run6.enumeration.solutions[0])),
             slurp(dir / "sample_readme_6x6.sol"));
 }
 
@@ -183,7 +184,7 @@ TEST(CalcudokuCorpus, OwnFixtures) {
     const int count = std::stoi(x.substr(x.find("solutions:") + 10));
     const Read r = read_spec(slurp(entry.path()), nylimb, entry.path().filename().string());
     ASSERT_TRUE(r.puzzle) << r.printed;
-    const model::Puzzle p = formats::calcudoku_model(*r.puzzle);
+    const model::Puzzle p = formats::cdok::calcudoku_model(*r.puzzle);
     solve::Result run = solve::solve(p, {.count = count + 1, .time_limit = 120.0});
     ASSERT_FALSE(run.violation) << *run.violation;
     ASSERT_TRUE(run.enumeration.complete) << entry.path();
@@ -191,7 +192,7 @@ TEST(CalcudokuCorpus, OwnFixtures) {
     const std::vector<std::vector<int>> grids = truth_grids(truth, r.puzzle->size);
     if (count == 1) {
       ASSERT_EQ(grids.size(), 1u) << truth;
-      EXPECT_EQ(formats::calcudoku_values(p, run.enumeration.solutions[0]), grids[0]) << entry.path();
+      EXPECT_EQ(formats::cdok::calcudoku_values(p, run.enumeration.solutions[0]), grids[0]) << entry.path();
     }
   }
   EXPECT_GT(seen, 0);

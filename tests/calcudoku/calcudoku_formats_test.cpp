@@ -1,11 +1,13 @@
-// Calcudoku model conversion and writers (src/formats/calcudoku.hpp): spec ->
+// Calcudoku model conversion and writers (src/formats/cdok/): spec ->
 // model -> spec, spec -> .rf -> semantic pass -> spec, cdok's pictures
 // (cdok's README example, exactly), the refusals of calcudoku_of, and the
 // model's meaning (solutions of the README example and of Nylimb puzzles).
-#include "calcudoku.hpp"
 #include "calcudoku_support.hpp"
+#include "cdok/model.hpp"
+#include "cdok/write.hpp"
 #include "parse.hpp"
 #include "resolve.hpp"
+#include "rf/write.hpp"
 #include "solve.hpp"
 
 namespace rfsat::test {
@@ -40,7 +42,7 @@ const char* kReadmeSolved =
     "║     ┊     ┊     ║     ║     ║     ║\n"
     "╚═════════════════╩═════╩═════╩═════╝\n";
 
-ast::CdokPuzzle readme() {
+formats::cdok::CdokPuzzle readme() {
   Read r = read_spec(kReadme);
   EXPECT_TRUE(r.puzzle) << r.printed;
   return *r.puzzle;
@@ -57,19 +59,19 @@ std::optional<model::Puzzle> resolve_rf(const std::string& text, std::string* er
 }
 
 TEST(CalcudokuFormats, ReadmeExampleSolvesToThePictureOfCdoksReadme) {
-  const ast::CdokPuzzle spec = readme();
-  const model::Puzzle p = formats::calcudoku_model(spec);
+  const formats::cdok::CdokPuzzle spec = readme();
+  const model::Puzzle p = formats::cdok::calcudoku_model(spec);
   solve::Result r = solve::solve(p, {.count = 2});
   ASSERT_EQ(solve::verdict_of(r), solve::Verdict::unique);
-  const std::vector<int> v = formats::calcudoku_values(p, r.enumeration.solutions[0]);
-  EXPECT_EQ(formats::write_cdok_picture(spec, &v, true), kReadmeSolved);
-  EXPECT_EQ(formats::write_cdok_values(6, v),
+  const std::vector<int> v = formats::cdok::calcudoku_values(p, r.enumeration.solutions[0]);
+  EXPECT_EQ(formats::cdok::write_cdok_picture(spec, &v, true), kReadmeSolved);
+  EXPECT_EQ(formats::cdok::write_cdok_values(6, v),
             "6\t4\t5\t2\t1\t3\n5\t1\t4\t3\t2\t6\n1\t2\t6\t4\t3\t5\n3\t6\t2\t1\t5\t4\n"
             "4\t3\t1\t5\t6\t2\n2\t5\t3\t6\t4\t1\n");
 }
 
 TEST(CalcudokuFormats, AsciiPictureOfTheEmptyPuzzle) {
-  const std::string pic = formats::write_cdok_picture(readme(), nullptr, false);
+  const std::string pic = formats::cdok::write_cdok_picture(readme(), nullptr, false);
   const std::string expected_start =
       "+===================================+\n"  // cdok's ASCII frame has no tees
       "|12+  |4/   |     |     |3*   :     |\n"
@@ -82,23 +84,23 @@ TEST(CalcudokuFormats, AsciiPictureOfTheEmptyPuzzle) {
 }
 
 TEST(CalcudokuFormats, SpecRoundTripThroughTheModel) {
-  const ast::CdokPuzzle spec = readme();
+  const formats::cdok::CdokPuzzle spec = readme();
   std::string why;
-  const std::optional<ast::CdokPuzzle> back = formats::calcudoku_of(formats::calcudoku_model(spec), &why);
+  const std::optional<formats::cdok::CdokPuzzle> back = formats::cdok::calcudoku_of(formats::cdok::calcudoku_model(spec), &why);
   ASSERT_TRUE(back) << why;
-  EXPECT_EQ(formats::write_cdok(*back),
+  EXPECT_EQ(formats::cdok::write_cdok(*back),
             "A+12\tB/4\t5\t2\tC*3\tC\nA\tB\tD+7\tD\tE*60\tE\nA\tF+12\tG+28\tG\tG\tE\n"
             "3\tF\tH-1\tH\tG\tG\n4\tF\tF\tI+11\tG\tJ*2\nK+10\tK\tK\tI\t4\tJ\n");
   // Writing, reading and writing again is stable.
-  const Read again = read_spec(formats::write_cdok(*back));
+  const Read again = read_spec(formats::cdok::write_cdok(*back));
   ASSERT_TRUE(again.puzzle) << again.printed;
-  EXPECT_EQ(formats::write_cdok(*again.puzzle), formats::write_cdok(*back));
+  EXPECT_EQ(formats::cdok::write_cdok(*again.puzzle), formats::cdok::write_cdok(*back));
 }
 
 TEST(CalcudokuFormats, RuleFileRoundTrip) {
-  const ast::CdokPuzzle spec = readme();
+  const formats::cdok::CdokPuzzle spec = readme();
   std::string why, errors;
-  const std::optional<std::string> rf = formats::write_calcudoku_rf(spec, &why);
+  const std::optional<std::string> rf = formats::rf::write_calcudoku_rf(spec, &why);
   ASSERT_TRUE(rf) << why;
   EXPECT_NE(rf->find("values = 123456\ncolumns = 6\nrows = 6\nrow_groups\ncolumn_groups\nrepetition\n"),
             std::string::npos);
@@ -107,9 +109,9 @@ TEST(CalcudokuFormats, RuleFileRoundTrip) {
   EXPECT_NE(rf->find("set_cell(3,5)\n"), std::string::npos) << *rf;
   const std::optional<model::Puzzle> p = resolve_rf(*rf, &errors);
   ASSERT_TRUE(p) << errors;
-  const std::optional<ast::CdokPuzzle> back = formats::calcudoku_of(*p, &why);
+  const std::optional<formats::cdok::CdokPuzzle> back = formats::cdok::calcudoku_of(*p, &why);
   ASSERT_TRUE(back) << why;
-  EXPECT_EQ(formats::write_cdok(*back), formats::write_cdok(*formats::calcudoku_of(formats::calcudoku_model(spec), &why)));
+  EXPECT_EQ(formats::cdok::write_cdok(*back), formats::cdok::write_cdok(*formats::cdok::calcudoku_of(formats::cdok::calcudoku_model(spec), &why)));
 }
 
 TEST(CalcudokuFormats, SixteenBySixteenUsesLettersAsSymbols) {
@@ -124,12 +126,12 @@ TEST(CalcudokuFormats, SixteenBySixteenUsesLettersAsSymbols) {
   const Read r = read_spec(text);
   ASSERT_TRUE(r.puzzle) << r.printed;
   std::string why, errors;
-  const auto rf = formats::write_calcudoku_rf(*r.puzzle, &why);
+  const auto rf = formats::rf::write_calcudoku_rf(*r.puzzle, &why);
   ASSERT_TRUE(rf) << why;
   EXPECT_NE(rf->find("values = 123456789ABCDEFG\n"), std::string::npos);
   const auto p = resolve_rf(*rf, &errors);
   ASSERT_TRUE(p) << errors;
-  EXPECT_EQ(formats::write_cdok(*formats::calcudoku_of(*p, &why)), formats::write_cdok(*r.puzzle));
+  EXPECT_EQ(formats::cdok::write_cdok(*formats::cdok::calcudoku_of(*p, &why)), formats::cdok::write_cdok(*r.puzzle));
 }
 
 TEST(CalcudokuFormats, CalcudokuOfRefusesWhatCdokCannotHold) {
@@ -156,7 +158,7 @@ TEST(CalcudokuFormats, CalcudokuOfRefusesWhatCdokCannotHold) {
     std::string errors, why;
     const auto p = resolve_rf(c.rf, &errors);
     ASSERT_TRUE(p) << c.rf << errors;
-    EXPECT_FALSE(formats::calcudoku_of(*p, &why)) << c.rf;
+    EXPECT_FALSE(formats::cdok::calcudoku_of(*p, &why)) << c.rf;
     EXPECT_NE(why.find(c.why), std::string::npos) << c.rf << "\n" << why;
   }
 }
@@ -166,23 +168,23 @@ TEST(CalcudokuFormats, OneCellCagesOfARuleFileAreGivens) {
   const auto p = resolve_rf("values=12\nrow_groups\ncolumn_groups\nrepetition\nproduct(2,1)\nsum(3,2,4)\nratio(1,3)\n",
                             &errors);
   ASSERT_TRUE(p) << errors;
-  const auto c = formats::calcudoku_of(*p, &why);
+  const auto c = formats::cdok::calcudoku_of(*p, &why);
   ASSERT_TRUE(c) << why;
-  EXPECT_EQ(formats::write_cdok(*c), "2\tA+3\n1\tA\n");
+  EXPECT_EQ(formats::cdok::write_cdok(*c), "2\tA+3\n1\tA\n");
 }
 
 TEST(CalcudokuFormats, NylimbModelHasNoRuleFile) {
   const Read r = read_spec("A+12 40\nA 3\n", true);
   ASSERT_TRUE(r.puzzle) << r.printed;
-  const model::Puzzle p = formats::calcudoku_model(*r.puzzle);
+  const model::Puzzle p = formats::cdok::calcudoku_model(*r.puzzle);
   EXPECT_EQ(p.symbols.size(), 100);
   std::string why;
-  EXPECT_FALSE(formats::write_calcudoku_rf(*r.puzzle, &why));
+  EXPECT_FALSE(formats::rf::write_calcudoku_rf(*r.puzzle, &why));
   EXPECT_NE(why.find("100 values"), std::string::npos);
-  const auto back = formats::calcudoku_of(p, &why);
+  const auto back = formats::cdok::calcudoku_of(p, &why);
   ASSERT_TRUE(back) << why;
   EXPECT_TRUE(back->nylimb);
-  EXPECT_EQ(formats::write_cdok(*back), "A+12\t40\nA\t3\n");
+  EXPECT_EQ(formats::cdok::write_cdok(*back), "A+12\t40\nA\t3\n");
   // 2x2 Nylimb: A holds a and b with a + b = 12 in column 1, no shared digit
   // with 40 / 3 in their rows, no digit twice in the column.
   solve::Result run = solve::solve(p, {.count = 1000});
@@ -190,8 +192,8 @@ TEST(CalcudokuFormats, NylimbModelHasNoRuleFile) {
   int expected = 0;
   for (int a = 0; a <= 99; ++a)
     for (int b = 0; b <= 99; ++b)
-      if (a + b == 12 && parser::nylimb_valid_value(a) && parser::nylimb_valid_value(b) &&
-          parser::nylimb_compatible(a, 40) && parser::nylimb_compatible(b, 3) && parser::nylimb_compatible(a, b))
+      if (a + b == 12 && formats::cdok::nylimb_valid_value(a) && formats::cdok::nylimb_valid_value(b) &&
+          formats::cdok::nylimb_compatible(a, 40) && formats::cdok::nylimb_compatible(b, 3) && formats::cdok::nylimb_compatible(a, b))
         ++expected;
   EXPECT_EQ(static_cast<int>(run.enumeration.solutions.size()), expected);
 }

@@ -3,8 +3,9 @@
 // reproducible from their seed, within the cage-size limits, two-cell
 // differences and ratios with -T, within the difficulty bound; --rules makes
 // any rule file a unique puzzle.
-#include "calcudoku.hpp"
 #include "calcudoku_support.hpp"
+#include "cdok/model.hpp"
+#include "cdok/write.hpp"
 #include "generate.hpp"
 #include "parse.hpp"
 #include "resolve.hpp"
@@ -21,19 +22,19 @@ generate::Generated make(generate::CalcudokuOptions o) {
 }
 
 // Spec text -> reader -> puzzle: what a user of the output gets.
-ast::CdokPuzzle reread(const generate::Generated& g) {
-  const Read r = read_spec(formats::write_cdok(g.puzzle));
-  EXPECT_TRUE(r.puzzle) << r.printed << formats::write_cdok(g.puzzle);
-  return r.puzzle ? *r.puzzle : ast::CdokPuzzle{};
+formats::cdok::CdokPuzzle reread(const generate::Generated& g) {
+  const Read r = read_spec(formats::cdok::write_cdok(g.puzzle));
+  EXPECT_TRUE(r.puzzle) << r.printed << formats::cdok::write_cdok(g.puzzle);
+  return r.puzzle ? *r.puzzle : formats::cdok::CdokPuzzle{};
 }
 
 TEST(Generate, SmallPuzzlesAreUniqueByBruteForce) {
   for (int size : {3, 4, 5})
     for (std::uint64_t seed = 1; seed <= 6; ++seed) {
       const generate::Generated g = make({.size = size, .seed = seed});
-      const ast::CdokPuzzle p = reread(g);
+      const formats::cdok::CdokPuzzle p = reread(g);
       BruteForce brute(p);
-      EXPECT_EQ(brute.count(2), 1) << "size " << size << " seed " << seed << "\n" << formats::write_cdok(g.puzzle);
+      EXPECT_EQ(brute.count(2), 1) << "size " << size << " seed " << seed << "\n" << formats::cdok::write_cdok(g.puzzle);
       EXPECT_EQ(brute.first_solution(), g.solution);
     }
 }
@@ -42,15 +43,15 @@ TEST(Generate, SameSeedSamePuzzleOtherSeedOtherPuzzle) {
   const generate::Generated a = make({.size = 7, .seed = 42});
   const generate::Generated b = make({.size = 7, .seed = 42});
   const generate::Generated c = make({.size = 7, .seed = 43});
-  EXPECT_EQ(formats::write_cdok(a.puzzle), formats::write_cdok(b.puzzle));
-  EXPECT_NE(formats::write_cdok(a.puzzle), formats::write_cdok(c.puzzle));
+  EXPECT_EQ(formats::cdok::write_cdok(a.puzzle), formats::cdok::write_cdok(b.puzzle));
+  EXPECT_NE(formats::cdok::write_cdok(a.puzzle), formats::cdok::write_cdok(c.puzzle));
 }
 
 TEST(Generate, CageLimitsTwoCellOperatorsAndUniqueness) {
   for (std::uint64_t seed = 1; seed <= 4; ++seed) {
     const generate::Generated g = make({.size = 8, .seed = seed, .two_cell = true, .min_cage = 2, .max_cage = 5});
-    const ast::CdokPuzzle p = reread(g);
-    for (const ast::CdokCage& c : p.cages) {
+    const formats::cdok::CdokPuzzle p = reread(g);
+    for (const formats::cdok::CdokCage& c : p.cages) {
       EXPECT_GE(c.cells.size(), 2u);
       EXPECT_LE(c.cells.size(), 5u);
       if (c.op == '-' || c.op == '/') {
@@ -58,20 +59,20 @@ TEST(Generate, CageLimitsTwoCellOperatorsAndUniqueness) {
       }
     }
     EXPECT_LE(p.cages.size(), 52u);
-    const model::Puzzle m = formats::calcudoku_model(p);
+    const model::Puzzle m = formats::cdok::calcudoku_model(p);
     solve::Result r = solve::solve(m, {.count = 2, .time_limit = 60.0});
-    ASSERT_EQ(solve::verdict_of(r), solve::Verdict::unique) << formats::write_cdok(p);
-    EXPECT_EQ(formats::calcudoku_values(m, r.enumeration.solutions[0]), g.solution);
+    ASSERT_EQ(solve::verdict_of(r), solve::Verdict::unique) << formats::cdok::write_cdok(p);
+    EXPECT_EQ(formats::cdok::calcudoku_values(m, r.enumeration.solutions[0]), g.solution);
   }
 }
 
 TEST(Generate, DifficultyBounds) {
   const generate::Generated easy = make({.size = 6, .seed = 3, .max_difficulty = 0});
   EXPECT_EQ(easy.difficulty, 0);
-  EXPECT_EQ(generate::difficulty(formats::calcudoku_model(easy.puzzle)), 0);
+  EXPECT_EQ(generate::difficulty(formats::cdok::calcudoku_model(easy.puzzle)), 0);
   const generate::Generated hard = make({.size = 6, .seed = 3, .max_cage = 6, .min_difficulty = 3});
   EXPECT_GE(hard.difficulty, 3);
-  EXPECT_EQ(generate::difficulty(formats::calcudoku_model(hard.puzzle)), hard.difficulty);
+  EXPECT_EQ(generate::difficulty(formats::cdok::calcudoku_model(hard.puzzle)), hard.difficulty);
   const generate::Generated bounded = make({.size = 7, .seed = 2, .max_cage = 6, .max_difficulty = 2});
   EXPECT_LE(bounded.difficulty, 2);
   std::string why;
@@ -81,7 +82,7 @@ TEST(Generate, DifficultyBounds) {
 
 TEST(Generate, CageSizesBeyondTheDefaults) {
   const generate::Generated g = make({.size = 6, .seed = 9, .min_cage = 3, .max_cage = 6});
-  for (const ast::CdokCage& c : reread(g).cages) EXPECT_LE(c.cells.size(), 6u);
+  for (const formats::cdok::CdokCage& c : reread(g).cages) EXPECT_LE(c.cells.size(), 6u);
   std::string why;
   EXPECT_FALSE(generate::generate_calcudoku({.size = 6, .seed = 1, .min_cage = 4, .max_cage = 3}, &why));
   EXPECT_FALSE(generate::generate_calcudoku({.size = 0, .seed = 1}, &why));
@@ -89,7 +90,7 @@ TEST(Generate, CageSizesBeyondTheDefaults) {
 
 TEST(Generate, OneByOne) {
   const generate::Generated g = make({.size = 1, .seed = 1});
-  EXPECT_EQ(formats::write_cdok(g.puzzle), "1\n");
+  EXPECT_EQ(formats::cdok::write_cdok(g.puzzle), "1\n");
 }
 
 std::optional<model::Puzzle> resolve_rf(const std::string& text) {

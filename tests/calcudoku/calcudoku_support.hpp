@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "../support/source_tree.hpp"
-#include "cdok.hpp"
+#include "cdok/read.hpp"
 
 namespace rfsat::test {
 
@@ -43,7 +43,7 @@ inline std::string slurp(const fs::path& p) {
 }
 
 struct Read {
-  std::optional<ast::CdokPuzzle> puzzle;
+  std::optional<formats::cdok::CdokPuzzle> puzzle;
   std::vector<Diagnostic> errors;
   std::string printed;  // the formatted diagnostics
 };
@@ -51,7 +51,7 @@ struct Read {
 inline Read read_spec(const std::string& text, bool nylimb = false, const std::string& name = "t.puz") {
   Diagnostics d(name, text);
   Read r;
-  r.puzzle = parser::read_cdok(text, d, {.nylimb = nylimb});
+  r.puzzle = formats::cdok::read_cdok(text, d, {.nylimb = nylimb});
   r.errors = d.errors();
   std::ostringstream out;
   d.print(out);
@@ -64,9 +64,9 @@ inline Read read_spec(const std::string& text, bool nylimb = false, const std::s
 // when its last cell is filled.
 class BruteForce {
  public:
-  explicit BruteForce(const ast::CdokPuzzle& p) : p_(p), n_(p.size), value_(n_ * n_, 0) {
+  explicit BruteForce(const formats::cdok::CdokPuzzle& p) : p_(p), n_(p.size), value_(n_ * n_, 0) {
     last_of_.assign(n_ * n_, {});
-    for (const ast::CdokCage& g : p.cages) {
+    for (const formats::cdok::CdokCage& g : p.cages) {
       int last = 0;
       for (int c : g.cells) last = std::max(last, c);
       last_of_[last].push_back(&g);
@@ -82,7 +82,7 @@ class BruteForce {
   const std::vector<int>& first_solution() const { return first_; }
 
  private:
-  bool cage_holds(const ast::CdokCage& g) const {
+  bool cage_holds(const formats::cdok::CdokCage& g) const {
     std::vector<long long> v;
     for (int c : g.cells) v.push_back(value_[c]);
     long long total = 0, product = 1;
@@ -115,16 +115,16 @@ class BruteForce {
       if (used) continue;
       value_[cell] = v;
       bool ok = true;
-      for (const ast::CdokCage* g : last_of_[cell]) ok = ok && cage_holds(*g);
+      for (const formats::cdok::CdokCage* g : last_of_[cell]) ok = ok && cage_holds(*g);
       if (ok) fill(cell + 1);
       value_[cell] = 0;
     }
   }
 
-  const ast::CdokPuzzle& p_;
+  const formats::cdok::CdokPuzzle& p_;
   int n_;
   std::vector<int> value_, first_;
-  std::vector<std::vector<const ast::CdokCage*>> last_of_;
+  std::vector<std::vector<const formats::cdok::CdokCage*>> last_of_;
   long long limit_ = 0, found_ = 0;
 };
 

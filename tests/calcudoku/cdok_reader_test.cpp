@@ -1,7 +1,7 @@
-// The cdok spec reader (grammar/cdok.hpp): what it accepts (token order,
-// tabs/CRLF, the blank line that ends a spec, single-cell groups as givens,
-// -0, Nylimb values) and an error naming the line, the column and the token
-// for every kind of malformed spec; every file of
+// The cdok spec reader (src/formats/cdok/read.hpp): what it accepts (token
+// order, tabs/CRLF, the blank line that ends a spec, single-cell groups as
+// givens, -0, Nylimb values) and an error naming the line, the column and the
+// token for every kind of malformed spec; every file of
 // ../shared/data/calcudoku/malformed/ (skipped when absent).
 #include <set>
 
@@ -35,7 +35,7 @@ TEST(CdokReader, ReadsTheReadmeExample) {
       "4       D       D       B+11    G       A*2\n"
       "C+10    C       C       B       4       A\n");
   ASSERT_TRUE(r.puzzle) << r.printed;
-  const ast::CdokPuzzle& p = *r.puzzle;
+  const formats::cdok::CdokPuzzle& p = *r.puzzle;
   EXPECT_EQ(p.size, 6);
   EXPECT_EQ(p.cages.size(), 11u);
   EXPECT_EQ(p.given[2], 5);
@@ -156,22 +156,22 @@ TEST(CdokReader, GridTooLarge) {
 }
 
 TEST(CdokReader, NylimbCompatibility) {
-  EXPECT_TRUE(parser::nylimb_compatible(1, 2));
-  EXPECT_FALSE(parser::nylimb_compatible(1, 1));
-  EXPECT_FALSE(parser::nylimb_compatible(1, 21));
-  EXPECT_TRUE(parser::nylimb_compatible(3, 21));
-  EXPECT_FALSE(parser::nylimb_compatible(12, 34));  // two two-digit numbers
-  EXPECT_FALSE(parser::nylimb_compatible(11, 3));   // 11 writes 1 twice
-  EXPECT_TRUE(parser::nylimb_compatible(0, 10 + 2));
-  EXPECT_FALSE(parser::nylimb_compatible(0, 10));
+  EXPECT_TRUE(formats::cdok::nylimb_compatible(1, 2));
+  EXPECT_FALSE(formats::cdok::nylimb_compatible(1, 1));
+  EXPECT_FALSE(formats::cdok::nylimb_compatible(1, 21));
+  EXPECT_TRUE(formats::cdok::nylimb_compatible(3, 21));
+  EXPECT_FALSE(formats::cdok::nylimb_compatible(12, 34));  // two two-digit numbers
+  EXPECT_FALSE(formats::cdok::nylimb_compatible(11, 3));   // 11 writes 1 twice
+  EXPECT_TRUE(formats::cdok::nylimb_compatible(0, 10 + 2));
+  EXPECT_FALSE(formats::cdok::nylimb_compatible(0, 10));
 }
 
 TEST(CdokReader, DetectsCdokByContent) {
-  EXPECT_TRUE(parser::looks_like_cdok("J+12 F/4 5\nJ F H+7\n"));
-  EXPECT_TRUE(parser::looks_like_cdok("3+A A 3\n"));
-  EXPECT_FALSE(parser::looks_like_cdok("1 2\n2 1\n"));  // no clue: ambiguous (the .puz hint decides)
-  EXPECT_FALSE(parser::looks_like_cdok("values = 123\n"));
-  EXPECT_FALSE(parser::looks_like_cdok("u5 123 4\n"));
+  EXPECT_TRUE(formats::cdok::looks_like_cdok("J+12 F/4 5\nJ F H+7\n"));
+  EXPECT_TRUE(formats::cdok::looks_like_cdok("3+A A 3\n"));
+  EXPECT_FALSE(formats::cdok::looks_like_cdok("1 2\n2 1\n"));  // no clue: ambiguous (the .puz hint decides)
+  EXPECT_FALSE(formats::cdok::looks_like_cdok("values = 123\n"));
+  EXPECT_FALSE(formats::cdok::looks_like_cdok("u5 123 4\n"));
 }
 
 // Every file of the shared malformed/ folder: a clear error (exit 2 through

@@ -25,7 +25,7 @@ void operator delete(void* p, std::size_t) noexcept { std::free(p); }
 namespace {
 
 using namespace rfsat::test;
-using rfsat::parser::parse_line_puzzle;
+using rfsat::formats::classic::parse_line_puzzle;
 
 const std::string kFirst =
     "016400000200009000400000062070230100100000003003087040960000005000800007000006820";
@@ -97,7 +97,7 @@ TEST(LineFormat, EveryMalformedLineIsReportedUpToTwenty) {
   std::string text;
   for (int i = 0; i < 30; ++i) text += "12\n";
   rfsat::Diagnostics diags("t", text);
-  EXPECT_FALSE(rfsat::parser::read_classic(text, ClassicFormat::sdm, diags));
+  EXPECT_FALSE(rfsat::formats::classic::read_classic(text, ClassicFormat::sdm, diags));
   ASSERT_EQ(diags.errors().size(), 21u);
   EXPECT_EQ(diags.errors()[19].pos.line, 20);
   EXPECT_EQ(diags.errors()[20].message, "too many malformed lines; stopping here");

@@ -6,7 +6,7 @@
 namespace {
 
 using namespace rfsat::test;
-using rfsat::parser::detect_format;
+using rfsat::formats::detect_format;
 
 struct Case {
   const char* file;
@@ -47,7 +47,7 @@ TEST(Detect, RuleFiles) {
   EXPECT_EQ(detect_format("values=1234\nrow_groups\n", ""), ClassicFormat::rf);
   EXPECT_EQ(detect_format("set_cell(1, 2)\n", "txt"), ClassicFormat::rf);
   rfsat::Diagnostics diags("t.rf", "values=1234\n");
-  EXPECT_FALSE(rfsat::parser::read_classic("values=1234\n", ClassicFormat::rf, diags));
+  EXPECT_FALSE(rfsat::formats::classic::read_classic("values=1234\n", ClassicFormat::rf, diags));
   EXPECT_TRUE(diags.has_errors());
 }
 
@@ -85,14 +85,14 @@ TEST(FormatNames, RoundTripAndAliases) {
                           ClassicFormat::ss, ClassicFormat::ss_spaced, ClassicFormat::ss_old,
                           ClassicFormat::spf, ClassicFormat::msk, ClassicFormat::sdx,
                           ClassicFormat::candidates_print, ClassicFormat::rf})
-    EXPECT_EQ(rfsat::parser::format_from_name(rfsat::parser::format_name(f)), f);
-  EXPECT_EQ(rfsat::parser::format_from_name("TXT"), ClassicFormat::line);
-  EXPECT_EQ(rfsat::parser::format_from_name("sol"), ClassicFormat::msk);
-  EXPECT_EQ(rfsat::parser::format_name(ClassicFormat::candidates_print), "candidates");
-  EXPECT_EQ(rfsat::parser::format_from_name("csv"), std::nullopt);
-  EXPECT_EQ(rfsat::parser::format_from_extension(".SDK"), ClassicFormat::sdk);
-  EXPECT_EQ(rfsat::parser::format_from_extension("candidates"), std::nullopt);
-  EXPECT_EQ(rfsat::parser::format_from_extension(""), std::nullopt);
+    EXPECT_EQ(rfsat::formats::format_from_name(rfsat::formats::format_name(f)), f);
+  EXPECT_EQ(rfsat::formats::format_from_name("TXT"), ClassicFormat::line);
+  EXPECT_EQ(rfsat::formats::format_from_name("sol"), ClassicFormat::msk);
+  EXPECT_EQ(rfsat::formats::format_name(ClassicFormat::candidates_print), "candidates");
+  EXPECT_EQ(rfsat::formats::format_from_name("csv"), std::nullopt);
+  EXPECT_EQ(rfsat::formats::format_from_extension(".SDK"), ClassicFormat::sdk);
+  EXPECT_EQ(rfsat::formats::format_from_extension("candidates"), std::nullopt);
+  EXPECT_EQ(rfsat::formats::format_from_extension(""), std::nullopt);
 }
 
 }  // namespace

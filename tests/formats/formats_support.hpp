@@ -13,13 +13,13 @@
 #include <vector>
 
 #include "../support/source_tree.hpp"
-#include "classic.hpp"
+#include "classic/read.hpp"
 #include "diagnostics.hpp"
 
 namespace rfsat::test {
 
-using parser::ClassicFormat;
-using Grid = ast::ClassicGrid;
+using formats::ClassicFormat;
+using Grid = formats::classic::ClassicGrid;
 
 inline std::string data_path(const std::string& name) {
   return (source_dir() / "tests" / "formats" / "data" / name).string();
@@ -52,7 +52,7 @@ inline std::string to_lf(const std::string& s) {
 // Reads text that must be accepted.
 inline std::vector<Grid> read_ok(const std::string& text, ClassicFormat f) {
   Diagnostics diags("t", text);
-  auto grids = parser::read_classic(text, f, diags);
+  auto grids = formats::classic::read_classic(text, f, diags);
   for (const Diagnostic& d : diags.errors()) ADD_FAILURE() << diags.format(d);
   EXPECT_TRUE(grids.has_value());
   return grids.value_or(std::vector<Grid>{});
@@ -68,7 +68,7 @@ inline Grid read_one(const std::string& text, ClassicFormat f) {
 // as "line:col: message".
 inline std::string read_fail(const std::string& text, ClassicFormat f) {
   Diagnostics diags("t", text);
-  auto grids = parser::read_classic(text, f, diags);
+  auto grids = formats::classic::read_classic(text, f, diags);
   EXPECT_FALSE(grids.has_value()) << "accepted:\n" << text;
   EXPECT_FALSE(diags.errors().empty());
   if (diags.errors().empty()) return {};

@@ -3,19 +3,19 @@
 // every side, candidates and user marks); from_model brings that file back to
 // the same grid, keeps .sdk metadata through rf_metadata, folds del_values,
 // and refuses every rule file that is not a plain sudoku, with its reason.
+#include "classic/from_model.hpp"
+#include "classic/to_model.hpp"
 #include "formats_support.hpp"
-#include "from_model.hpp"
 #include "parse.hpp"
 #include "resolve.hpp"
-#include "to_model.hpp"
-#include "write.hpp"
+#include "rf/write.hpp"
 
 namespace {
 
 using namespace rfsat::test;
-using rfsat::formats::from_model;
-using rfsat::formats::to_model;
-using rfsat::formats::write_rf;
+using rfsat::formats::classic::from_model;
+using rfsat::formats::classic::to_model;
+using rfsat::formats::rf::write_rf;
 namespace model = rfsat::model;
 
 std::optional<model::Puzzle> resolve(const std::string& rf) {
@@ -117,7 +117,7 @@ TEST(ToModel, EqualsTheSemanticPassOfWriteRf) {
     std::string why;
     auto back = from_model(*p, &why);
     ASSERT_TRUE(back.has_value()) << why;
-    back->metadata = rfsat::formats::rf_metadata(write_rf(g));
+    back->metadata = rfsat::formats::rf::rf_metadata(write_rf(g));
     expect_same(g, *back);
   }
 }
@@ -161,7 +161,7 @@ TEST(FromModel, RefusesWhatIsNotAPlainSudoku) {
 }
 
 TEST(FromModel, MetadataComments) {
-  const auto meta = rfsat::formats::rf_metadata("// #ARuud\r\n// plain comment\n//#Bx\n// #LEasy");
+  const auto meta = rfsat::formats::rf::rf_metadata("// #ARuud\r\n// plain comment\n//#Bx\n// #LEasy");
   ASSERT_EQ(meta.size(), 2u);
   EXPECT_EQ(meta[0], (std::pair<std::string, std::string>{"A", "Ruud"}));
   EXPECT_EQ(meta[1], (std::pair<std::string, std::string>{"L", "Easy"}));

@@ -47,10 +47,10 @@ TEST(Robustness, ReadersSurviveMutatedFixtures) {
     const std::string original = fixture(file);
     for (int i = 0; i < 300; ++i) {
       const std::string text = mutate(original, rng);
-      (void)rfsat::parser::detect_format(text, "");
+      (void)rfsat::formats::detect_format(text, "");
       for (ClassicFormat f : kFormats) {
         rfsat::Diagnostics diags("t", text);
-        auto grids = rfsat::parser::read_classic(text, f, diags);
+        auto grids = rfsat::formats::classic::read_classic(text, f, diags);
         if (!grids) {
           ++rejected;
           ASSERT_FALSE(diags.errors().empty()) << text;

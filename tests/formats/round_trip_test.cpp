@@ -3,14 +3,14 @@
 // every format and every side; the writers reproduce the seeds' own layouts
 // byte for byte; what each format loses is reported; detection recognises
 // every writer's output.
+#include "classic/write.hpp"
 #include "formats_support.hpp"
-#include "write.hpp"
 
 namespace {
 
 using namespace rfsat::test;
-using rfsat::formats::lost_in;
-using rfsat::formats::write_classic;
+using rfsat::formats::classic::lost_in;
+using rfsat::formats::classic::write_classic;
 
 const ClassicFormat kWritable[] = {
     ClassicFormat::line,   ClassicFormat::sdm, ClassicFormat::sdk, ClassicFormat::ss,
@@ -42,9 +42,9 @@ ClassicFormat reader_of(ClassicFormat f) {
 
 void round_trip(const Grid& g, const std::string& what) {
   for (ClassicFormat f : kWritable) {
-    SCOPED_TRACE(what + " as " + std::string(rfsat::parser::format_name(f)));
+    SCOPED_TRACE(what + " as " + std::string(rfsat::formats::format_name(f)));
     const std::string text = write_classic(g, f);
-    EXPECT_EQ(rfsat::parser::detect_format(text, hint(f)), reader_of(f)) << text;
+    EXPECT_EQ(rfsat::formats::detect_format(text, hint(f)), reader_of(f)) << text;
     Grid back = read_one(text, f);
     expect_same(g, back, holds_candidates(f), holds_user(f), f == ClassicFormat::sdk);
     EXPECT_EQ(text.find("\r\n") != std::string::npos, f != ClassicFormat::line);
@@ -62,7 +62,7 @@ TEST(RoundTrip, EverySeedFixtureThroughEveryFormat) {
                          "sudoku_solver.spf",     "vbforums.msk"};
   for (const char* file : files) {
     const std::string text = fixture(file);
-    auto f = rfsat::parser::detect_format(text, "");
+    auto f = rfsat::formats::detect_format(text, "");
     ASSERT_TRUE(f.has_value()) << file;
     round_trip(read_one(text, *f), file);
   }

@@ -1,0 +1,51 @@
+// The one error sink of rfsat: parse errors, semantic errors and reader errors
+// all go through here and print as
+//     file:line:col: error: message
+//       the source line
+//          ^
+// Spirit-free and AST-free, so every stage can report positions against the
+// original text. Part of src/text/ (namespace rfsat, like SourcePos).
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "source_pos.hpp"
+
+namespace rfsat {
+
+struct Diagnostic {
+  SourcePos pos;
+  std::string message;
+};
+
+class Diagnostics {
+ public:
+  // `file` is the name printed in messages; `text` is the whole source, kept
+  // (as a view: the caller owns it) to quote the offending line.
+  Diagnostics(std::string file, std::string_view text);
+
+  void error(SourcePos pos, std::string message);
+  bool has_errors() const { return !errors_.empty(); }
+  const std::vector<Diagnostic>& errors() const { return errors_; }
+  const std::string& file() const { return file_; }
+
+  // Position of a byte offset into the text (1-based line and column).
+  SourcePos position_of(std::size_t offset) const;
+  // The text of 1-based line `line`, without its line break.
+  std::string_view line_text(int line) const;
+
+  // Prints every error in the format above.
+  void print(std::ostream& out) const;
+  // Formats one error (used by print and by tests).
+  std::string format(const Diagnostic& d) const;
+
+ private:
+  std::string file_;
+  std::string_view text_;
+  std::vector<Diagnostic> errors_;
+};
+
+}  // namespace rfsat
