@@ -19,10 +19,8 @@ namespace {
 // ties in reverse cell order. CaDiCaL's first decisions take the highest
 // variable numbers, so search starts on the cells with the fewest candidates
 // in reading order (as a DPLL sudoku solver would): 5-8% fewer instructions
-// on the forum_hardest sets than plain cell order. Killers, counted in
-// conflicts (one stable worker in chunks of 500; MATHEMAGIC #5, #9, #12, #13
-// and three copies of each; uniqueness proofs): the auxiliary variables
-// numbered first +6%, every variable in reverse order +10%.
+// on the forum_hardest sets than plain cell order, and no other order did
+// better on the killers (docs/tuning.md#variable-order).
 CellVars allocate(const model::Puzzle& p, const Domains& d, cnf::Formula& f) {
   CellVars v;
   v.num_symbols = p.symbols.size();

@@ -59,13 +59,8 @@ model::Assignment decode_model(const Encoded& e, const model::Puzzle& puzzle,
 // The clause that excludes exactly this assignment: the disjunction of the
 // negated cell literals of every cell with more than one candidate. Empty
 // when every cell is fixed (then there is no other solution).
-// Not done, measured on the uniqueness proofs of MATHEMAGIC #5, #9, #12, #13
-// and three copies of each (one worker in chunks of 500 conflicts): blocking
-// only a set of cells whose values force the rest (4-10 of 81, found with
-// assumptions; -6% and +4% conflicts at probe budgets of 1 and 3, se 6%;
-// 8 or 30 such clauses at once +6%, +3%), and proving each cell's value a
-// backbone under an assumption with a small budget (five budgets: +1..135%
-// time on #12 and #13).
+// Shorter clauses over cells that force the rest measured no better
+// (docs/tuning.md#blocking-clause).
 std::vector<int> blocking_clause(const Encoded& e, const model::Assignment& a);
 
 // DIMACS comment lines mapping every cell variable to its cell and symbol:

@@ -9,26 +9,9 @@
 // at most one column per symbol. Too many sets: the partial-sum DP of
 // linear.hpp plus the at-most-one per symbol.
 //
-// Not added, measured slower on MATHEMAGIC_KILLERS with two threads:
-// "-u_s implies a set without s" (+6%, the hard ones +17-21%, though one
-// thread it places a symbol common to every remaining set and made
-// TAREK/EXTREME/HS 10% faster); "a selected set meets every column" (+4%);
-// per-set placement variables that close the selectors' other propagation
-// gaps (8x slower). Binary support clauses on 2-cell cages: no gain.
-// Locked candidates between a box and a row or column (conflicts of the
-// uniqueness proofs of MATHEMAGIC #5, #9, #12, #13 and three copies of each,
-// one worker in chunks of 500): as 7-literal clauses "a box cell outside
-// the line holds s -> some line cell outside the box does" +8%; through a
-// variable per segment and symbol -3% (-6% for two workers sharing
-// clauses), but each conflict 30% slower.
-// Nor, hardest five at two threads: "u_s and no cell of the cage outside a
-// group holds s ban s from the group's other cells", for cages with 1 or 2
-// cells outside (+14%, +18%: #13 1.4 -> 2.6 s); "two cages meeting a group
-// share at most as many symbols as they have cells outside it", one binary
-// clause per excluded pair of sets (about 200 per puzzle; +19% there, +5% on
-// the other nine); a variable per cage part in a group and symbol ("some
-// cell of the part holds s") with at most one part per group and symbol
-// (+13..29%, with or without at least one).
+// Nothing more is added: other clause families for killer cages measured
+// no better (docs/tuning.md#killer-needed-symbol, #killer-clauses,
+// #locked-candidates).
 //
 //   sum::distinct_sum(f, cols, 10, method);   // killer cage of 10, digits differ
 //   auto sets = sum::symbol_sets(cols, 10);   // e.g. {1,2,7}, {1,3,6}, ...

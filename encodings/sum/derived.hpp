@@ -22,20 +22,9 @@
 
 namespace rfsat::enc::sum {
 
-// Largest equation (innies + outies) encode_derived adds; measured on the
-// TAREK_ALL and MATHEMAGIC_KILLERS collections. --jobs 2 on the hardest five
-// MATHEMAGIC and two copies of each (scripts/killer_symmetries.py), two
-// runs: 23.3 and 23.9 s with 3; 25.3 s with none, 27.6 s with 2, 26.7 s
-// with 4, 30.7 s with 5, 37.3 s with 6. Counted in conflicts, which do not
-// depend on the machine's speed (one worker in chunks of 500, 16 formulas:
-// #5, #9, #12, #13 and three copies of each; geometric means against 3):
-// to the first solution, none +12%, 4 -21% (but +2% in total), 5 +25%; to
-// the uniqueness proof, none -3%, 4 +3%, 5 -1%. Selectors plus the DP for
-// every cage (Distinct::both): +76% and +7%. On MATHEMAGIC the larger
-// equations are all loose: #12 has 75 of 4 to 9 cells, each with a slack
-// (distance of its total from the nearer bound) of a third to a half of its
-// range, where a propagation solver adds only sums with slack under a
-// quarter of the range.
+// Largest equation (innies + outies) encode_derived adds: 3 was fastest on
+// the hard killers, against none, 2, 4, 5 and 6; the larger equations are
+// loose (docs/tuning.md#derived-max-cells).
 inline constexpr std::size_t kDerivedMaxCells = 3;
 
 struct Derived {

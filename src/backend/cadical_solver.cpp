@@ -1,6 +1,9 @@
-// SatSolver over CaDiCaL 1.5.3 (Debian libcadical-dev). Only calls the 1.5.3
-// surface (add/assume/solve/val/set/limit/connect_terminator/connect_learner);
-// see ../shared/notes/cadical.md. `val` returns +-lit, so we test its sign.
+// SatSolver over CaDiCaL 1.5.3 (Debian libcadical-dev): the option table
+// (kOptions), formula loading with repeated short clauses dropped, solving
+// under limits, and the learned-clause export of parallel_enumerate.cpp.
+// Only calls the 1.5.3 surface (add/assume/solve/val/set/limit/
+// connect_terminator/connect_learner); see ../shared/notes/cadical.md.
+// `val` returns +-lit, so we test its sign.
 #include <cadical.hpp>
 
 #include <cstdlib>
@@ -13,117 +16,79 @@ namespace rfsat::backend {
 
 namespace {
 
-// CaDiCaL options rfsat sets, in one table. Measured on the tdoku sets and on
-// empty 9x9..25x25 grids (scripts/bench_tdoku.sh): the "lucky" phases and local
-// search cost more than they find on puzzle CNFs of a few thousand clauses
-// (about +30% puzzles/s without them, and 2x faster enumeration of 10,000
-// empty-9x9 solutions).
-struct CadicalOption {
-  const char* name;
+// CaDiCaL's options, as rfsat sets them: one table of rows {profile, worker,
+// option, value}, applied top to bottom to every new solver wherever the row
+// matches (applies() below). A row serves a set of profiles (Profile bits)
+// and either every solver (worker 0) or the cooperating workers w of
+// parallel_enumerate.cpp in slot k = 1..3, (w - 1) % 3 == k - 1, which
+// differ so that they search apart. An option joins the table only when it
+// wins on its collections as a whole; the measurements, and what else was
+// tried, are in docs/tuning.md (one entry per row or group of rows).
+struct OptionRow {
+  unsigned profiles;  // Profile bits: kAll, kClassic, kSums, kGeneral, kNotSums
+  int worker;         // 0: every solver; 1..3: the cooperating workers of that slot
+  const char* option;
   int value;
 };
-constexpr CadicalOption kCadicalOptions[] = {
-    {"quiet", 1},  // never print to stdout
-    {"lucky", 0},  // no lucky-phase probing before search
-    {"walk", 0},   // no local search
-    {"chrono", 0}, // no chronological backtracking: +1..7% puzzles/s on tdoku sets;
-                   // killer proofs (16 formulas, one worker) +2% with it, se 7%
-    {"eagersubsume", 0},  // -2.6% instructions on forum_hardest_1106, neutral on killers
-    {"shrinkreap", 0},    // the few literals shrinking handles sort faster than they go
-                          // through a radix heap: -1.9% instructions on forum_hardest,
-                          // -3% user time on MATHEMAGIC and LITTLE_KILLER
+
+constexpr unsigned bit(Profile p) { return 1u << static_cast<unsigned>(p); }
+constexpr unsigned kClassic = bit(Profile::classic), kSums = bit(Profile::sums),
+                   kGeneral = bit(Profile::general);
+constexpr unsigned kAll = kClassic | kSums | kGeneral, kNotSums = kClassic | kGeneral;
+
+constexpr OptionRow kOptions[] = {
+    // Every puzzle: puzzle CNFs are small and quickly solved, so no lucky
+    // phases, local search or chronological backtracking (see
+    // docs/tuning.md#lucky-walk, #chrono, #eagersubsume, #shrinkreap).
+    {kAll, 0, "quiet", 1},  // never print to stdout
+    {kAll, 0, "lucky", 0},
+    {kAll, 0, "walk", 0},
+    {kAll, 0, "chrono", 0},
+    {kAll, 0, "eagersubsume", 0},
+    {kAll, 0, "shrinkreap", 0},
+    // Classic puzzles (houses and candidates only): searches are short, so no
+    // learned-clause minimization, and the true phase finds solutions sooner
+    // (docs/tuning.md#classic-profile).
+    {kClassic, 0, "forcephase", 1},
+    {kClassic, 0, "minimize", 0},
+    {kClassic, 0, "reducetarget", 90},
+    // Puzzles with sums: long searches that keep few learned clauses and
+    // skip vivification (docs/tuning.md#sums-reducetarget, #sums-vivify).
+    {kSums, 0, "reducetarget", 90},
+    {kSums, 0, "vivify", 0},
+    // Every other puzzle: the true phase, as for classic ones
+    // (docs/tuning.md#general-forcephase).
+    {kGeneral, 0, "forcephase", 1},
+    // Cooperating workers of classic and general puzzles: slots 1 and 2 in
+    // stable mode only (chunks of 500 conflicts never leave CaDiCaL 1.5.3's
+    // initial focused mode otherwise), slot 2 with other phases, slot 3 in
+    // focused mode only (docs/tuning.md#worker-stable-mode).
+    {kNotSums, 1, "stabilizeonly", 1},
+    {kNotSums, 2, "stabilizeonly", 1},
+    {kNotSums, 2, "phase", 0},
+    {kNotSums, 2, "target", 0},
+    {kNotSums, 3, "stabilize", 0},
+    {kNotSums, 3, "phase", 1},
+    // Workers of puzzles with sums, also the one-thread worker after the solo
+    // one (enumerate.cpp): stable mode, false phases, no target phases, and
+    // reasons bumped two levels deep, in slots 1 and 2 alike
+    // (docs/tuning.md#sums-workers, #sums-workers-alike, #bumpreasondepth).
+    {kSums, 1, "stabilizeonly", 1},
+    {kSums, 1, "phase", 0},
+    {kSums, 1, "target", 0},
+    {kSums, 1, "bumpreasondepth", 2},
+    {kSums, 2, "stabilizeonly", 1},
+    {kSums, 2, "phase", 0},
+    {kSums, 2, "target", 0},
+    {kSums, 2, "bumpreasondepth", 2},
+    {kSums, 3, "stabilize", 0},
+    {kSums, 3, "phase", 1},
 };
-// Each profile adds options to the table above; they were chosen on the
-// collections of scripts/bench_tdoku.sh and scripts/bench_variants.sh. SAT
-// search times move by 10-20% with any option change on single puzzles, so
-// an option joins a profile only when it wins on its collections as a whole.
-//
-// Profile::classic (houses and candidates only): search is short, so
-// learned-clause minimization costs more than it saves, and keeping the
-// initial (true) phase finds sudoku solutions sooner. Callgrind on samples:
-// forum_hardest_1905 -2.2%, forum_hardest_1106 -3.9%, top1465 and 17-clue
-// within 1%; HARD_PENCILMARKS -5% user time. Not for killers: minimization
-// pays off on their long searches.
-constexpr CadicalOption kClassicOptions[] = {
-    {"forcephase", 1},
-    {"minimize", 0},
-    {"reducetarget", 90},  // see kSumOptions: HARD_PENCILMARKS -7% user time
-};
-// Profile::sums (puzzles with sum cages or little killers): drop 90% (not
-// 75%) of the learned clauses at each reduction. User time on iss-hard-rf:
-// MATHEMAGIC -13%, LITTLE_KILLER -21%, TAREK and EXTREME neutral. Not for
-// the rest: HARD_RENBAN takes 15% longer with it. No vivification (of any
-// clause; 1.5.3 has one switch): JOBS=2, interleaved A/B, MATHEMAGIC
-// 14.5 -> 13.8 s and 13.7 -> 13.5 s (#12 2.02 -> 1.87 s, then equal), its
-// hardest five -2..-4% in two more batches; TAREK, EXTREME, HS,
-// LITTLE_KILLER and one thread within 3%. Within the noise (+-8%) at JOBS=2
-// on the hardest five MATHEMAGIC and two copies of each: elim, probe,
-// subsume, ternary or decompose off, scorefactor 850 or 900.
-constexpr CadicalOption kSumOptions[] = {
-    {"reducetarget", 90},
-    {"vivify", 0},
-};
-// Profile::general (every other puzzle): the forced true phase, as for
-// classic puzzles. HARD_RENBAN -12% user time; variants-rf neutral.
-// (On MATHEMAGIC it costs 10%, so the sums profile goes without it.)
-constexpr CadicalOption kGeneralOptions[] = {
-    {"forcephase", 1},
-};
-// Parallel enumeration (parallel_enumerate.cpp) numbers its cooperating workers
-// from 1; worker k adds row (k - 1) % 3, so that they explore different parts
-// of the search and their shared clauses help each other, and seed k - 1 (which
-// 500-conflict chunks leave unused: see kSumWorkerOptions). Stable mode only
-// for the first two: CaDiCaL 1.5.3 begins every solve() call in focused mode
-// and reaches stable mode only after `stabilizeint` (1000) conflicts, so a
-// worker in the default alternating mode, solving in chunks of 500 conflicts,
-// never searches in stable mode, which killers need (focused mode only:
-// MATHEMAGIC #12 11 s instead of 4 s on one thread). JOBS=2 bench_variants.sh,
-// against a first worker in the default mode: MATHEMAGIC 20.9 -> 14.9-16.0 s,
-// HARD_RENBAN 2.6 -> 1.7-2.0 s, variants-rf 2.5 -> 1.9 s, the other collections
-// within their spread.
-constexpr CadicalOption kWorkerOptions[][4] = {
-    {{"stabilizeonly", 1}},                               // stable mode only
-    {{"stabilizeonly", 1}, {"phase", 0}, {"target", 0}},  // and other phases
-    {{"stabilize", 0}, {"phase", 1}},                     // focused mode only
-};
-// The workers of the sums profile, which also serve one thread (after the solo
-// worker, enumerate.cpp): stable mode, false initial phases and no target
-// phases. One thread, one seed, against the sums profile alone:
-// MATHEMAGIC 40.8 -> 26.4 s, TAREK 2.4 -> 2.1 s, EXTREME 1.08 -> 0.80 s,
-// LITTLE_KILLER (12 solved) 4.0 -> 3.5 s; each of the three options alone is
-// slower.
-// The two stable workers differ by their seed only, and the seed goes unused:
-// solving in chunks of 500 conflicts, CaDiCaL 1.5.3 never reaches a rephase
-// (each call resets its limit to 1,000 conflicts), so it never walks or
-// shuffles (MATHEMAGIC #5, one thread: seeds 0, 5, 9 within 2%). The two drift
-// apart only through the clauses they import at different times. That is the
-// best pair measured: making worker 2 differ cost, at JOBS=2 on the five
-// hardest MATHEMAGIC, +17% (target=1), +19% (phase=1), +26% (alternating or
-// focused mode), -0.2%, +1.5% and +24% (three permuted variable orders).
-// The two stable workers bump the reasons of the learned clause's literals two
-// levels deep, not one (bumpreasondepth=2). One worker in chunks of 500
-// conflicts on MATHEMAGIC #5, #9, #12, #13 and three copies of each (16
-// formulas): conflicts to the first solution -18% (geometric mean), to the
-// proof of uniqueness -5%, time per conflict unchanged. --jobs 2 on all 14 and
-// two copies of each, interleaved: 58.3 -> 56.3 s (with the solo worker too,
-// two runs: 64.9 -> 62.0 s, 63.4 -> 59.4 s); LITTLE_KILLER (12 solved) 2.97 ->
-// 2.90 s. Not for the solo worker: HS #8, which it settles alone, takes 229 ms
-// instead of 40 with it. No better (16 formulas, one worker): depth 3; shrink=2
-// (proof -8%, first solution +4%; with depth 2, --jobs 2 gave the gain back);
-// reducetier2glue 4 or 8; reduceint 200 or 500; on top of depth 2, reluctant
-// 128 or 256 (restarts within a chunk), reverse, probehbr=0 (+7% / +18%),
-// reducetier1glue 3, scorefactor 900 or 975, reducetarget 80 or 95, chunks of
-// 350 or 700. probereleff 100 or 400 and minimizedepth 100 do not change the
-// search at all; nor do compact=0, instantiate=1 or flush=1. Also worse: elim=0
-// (+6%), probe=0 (+4%), subsume=0 (+4%), block=1 (+1%) on the proofs of #5,
-// #9, #12, #13 and three copies of #12. Not taken either: initial phase true
-// for the auxiliary variables (selectors, "cage holds s"), proofs -5% (se 4%)
-// but first solutions +35% (se 26%).
-constexpr CadicalOption kSumWorkerOptions[][4] = {
-    {{"stabilizeonly", 1}, {"phase", 0}, {"target", 0}, {"bumpreasondepth", 2}},
-    {{"stabilizeonly", 1}, {"phase", 0}, {"target", 0}, {"bumpreasondepth", 2}},
-    {{"stabilize", 0}, {"phase", 1}},
-};
+
+bool applies(const OptionRow& row, const SolverSettings& s) {
+  if ((row.profiles & bit(s.profile)) == 0) return false;
+  return row.worker == 0 || (s.worker > 0 && (s.worker - 1) % 3 == row.worker - 1);
+}
 
 // Extra settings from RFSAT_CADICAL_OPTS="name=value name=value" (for
 // experiments); unknown names are ignored by CaDiCaL's set().
@@ -142,6 +107,7 @@ void apply_environment_options(CaDiCaL::Solver& s) {
     pos = end + 1;
   }
 }
+
 // Stops the search at a deadline or when another thread raises `stop`;
 // CaDiCaL polls it regularly.
 class LimitTerminator : public CaDiCaL::Terminator {
@@ -177,19 +143,11 @@ struct SatSolver::Impl {
 SatSolver::SatSolver() : SatSolver(SolverSettings{}) {}
 
 SatSolver::SatSolver(const SolverSettings& settings) : impl_(std::make_unique<Impl>()) {
-  for (const CadicalOption& o : kCadicalOptions) impl_->solver.set(o.name, o.value);
-  if (settings.profile == Profile::classic)
-    for (const CadicalOption& o : kClassicOptions) impl_->solver.set(o.name, o.value);
-  if (settings.profile == Profile::sums)
-    for (const CadicalOption& o : kSumOptions) impl_->solver.set(o.name, o.value);
-  if (settings.profile == Profile::general)
-    for (const CadicalOption& o : kGeneralOptions) impl_->solver.set(o.name, o.value);
-  if (settings.worker > 0) {
-    const auto& rows = settings.profile == Profile::sums ? kSumWorkerOptions : kWorkerOptions;
-    for (const CadicalOption& o : rows[(settings.worker - 1) % 3])
-      if (o.name) impl_->solver.set(o.name, o.value);
-    impl_->solver.set("seed", settings.worker - 1);
-  }
+  for (const OptionRow& row : kOptions)
+    if (applies(row, settings)) impl_->solver.set(row.option, row.value);
+  // Worker w's seed is w - 1, though chunks of 500 conflicts leave it unused
+  // (docs/tuning.md#sums-workers-alike).
+  if (settings.worker > 0) impl_->solver.set("seed", settings.worker - 1);
   if (settings.seed != 0) impl_->solver.set("seed", settings.seed);
   apply_environment_options(impl_->solver);
 }

@@ -1,53 +1,22 @@
 // Parallel solution enumeration: a portfolio of diversified CaDiCaL workers
 // (SolverSettings::worker) on the same formula that share what they learn.
 // Each worker solves in chunks of options.chunk_conflicts conflicts (even
-// workers: options.even_chunk_conflicts); between chunks it publishes its
-// short learned clauses and imports the others' and every blocking clause
-// found so far. First a solo worker 0, with the options of a lone solver,
-// searches alone, so easy puzzles never start a thread; if its first chunk
-// (of options.solo_conflicts) ends without an answer, it stops and workers
-// 1..threads take over, from its recorded solutions and short learned
-// clauses (with threads > 1, after a warm-up: below). With threads = 1
-// (puzzles with sums, enumerate.cpp) worker 1 takes over alone, still in
-// chunks: each solve() call restarts CaDiCaL's search and its rephase and
-// restart schedules, which one thread, against one unbroken solve, measured
-// faster on the killers: MATHEMAGIC 26.7 -> 23.5 s, LITTLE_KILLER (12
-// solved) 3.9 -> 3.6 s, TAREK, EXTREME and HS within 5%.
-//
-// Warm-up (threads > 1): before the cooperating workers, two fresh lone
-// solvers search one chunk of options.warmup_conflicts each, in parallel:
-// one in the solo worker's slot, so it starts from the formula alone, the
-// other from the solo's clauses, so they search apart; the cooperating
-// workers start from all their short clauses. At --jobs 2 on 60 equivalent
-// copies (scripts/killer_symmetries.py) of MATHEMAGIC #5, #7, #9, #12 and
-// #13, in three runs: 103.8 -> 93.8 s, 97.7 -> 90.5 s, 103.7 -> 91.2 s;
-// copies of #12 2.07 -> 1.65 s on average (slowest 3.0 -> 2.15 s), of #13
-// 1.83 -> 1.39 s (4.3 -> 2.1 s). The cost falls on puzzles settled within
-// a few thousand conflicts: EXTREME_KILLERS 768 -> 913 ms, TAREK_ALL 2.03 ->
-// 2.31 s (its 150-230 ms puzzles +20..40%). No better: 2,000 or 8,000
-// conflicts, a second solver with inverted phases, one solver alone (for
-// 4,000 more conflicts, or a longer solo), a warm-up beside worker 1; nor
-// the warm-up after 4,000 or 8,000 cooperating conflicts (60 copies, two
-// runs: +6%, +12%; it spared TAREK, EXTREME and HS 8%), nor each worker
-// rebuilt as a fresh solver every 8,000 to 30,000 conflicts (hardest five
-// and two copies of each: 0..+25%).
-//
-// Two workers with the same options drift apart only through what they
-// import. Chunks of 350 conflicts for worker 2, so that it restarts and
-// swaps out of step with worker 1, measured at JOBS=2 (interleaved A/B, 3
-// runs): MATHEMAGIC 14.0 -> 13.7 s (its hardest five -4..-5% in three more
-// batches, #12 -4..-6%), LITTLE_KILLER (12 solved) 2.54 -> 2.32 s, TAREK +
-// EXTREME + HS 2.81 -> 2.75 s, RENBAN + PENCILMARKS + THERMOS 20.0 -> 18.7
-// s. Chunks of 250, 300 or 400, and Luby sequences of 100 or 200, were no
-// better; without sharing, the hardest five take 1.9x as long. Shared clause
-// size, two workers simulated in turn (deterministic) on the uniqueness
-// proofs of MATHEMAGIC #5, #9, #12, #13 and three copies of each: at most 4
-// literals +18% conflicts, 12 -3% conflicts but +9% time per conflict (the
-// imports stay as irredundant clauses); 8 is the fastest. Also simulated and
-// dropped: skipping imports a worker already holds (1-7 of 19k-29k imports
-// are duplicates); splitting the search, one worker assuming a cell's value
-// and the other its negation until one side is refuted (+5%, +17%). And
-// --jobs 3 or 4 on the two cores: MATHEMAGIC #5, #9, #12, #13 +25..56%.
+// workers: options.even_chunk_conflicts, so they restart and swap out of
+// step with the odd ones); between chunks it publishes its learned clauses
+// of up to options.share_max_size literals and imports the others' and every
+// blocking clause found so far. First a solo worker 0, with the options of a
+// lone solver, searches alone, so easy puzzles never start a thread; if its
+// first chunk (of options.solo_conflicts) ends without an answer, it stops
+// and workers 1..threads take over, from its recorded solutions and short
+// learned clauses. With threads > 1 they are preceded by a warm-up: two fresh
+// lone solvers search one chunk of options.warmup_conflicts each, in
+// parallel, one from the formula alone (the solo worker's slot), the other
+// from the solo's clauses, so they search apart; the cooperating workers
+// start from all their short clauses. With threads = 1 (puzzles with sums,
+// enumerate.cpp) worker 1 takes over alone, still in chunks: each solve()
+// call restarts CaDiCaL's search and its rephase and restart schedules.
+// Measurements and the alternatives tried: docs/tuning.md#solo-conflicts,
+// #one-thread-chunks, #even-chunks, #share-size, #warm-up.
 //
 // Why the count stays exact: every clause a worker holds is the formula, a
 // blocking clause of a solution already recorded, or a clause learned from
