@@ -37,9 +37,10 @@ constexpr unsigned kClassic = bit(Profile::classic), kSums = bit(Profile::sums),
 constexpr unsigned kAll = kClassic | kSums | kGeneral, kNotSums = kClassic | kGeneral;
 
 constexpr OptionRow kOptions[] = {
-    // Every puzzle: puzzle CNFs are small and quickly solved, so no lucky
-    // phases, local search or chronological backtracking (see
-    // docs/tuning.md#lucky-walk, #chrono, #eagersubsume, #shrinkreap).
+    // Every puzzle: no lucky phases, local search or chronological
+    // backtracking, which cost more than they find on CNFs of a few thousand
+    // clauses; no eager subsumption; shrunk literals sorted, not reaped
+    // (docs/tuning.md#lucky-walk, #chrono, #eagersubsume, #shrinkreap).
     {kAll, 0, "quiet", 1},  // never print to stdout
     {kAll, 0, "lucky", 0},
     {kAll, 0, "walk", 0},

@@ -2,6 +2,7 @@
 // formats and cdok specs): a UTF-8 byte order mark is skipped (line 1's
 // columns then start at 4), lines end at '\n', and the '\r' of a CRLF ending
 // is dropped unless the reader keeps it (cdok counts it in a row's length).
+// Part of src/text/ (namespace rfsat, like SourcePos and Diagnostics).
 #pragma once
 
 #include <cstddef>
