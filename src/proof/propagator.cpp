@@ -1,0 +1,302 @@
+// Unit propagation of the certificate checker (see propagator.hpp): watch
+// lists, core-first propagation, top-level unwinding and conflict analysis.
+// Entry point: Propagator. The top level changes in the middle of the trail
+// when the backward pass removes a lemma that is the reason of a unit;
+// unwind_to() then rewinds the propagation heads far enough that every
+// clause whose watches relied on an unassigned literal is visited again, so
+// the top level stays exactly the propagation fixpoint (Options::self_check
+// verifies this in the tests).
+#include "propagator.hpp"
+
+#include <algorithm>
+#include <cassert>
+
+namespace rfsat::proof {
+
+Propagator::Propagator(ClauseDb& db, std::uint32_t max_variable, bool core_first)
+    : db_(db), core_first_(core_first) {
+  std::size_t vars = std::size_t{max_variable} + 1;
+  val_.assign(2 * vars, 0);
+  reason_.assign(vars, kNoRef);
+  pos_.assign(vars, 0);
+  seen_.assign(vars, 0);
+  lists_.resize(4 * vars);
+}
+
+void Propagator::assign(Lit l, Ref reason) {
+  val_[l] = 1;
+  val_[l ^ 1u] = -1;
+  std::uint32_t v = var_of(l);
+  reason_[v] = reason;
+  pos_[v] = static_cast<std::uint32_t>(trail_.size());
+  from_.push_back(static_cast<std::uint32_t>(head_rest_));
+  trail_.push_back(l);
+  ++propagations_;
+}
+
+void Propagator::unassign(Lit l) {
+  val_[l] = val_[l ^ 1u] = 0;
+  reason_[var_of(l)] = kNoRef;
+}
+
+void Propagator::watch(Ref r, bool core) {
+  const Lit* c = db_.lits(r);
+  std::uint32_t rb = r << 1 | (db_.size(r) == 2 ? 1u : 0u);
+  list(core, c[0]).push_back({c[1], rb});
+  list(core, c[1]).push_back({c[0], rb});
+}
+
+void Propagator::unwatch(Lit l, bool core, Ref r) {
+  std::vector<Watch>& ws = list(core, l);
+  for (std::size_t i = 0; i < ws.size(); ++i) {
+    if ((ws[i].rb >> 1) != r) continue;
+    ws[i] = ws.back();
+    ws.pop_back();
+    return;
+  }
+  assert(false && "unwatch: clause not in the watch list");
+}
+
+// Moves the two best literals to the front: true ones first (the earliest),
+// then unassigned ones, then false ones assigned last. A false watch is then
+// only ever paired with a true or unit literal.
+void Propagator::choose_watches(Ref r) {
+  Lit* c = db_.lits(r);
+  std::uint32_t n = db_.size(r);
+  auto rank = [&](Lit l) -> std::uint64_t {
+    if (val_[l] > 0) return (std::uint64_t{3} << 32) - pos_[var_of(l)];
+    if (val_[l] == 0) return std::uint64_t{2} << 32;
+    return pos_[var_of(l)];
+  };
+  for (std::uint32_t k = 0; k < 2; ++k) {
+    std::uint32_t best = k;
+    for (std::uint32_t j = k + 1; j < n; ++j)
+      if (rank(c[j]) > rank(c[best])) best = j;
+    std::swap(c[k], c[best]);
+  }
+}
+
+Ref Propagator::attach(std::uint32_t id) {
+  Ref r = db_.ref(id);
+  std::uint32_t n = db_.size(r);
+  Lit* c = db_.lits(r);
+  if (n == 0) return r;
+  if (n == 1) {
+    units_.push_back(id);
+    if (val_[c[0]] == 0) assign(c[0], r);
+    return val_[c[0]] < 0 ? r : kNoRef;
+  }
+  choose_watches(r);
+  watch(r, watched_core(id));
+  if (val_[c[0]] < 0) return r;
+  if (val_[c[0]] == 0 && val_[c[1]] < 0) assign(c[0], r);
+  return kNoRef;
+}
+
+void Propagator::detach(std::uint32_t id) {
+  Ref r = db_.ref(id);
+  std::uint32_t n = db_.size(r);
+  if (n == 0) return;
+  if (n == 1) {
+    auto it = std::find(units_.begin(), units_.end(), id);
+    assert(it != units_.end());
+    if (it != units_.end()) *it = units_.back(), units_.pop_back();
+    return;
+  }
+  const Lit* c = db_.lits(r);
+  bool core = watched_core(id);
+  unwatch(c[0], core, r);
+  unwatch(c[1], core, r);
+}
+
+std::size_t Propagator::reason_position(std::uint32_t id) const {
+  Ref r = db_.ref(id);
+  std::uint32_t n = std::min<std::uint32_t>(db_.size(r), 2);
+  const Lit* c = db_.lits(r);
+  for (std::uint32_t k = 0; k < n; ++k)
+    if (val_[c[k]] > 0 && reason_[var_of(c[k])] == r) return pos_[var_of(c[k])];
+  return SIZE_MAX;
+}
+
+// Visits the clauses of one watch list (core or not) of `f`, which has just
+// become false, from index i. Returns a falsified clause or kNoRef; with
+// stop_on_unit, returns after the first unit (stopped = true, i at the next
+// watch), so that core clauses get the new literal first.
+Ref Propagator::scan(bool core, Lit f, std::size_t& i, bool stop_on_unit, bool& stopped) {
+  std::vector<Watch>& ws = list(core, f);
+  while (i < ws.size()) {
+    Watch w = ws[i];
+    int bv = val_[w.blocker];
+    if (bv > 0) { ++i; continue; }
+    Ref r = w.rb >> 1;
+    Lit other = w.blocker;
+    if (!(w.rb & 1u)) {
+      Lit* c = db_.lits(r);
+      if (c[0] == f) c[0] = c[1], c[1] = f;
+      other = c[0];
+      if (other != w.blocker && val_[other] > 0) { ws[i].blocker = other; ++i; continue; }
+      std::uint32_t n = db_.size(r), k = 2;
+      while (k < n && val_[c[k]] < 0) ++k;
+      if (k < n) {  // a new watch: move this one to c[k]'s list
+        c[1] = c[k];
+        c[k] = f;
+        list(core, c[1]).push_back({other, w.rb});
+        ws[i] = ws.back();
+        ws.pop_back();
+        continue;
+      }
+    }
+    if (val_[other] < 0) return r;
+    assign(other, r);
+    ++i;
+    if (stop_on_unit) { stopped = true; return kNoRef; }
+  }
+  return kNoRef;
+}
+
+Ref Propagator::propagate() {
+  for (;;) {
+    while (head_core_ < trail_.size()) {
+      std::size_t i = 0;
+      bool stopped = false;
+      Ref c = scan(true, trail_[head_core_] ^ 1u, i, false, stopped);
+      if (c != kNoRef) return c;
+      ++head_core_;
+    }
+    if (head_rest_ >= trail_.size()) return kNoRef;
+    bool stopped = false;
+    Ref c = scan(false, trail_[head_rest_] ^ 1u, rest_index_, core_first_, stopped);
+    if (c != kNoRef) return c;
+    if (!stopped) ++head_rest_, rest_index_ = 0;
+  }
+}
+
+// The earliest trail position below p that must be propagated again because
+// one of its clauses watches `u` (about to be unassigned) beside a literal
+// false below p: that clause may now be unit.
+std::size_t Propagator::repair_start(Lit u, std::size_t p) const {
+  std::size_t h = SIZE_MAX;
+  for (bool core : {false, true}) {
+    for (const Watch& w : lists_[2 * std::size_t{u} + core]) {
+      Lit other = w.blocker;
+      if (!(w.rb & 1u)) {
+        const Lit* c = db_.lits(w.rb >> 1);
+        other = c[0] == u ? c[1] : c[0];
+      }
+      if (val_[other] < 0 && pos_[var_of(other)] < p) h = std::min<std::size_t>(h, pos_[var_of(other)]);
+    }
+  }
+  return h;
+}
+
+// Propagation is lazy: a literal at position q may have been looked at by
+// the processing of any position from from_[q] on. Rewinding the heads to
+// the smallest such position (and to any repair_start) redoes exactly the
+// visits that might have relied on the unassigned literals.
+void Propagator::unwind_to(std::size_t p) {
+  std::size_t h = std::min({p, head_rest_, head_core_});
+  for (std::size_t q = trail_.size(); q-- > p;) {
+    Lit u = trail_[q];
+    h = std::min<std::size_t>(h, from_[q]);
+    h = std::min(h, repair_start(u, p));
+    unassign(u);
+  }
+  trail_.resize(p);
+  from_.resize(p);
+  head_core_ = head_rest_ = h;
+  rest_index_ = 0;
+  requeue_units();
+}
+
+void Propagator::requeue_units() {
+  for (std::uint32_t id : units_) {
+    Ref r = db_.ref(id);
+    if (val_[db_.lits(r)[0]] == 0) assign(db_.lits(r)[0], r);
+  }
+}
+
+void Propagator::reset_top() {
+  for (Lit l : trail_) unassign(l);
+  trail_.clear();
+  from_.clear();
+  head_core_ = head_rest_ = rest_index_ = 0;
+  requeue_units();
+}
+
+void Propagator::backtrack(std::size_t size) {
+  for (std::size_t q = trail_.size(); q-- > size;) unassign(trail_[q]);
+  trail_.resize(size);
+  from_.resize(size);
+  head_core_ = head_rest_ = size;
+  rest_index_ = 0;
+}
+
+void Propagator::see(std::uint32_t var) {
+  if (!seen_[var]) seen_[var] = 1, ++pending_;
+}
+
+// Walks the trail down from the top, marking the reason of every seen
+// variable and seeing its other literals, until nothing is pending.
+void Propagator::walk_reasons() {
+  for (std::size_t q = trail_.size(); pending_ > 0 && q-- > 0;) {
+    std::uint32_t v = var_of(trail_[q]);
+    if (!seen_[v]) continue;
+    seen_[v] = 0;
+    --pending_;
+    Ref r = reason_[v];
+    if (r == kNoRef) continue;
+    mark_core(db_.id(r));
+    const Lit* c = db_.lits(r);
+    for (std::uint32_t k = 0, n = db_.size(r); k < n; ++k)
+      if (var_of(c[k]) != v) see(var_of(c[k]));
+  }
+  assert(pending_ == 0 && "analysis saw an unassigned variable");
+  if (pending_ != 0) std::fill(seen_.begin(), seen_.end(), 0), pending_ = 0;
+}
+
+void Propagator::analyze(Ref conflict) {
+  mark_core(db_.id(conflict));
+  const Lit* c = db_.lits(conflict);
+  for (std::uint32_t k = 0, n = db_.size(conflict); k < n; ++k) see(var_of(c[k]));
+  walk_reasons();
+}
+
+void Propagator::analyze_true(Lit l) {
+  see(var_of(l));
+  walk_reasons();
+}
+
+void Propagator::mark_core(std::uint32_t id) {
+  if (db_.has(id, kCore)) return;
+  db_.set(id, kCore);
+  ++(db_.has(id, kLemma) ? core_lemmas_ : core_clauses_);
+  Ref r = db_.ref(id);
+  // An active clause is watched in the non-core lists until now.
+  if (!core_first_ || db_.size(r) < 2 || !db_.has(id, kActive)) return;
+  const Lit* c = db_.lits(r);
+  unwatch(c[0], false, r);
+  unwatch(c[1], false, r);
+  watch(r, true);
+}
+
+bool Propagator::is_fixpoint() const {
+  if (head_core_ != trail_.size() || head_rest_ != trail_.size()) return false;
+  for (Lit l : trail_) {
+    Ref r = reason_[var_of(l)];
+    if (val_[l] <= 0 || r == kNoRef || !db_.has(db_.id(r), kActive)) return false;
+  }
+  for (std::uint32_t id = 0; id < db_.count(); ++id) {
+    if (!db_.has(id, kActive)) continue;
+    Ref r = db_.ref(id);
+    std::uint32_t open = 0, unassigned = 0;
+    for (std::uint32_t k = 0; k < db_.size(r); ++k) {
+      int v = val_[db_.lits(r)[k]];
+      open += v >= 0;
+      unassigned += v == 0;
+    }
+    if (open == 0 || (open == 1 && unassigned == 1)) return false;
+  }
+  return true;
+}
+
+}  // namespace rfsat::proof
