@@ -266,6 +266,14 @@ TEST(DratCheck, CoreFirstOffGivesTheSameVerdicts) {
   EXPECT_EQ(check("p cnf 2 2\n1 2 0\n-1 2 0\n", "-2 0\n0\n", o).verdict, Verdict::not_verified);
 }
 
+TEST(DratCheck, TimeLimit) {
+  Options o;
+  o.time_limit = 1e-9;
+  Result r = check(kCube, kCubeProof, o);
+  EXPECT_EQ(r.verdict, Verdict::time_limit);
+  EXPECT_NE(r.reason.find("time limit"), std::string::npos) << r.reason;
+}
+
 TEST(DratCheck, FilesAndErrors) {
   std::string dir = test::temp_dir("files");
   test::write_file(dir + "/f.cnf", kCube);
