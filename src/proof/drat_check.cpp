@@ -94,10 +94,14 @@ Result check_drat(std::string_view cnf, std::string_view proof, const Options& o
 }
 
 Result check_drat(std::istream& cnf, std::istream& proof, const Options& options) {
+  auto t0 = Clock::now();
   std::string cnf_text, proof_bytes;
   if (!slurp(cnf, cnf_text)) return failure(Verdict::invalid_cnf, "cannot read the CNF");
   if (!slurp(proof, proof_bytes)) return failure(Verdict::invalid_proof, "cannot read the proof");
-  return check_drat(std::string_view(cnf_text), std::string_view(proof_bytes), options);
+  Result res;
+  check(cnf_text, proof_bytes, options, res);
+  res.stats.total_seconds = seconds_since(t0);  // reading the streams included
+  return res;
 }
 
 Result check_drat_files(const std::string& cnf_path, const std::string& proof_path, const Options& options) {

@@ -82,10 +82,10 @@ struct Stats {
   std::uint64_t ignored_deletions = 0; // deletions of unit or reason clauses, ignored
   std::uint64_t missing_deletions = 0; // deletions of clauses not present, ignored
   std::uint64_t propagations = 0;      // literals assigned, in both passes
-  double parse_seconds = 0;
-  double forward_seconds = 0;
-  double backward_seconds = 0;
-  double total_seconds = 0;
+  double parse_seconds = 0;     // parsing the CNF and the proof
+  double forward_seconds = 0;   // loading the CNF, the forward pass
+  double backward_seconds = 0;  // the backward pass: the lemma checks
+  double total_seconds = 0;     // all of it, reading the streams or files included
 };
 
 struct Result {
