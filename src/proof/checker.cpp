@@ -2,7 +2,7 @@
 // Checker::run(). The forward pass keeps the top level at the unit
 // propagation fixpoint while it adds lemmas and applies deletions, and stops
 // at the first conflict; deletions of unit and reason clauses are ignored as
-// drat-trim ignores them by default (Wetzler, Heule, Hunt, SAT 2014, §5).
+// drat-trim ignores them by default (Wetzler, Heule, Hunt, SAT 2014).
 #include "checker.hpp"
 
 #include <algorithm>
