@@ -2,7 +2,7 @@
 // CNF/proof pair given on the command line and prints the verdict, the
 // statistics and the times, one block per pair. Not an rfsat command (that
 // is `rfsat verify-proof`); used for the benchmarks of issue 28.
-//   drat_check_bench [--rup-only] [--no-core-first] f.cnf f.drat [g.cnf g.drat ...]
+//   drat_check_bench [--rup-only] [--no-core-first] [--self-check] f.cnf f.drat [...]
 #include <cstdio>
 #include <cstring>
 
@@ -14,10 +14,11 @@ int main(int argc, char** argv) {
   for (; first < argc && std::strncmp(argv[first], "--", 2) == 0; ++first) {
     if (std::strcmp(argv[first], "--rup-only") == 0) options.allow_rat = false;
     else if (std::strcmp(argv[first], "--no-core-first") == 0) options.core_first = false;
+    else if (std::strcmp(argv[first], "--self-check") == 0) options.self_check = true;
     else return std::fprintf(stderr, "unknown option %s\n", argv[first]), 2;
   }
   if (first >= argc || (argc - first) % 2 != 0) {
-    std::fprintf(stderr, "usage: %s [--rup-only] [--no-core-first] f.cnf f.drat [...]\n", argv[0]);
+    std::fprintf(stderr, "usage: %s [--rup-only] [--no-core-first] [--self-check] f.cnf f.drat [...]\n", argv[0]);
     return 2;
   }
   int failures = 0;
