@@ -20,7 +20,7 @@ void encode(const model::Arrow& c, Context& ctx) {
     cols.push_back(sum::scaled(table::column(ctx, cell), -weight));
     weight /= 10;
   }
-  sum::sum_equals(ctx.formula, cols, 0, ctx.options.card_method);
+  sum::sum_equals(ctx.formula, cols, 0);
 }
 
 }  // namespace rfsat::enc

@@ -12,7 +12,7 @@
 #include "encoders.hpp"
 #include "table/cells.hpp"
 #include "sum/linear.hpp"
-#include "table/layered.hpp"
+#include "automaton/automaton.hpp"
 
 namespace rfsat::enc {
 namespace {
@@ -42,8 +42,8 @@ void encode_dp(const model::Diff& c, const std::vector<table::Column>& cols, Con
       if (auto t = needed_total(o.value, c.target); t && *t >= -sum::kMaxMagnitude &&
                                                     *t <= sum::kMaxMagnitude)
         wanted.insert(*t);  // larger totals are out of reach of int values
-  auto finals = sum::sum_in(ctx.formula, cols, wanted, ctx.options.card_method);
-  table::some_column_decides(ctx.formula, cols, finals,
+  auto finals = sum::sum_in(ctx.formula, cols, wanted);
+  automaton::some_column_decides(ctx.formula, cols, finals,
                              [&c](long long v) { return needed_total(v, c.target); });
 }
 

@@ -10,8 +10,7 @@
 namespace rfsat::enc {
 
 void encode(const model::KimoSum& c, Context& ctx) {
-  sum::sum_modulo(ctx.formula, table::columns(ctx, c.cells), c.remainder, c.modulus,
-                  ctx.options.card_method);
+  sum::sum_modulo(ctx.formula, table::columns(ctx, c.cells), c.remainder, c.modulus);
 }
 
 }  // namespace rfsat::enc

@@ -31,7 +31,7 @@ void encode(const model::Product& c, Context& ctx) {
   };
   if (sum::small_cage_table(ctx, c.cells, multiplies)) return;
   if (sum::prime_product_equals(ctx.formula, table::columns(ctx, c.cells), c.target)) return;
-  sum::product_equals(ctx.formula, table::columns(ctx, c.cells), c.target, ctx.options.card_method);
+  sum::product_equals(ctx.formula, table::columns(ctx, c.cells), c.target);
 }
 
 }  // namespace rfsat::enc

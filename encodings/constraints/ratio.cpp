@@ -13,7 +13,7 @@
 #include "encoders.hpp"
 #include "sum/product.hpp"
 #include "table/cells.hpp"
-#include "table/layered.hpp"
+#include "automaton/automaton.hpp"
 
 namespace rfsat::enc {
 namespace {
@@ -75,8 +75,8 @@ void encode_dp(const model::Ratio& c, const std::vector<table::Column>& cols, Co
   for (const table::Column& col : cols)
     for (const table::Option& o : col)
       if (auto p = needed_product(o.value, c.target)) wanted.insert(*p);
-  auto finals = sum::product_in(ctx.formula, cols, wanted, ctx.options.card_method);
-  table::some_column_decides(ctx.formula, cols, finals,
+  auto finals = sum::product_in(ctx.formula, cols, wanted);
+  automaton::some_column_decides(ctx.formula, cols, finals,
                              [&c](long long v) { return needed_product(v, c.target); });
 }
 

@@ -25,8 +25,7 @@ void encode(const model::Sandwich& c, Context& ctx) {
     lo = std::min<long long>(lo, symbols.calc(s));
     hi = std::max<long long>(hi, symbols.calc(s));
   }
-  sum::sandwich_sum(ctx.formula, table::columns(ctx, c.cells), lo, hi, c.target,
-                    ctx.options.card_method);
+  sum::sandwich_sum(ctx.formula, table::columns(ctx, c.cells), lo, hi, c.target);
 }
 
 }  // namespace rfsat::enc

@@ -58,7 +58,7 @@ void repeat_sum(const model::Sum& c, const std::vector<table::Column>& cols, Con
   std::vector<const order::Ladder*> terms;
   for (int cell : c.cells) terms.push_back(&order::of_cell(ctx, cell));
   if (!sum::order_sum_equals(ctx.formula, terms, c.target))
-    sum::sum_equals(ctx.formula, cols, c.target, ctx.options.card_method);
+    sum::sum_equals(ctx.formula, cols, c.target);
 }
 
 }  // namespace

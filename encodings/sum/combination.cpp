@@ -168,11 +168,11 @@ void distinct_sum(cnf::Formula& f, const std::vector<table::Column>& cols, long 
     sets = symbol_sets(cols, target, how == Distinct::automatic ? kMaxSets : SIZE_MAX);
   if (sets) {
     combination_sum(f, cols, *sets, method, exclude);
-    if (how == Distinct::both) sum_equals(f, cols, target, method);
+    if (how == Distinct::both) sum_equals(f, cols, target);
     return;
   }
   symbols_differ(f, cols, method);
-  sum_equals(f, cols, target, method);
+  sum_equals(f, cols, target);
 }
 
 }  // namespace rfsat::enc::sum

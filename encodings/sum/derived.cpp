@@ -168,7 +168,7 @@ void encode_derived(Context& ctx, std::size_t max_cells) {
       continue;
     }
     for (int cell : d.minus) cols.push_back(scaled(table::column(ctx, cell), -1));
-    sum_equals(ctx.formula, cols, d.total, ctx.options.card_method);
+    sum_equals(ctx.formula, cols, d.total);
   }
 }
 

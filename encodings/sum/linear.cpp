@@ -1,15 +1,15 @@
-// Partial-sum DPs of linear.hpp. The sum DP is sum::staged (the layered DP
-// with the layer visible to the step), pruned with interval bounds: a
+// Partial-sum DPs of linear.hpp, both automata (automaton/automaton.hpp).
+// The sum DP's states are partial sums, pruned with interval bounds: a
 // partial sum s after layer i lives only if some final f has f - s within
-// [least, greatest] sum of the remaining columns. The residue DP is
-// table::layered over remainders. Example: n(a)+n(b) == 4 over 1..3:
+// [least, greatest] sum of the remaining columns. The residue DP's states
+// are remainders. Example: n(a)+n(b) == 4 over 1..3:
 // layer-1 states {1,2,3}, edges 1+3, 2+2, 3+1.
 #include "linear.hpp"
 
 #include <algorithm>
 #include <stdexcept>
 
-#include "staged.hpp"
+#include "automaton/automaton.hpp"
 
 namespace rfsat::enc::sum {
 namespace {
@@ -47,39 +47,38 @@ table::Column scaled(const table::Column& col, long long factor) {
 }
 
 std::map<long long, int> sum_in(cnf::Formula& f, const std::vector<table::Column>& cols,
-                                const std::set<long long>& finals, card::Method method) {
+                                const std::set<long long>& finals) {
   check_range(cols, finals);
   std::vector<long long> lo, hi;
   remaining_bounds(cols, lo, hi);
-  auto step = [&](std::size_t layer, long long s, long long v) -> std::optional<long long> {
-    s += v;
+  auto step = [&](std::size_t layer, long long s, const table::Option& o) -> std::optional<long long> {
+    s += o.value;
     auto it = finals.lower_bound(s + lo[layer + 1]);
     if (it == finals.end() || *it > s + hi[layer + 1]) return std::nullopt;
     return s;
   };
   auto accept = [&](long long s) { return finals.count(s) > 0; };
-  return staged(f, cols, 0, step, accept, method);
+  return automaton::finals(f, cols, 0LL, step, accept);
 }
 
-void sum_equals(cnf::Formula& f, const std::vector<table::Column>& cols, long long target,
-                card::Method method) {
-  sum_in(f, cols, {target}, method);
+void sum_equals(cnf::Formula& f, const std::vector<table::Column>& cols, long long target) {
+  sum_in(f, cols, {target});
 }
 
 void sum_modulo(cnf::Formula& f, const std::vector<table::Column>& cols, long long remainder,
-                long long modulus, card::Method method) {
+                long long modulus) {
   const __int128 m = modulus < 0 ? -static_cast<__int128>(modulus) : modulus;
   if (m == 0) {
-    sum_equals(f, cols, remainder, method);
+    sum_equals(f, cols, remainder);
     return;
   }
   auto mod = [m](__int128 x) { return static_cast<long long>(((x % m) + m) % m); };
   const long long want = mod(remainder);
-  auto step = [&](long long r, long long v) -> std::optional<long long> {
-    return mod(static_cast<__int128>(r) + v);
+  auto step = [&](std::size_t, long long r, const table::Option& o) -> std::optional<long long> {
+    return mod(static_cast<__int128>(r) + o.value);
   };
   auto accept = [want](long long r) { return r == want; };
-  table::layered(f, cols, 0, step, accept, method);
+  automaton::accepts(f, cols, 0LL, step, accept);
 }
 
 }  // namespace rfsat::enc::sum

@@ -1,14 +1,14 @@
 // Linear sums over table columns (table/table.hpp: one option per candidate,
 // with its calculation number), by a layered partial-sum DP (an MDD for
 // linear constraints: Abio & Stuckey CP 2014; Bacchus CP 2007 for the layered
-// decomposition, table/layered.hpp). States are the partial sums that can
+// decomposition, automaton/automaton.hpp). States are the partial sums that can
 // still reach a final value (interval bounds of the remaining columns), so
 // repeated values and negative values are fine. UP achieves GAC on the sum.
 // Weighted sums scale the columns first (`scaled`).
 //
-//   sum::sum_equals(f, cols, 10, method);                   // n(a)+n(b)+n(c) == 10
-//   auto fin = sum::sum_in(f, cols, {3, 4}, method);        // literal per final sum
-//   sum::sum_modulo(f, cols, 1, 3, method);                 // sum == 1 (mod 3)
+//   sum::sum_equals(f, cols, 10);                   // n(a)+n(b)+n(c) == 10
+//   auto fin = sum::sum_in(f, cols, {3, 4});        // literal per final sum
+//   sum::sum_modulo(f, cols, 1, 3);                 // sum == 1 (mod 3)
 #pragma once
 
 #include <map>
@@ -31,16 +31,14 @@ table::Column scaled(const table::Column& col, long long factor);
 // every live final sum (true iff the walk ends there). No column: the empty
 // sum 0.
 std::map<long long, int> sum_in(cnf::Formula& f, const std::vector<table::Column>& cols,
-                                const std::set<long long>& finals,
-                                card::Method method = card::Method::automatic);
+                                const std::set<long long>& finals);
 
 // The sum of the columns' values equals `target`.
-void sum_equals(cnf::Formula& f, const std::vector<table::Column>& cols, long long target,
-                card::Method method = card::Method::automatic);
+void sum_equals(cnf::Formula& f, const std::vector<table::Column>& cols, long long target);
 
 // The sum is congruent to `remainder` modulo `modulus` (a DP over residues).
 // modulus < 0 means |modulus|; modulus 0 means "equal" (as the checker).
 void sum_modulo(cnf::Formula& f, const std::vector<table::Column>& cols, long long remainder,
-                long long modulus, card::Method method = card::Method::automatic);
+                long long modulus);
 
 }  // namespace rfsat::enc::sum

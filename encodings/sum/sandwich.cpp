@@ -1,21 +1,21 @@
-// The sandwich DP of sandwich.hpp over sum::staged. A state is
-// sum * 4 + phase; the sum is only non-zero inside. Example: line of 4 over
+// The sandwich automaton of sandwich.hpp (automaton/automaton.hpp). A state
+// is (phase, sum); the sum is only non-zero inside. Example: line of 4 over
 // 1..4 with lo 1, hi 4, target 5: 1,2,3,4 and 4,3,2,1 (and 1,4 adjacent only
 // when target is 0).
 #include "sandwich.hpp"
 
 #include <algorithm>
+#include <utility>
 
-#include "staged.hpp"
+#include "automaton/automaton.hpp"
 
 namespace rfsat::enc::sum {
 namespace {
 
-enum Phase : long long { before = 0, after_lo = 1, after_hi = 2, done = 3 };
+enum Phase { before = 0, after_lo = 1, after_hi = 2, done = 3 };
+using State = std::pair<Phase, long long>;
 
-long long state(long long sum, Phase p) { return sum * 4 + p; }
-Phase phase_of(long long s) { return static_cast<Phase>(((s % 4) + 4) % 4); }
-long long sum_of(long long s) { return (s - phase_of(s)) / 4; }
+State state(long long sum, Phase p) { return {p, sum}; }
 
 // neg[i] / pos[i]: the least / greatest sum a run of filling values can add
 // from column i on (a run may stop anywhere, so 0 is always possible).
@@ -36,16 +36,16 @@ void filling_bounds(const std::vector<table::Column>& cols, long long lo, long l
 }  // namespace
 
 void sandwich_sum(cnf::Formula& f, const std::vector<table::Column>& cols, long long lo,
-                  long long hi, long long target, card::Method method) {
+                  long long hi, long long target) {
   if (lo == hi) {
     f.add_clause({});
     return;
   }
   std::vector<long long> neg, pos;
   filling_bounds(cols, lo, hi, neg, pos);
-  auto step = [&](std::size_t i, long long s, long long v) -> std::optional<long long> {
-    const Phase p = phase_of(s);
-    const long long sum = sum_of(s);
+  auto step = [&](std::size_t i, const State& s, const table::Option& o) -> std::optional<State> {
+    const auto [p, sum] = s;
+    const long long v = o.value;
     const bool is_lo = v == lo, is_hi = v == hi;
     switch (p) {
       case before:
@@ -67,8 +67,8 @@ void sandwich_sum(cnf::Formula& f, const std::vector<table::Column>& cols, long 
     }
     return std::nullopt;
   };
-  auto accept = [](long long s) { return phase_of(s) == done; };
-  staged(f, cols, state(0, before), step, accept, method);
+  auto accept = [](const State& s) { return s.first == done; };
+  automaton::accepts(f, cols, state(0, before), step, accept);
 }
 
 }  // namespace rfsat::enc::sum

@@ -10,7 +10,7 @@
 // Each column must hold every candidate literal of its cell (the cell's
 // exactly-one then makes the encodings exact). `enumerate` lists the allowed
 // tuples when the search space fits a budget (the size switch: else the
-// caller uses a layered DP, layered.hpp).
+// caller uses an automaton, automaton/automaton.hpp).
 //
 //   auto t = table::enumerate(cols, [](auto& o) { return o[0]->value - o[1]->value == 1; });
 //   if (t) table::encode(f, cols, *t);   // diff(1, a, b): x_a=3 -> x_b=2

@@ -33,7 +33,8 @@ namespace {
 const std::set<std::string> kGacKinds = {
     "thermo",     "slow thermo", "whisper", "palindrome", "kropki_diff", "kropki_factor",
     "kropki_sum", "greater",     "equal",   "mindiff",    "circlediff",  "circlepower",
-    "modulo",     "wheel",       "parity",  "given",      "set_values",  "del_values"};
+    "modulo",     "wheel",       "parity",  "given",      "set_values",  "del_values",
+    "sandwich",   "kimo_sum",    "arrow"};
 // The kind that only has to be bounds consistent.
 const std::string kBoundsKind = "sum repeat";
 
@@ -74,6 +75,11 @@ std::vector<Instance> realistic_instances() {
   add("sum little killer 4 = 20", 4, {S{20, c4, false}});
   add("sum little killer 4 = 9", 4, {S{9, c4, false}});
   add("sum little killer 5 = 12 + groups", 5, {S{12, c5, false}, G{{0, 1}}, G{{2, 3, 4}}});
+  add("sandwich 5 cells = 7", 5, {model::Sandwich{7, c5}});
+  add("sandwich 4 cells = 0", 4, {model::Sandwich{0, c4}});
+  add("arrow 1 bulb 3 line", 4, {model::Arrow{{0}, {1, 2, 3}}});
+  add("arrow pill 2 bulb 2 line", 4, {model::Arrow{{0, 1}, {2, 3}}});
+  add("kimo_sum 4 cells mod 4", 4, {model::KimoSum{1, 4, c4}});
   return v;
 }
 
