@@ -18,8 +18,9 @@ namespace rfsat::enc::order {
 
 using Relation = std::function<bool(long long v, long long w)>;
 
-// holds(n(a), n(b)) over the candidates of the two (distinct) cells. No
-// allowed pair at all: the empty clause.
+// holds(n(a), n(b)) over the candidates of the two cells. No allowed pair
+// at all: the empty clause. a == b (a line that revisits a cell): the
+// candidates v of the cell with holds(v, v).
 void relate(Context& ctx, int a, int b, const Relation& holds);
 
 }  // namespace rfsat::enc::order

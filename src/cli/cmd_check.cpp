@@ -1,7 +1,9 @@
 // `rfsat check FILE...`: one uniqueness verdict per file (collections: one
 // per puzzle, through the batch runner), and the CI exit code: 2 on an input
 // error wins over 3 for a limit, which wins over 1 for a file with none or
-// several solutions.
+// several solutions. An input that carries its solution (f-puzzles,
+// SudokuPad) is also checked against it: a unique solution that differs
+// from it is a failure (exit 1), the setter's most common mistake.
 #include <ostream>
 
 #include "batch.hpp"
@@ -33,8 +35,7 @@ int cmd_check(const CheckOptions& o, std::ostream& out, std::ostream& err) {
   bool input_error = false, limit = false, not_unique = false;
   for (const std::string& file : o.files) {
     std::optional<formats::Input> in = formats::open_input(file, o.from, err, o.nylimb);
-    using Kind = formats::Input::Kind;
-    if (in && in->kind != Kind::rule_file && in->kind != Kind::calcudoku) {
+    if (in && !in->one_puzzle()) {
       switch (check_collection(*in, file, o, out, err)) {
         case kExitInputError: input_error = true; break;
         case kExitLimit: limit = true; break;
@@ -46,8 +47,9 @@ int cmd_check(const CheckOptions& o, std::ostream& out, std::ostream& err) {
     }
     std::optional<model::Puzzle> puzzle;
     if (in) puzzle = formats::puzzle_of(*in, file, err);
+    const std::string name = in && !in->name.empty() ? in->name : file;
     if (!puzzle) {
-      out << file << ": error\n";
+      out << name << ": error\n";
       input_error = true;
       continue;
     }
@@ -57,7 +59,14 @@ int cmd_check(const CheckOptions& o, std::ostream& out, std::ostream& err) {
       return kExitInternal;
     }
     const solve::Verdict v = solve::verdict_of(r);
-    solve::write_verdict(out, file, r);
+    out << name << ": " << solve::verdict_text(r);
+    if (v == solve::Verdict::unique && in->imported && !in->imported->solution.empty()) {
+      const std::string differs =
+          solution_mismatch(*in->imported, solve::format_line(*puzzle, r.enumeration.solutions.front()));
+      out << (differs.empty() ? ", and equal to the solution in the input" : ", but it " + differs);
+      not_unique = not_unique || !differs.empty();
+    }
+    out << '\n';
     limit = limit || v == solve::Verdict::limit;
     not_unique = not_unique || v == solve::Verdict::none || v == solve::Verdict::multiple;
   }

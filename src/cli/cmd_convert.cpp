@@ -6,6 +6,7 @@
 // and writing go through src/formats/ (load.hpp, files.hpp); what is here is
 // convert's own choice of formats and its messages.
 #include <cctype>
+#include <filesystem>
 #include <iostream>
 #include <iterator>
 #include <set>
@@ -19,6 +20,8 @@
 #include "commands.hpp"
 #include "exit_codes.hpp"
 #include "files.hpp"
+#include "import/detect.hpp"
+#include "import/load_imported.hpp"
 #include "load.hpp"
 #include "rf/write.hpp"
 
@@ -29,7 +32,7 @@ using formats::ClassicFormat;
 
 constexpr const char* kFormatNames =
     "line (txt), sdm, sdk, ss, ss-spaced, ss-old, spf, msk (sol), sdx, candidates, rf, cdok (puz), "
-    "cdok-picture, cdok-utf8";
+    "cdok-picture, cdok-utf8; to read: fpuzzles (json), fpuzzles-url, sudokupad, iss, sudocue";
 
 // Calcudoku targets beyond the ClassicFormat names: cdok's pictures.
 enum class Picture { none, ascii, utf8 };
@@ -161,6 +164,17 @@ std::optional<std::string> convert_grids(const std::string& name, const std::str
   return result;
 }
 
+// A variant puzzle (f-puzzles, SudokuPad, ISS, SudoCue): read into .rf text,
+// which is checked by resolving it. `--to rf` writes that text (with the
+// origin of every line and what was not read as comments); other targets
+// take it as a rule file.
+std::optional<std::string> import_to_rf(const std::string& name, const std::string& text, ClassicFormat from,
+                                        std::ostream& err) {
+  std::optional<formats::import::Imported> in = formats::read_imported(name, text, from, err);
+  if (!in || !formats::import::load_imported(*in, name, err)) return std::nullopt;
+  return in->rf.text();
+}
+
 }  // namespace
 
 int cmd_convert(const ConvertOptions& o, std::ostream& out, std::ostream& err) {
@@ -168,16 +182,29 @@ int cmd_convert(const ConvertOptions& o, std::ostream& out, std::ostream& err) {
   const std::optional<ClassicFormat> to =
       picture != Picture::none ? std::optional<ClassicFormat>(ClassicFormat::cdok) : named(o.to, "--to", err);
   if (!to) return kExitInputError;
+  if (formats::is_import_format(*to)) {
+    err << "error: rfsat does not write " << formats::format_name(*to) << " yet\n";
+    return kExitInputError;
+  }
   const bool stdin_input = o.input == "-";
   const std::string name = stdin_input ? "<stdin>" : o.input;
   std::optional<std::string> text;
+  const bool link = !stdin_input && !std::filesystem::exists(o.input) && formats::import::looks_like_link(o.input);
   if (stdin_input)
     text = std::string(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+  else if (link)
+    text = o.input;
   else
     text = formats::read_text_file(o.input, err);
   if (!text) return kExitInputError;
-  const std::optional<ClassicFormat> from = input_format(o, name, *text, err);
+  std::optional<ClassicFormat> from = input_format(o, name, *text, err);
   if (!from) return kExitInputError;
+  if (formats::is_import_format(*from)) {
+    text = import_to_rf(link ? "<link>" : name, *text, *from, err);
+    if (!text) return kExitInputError;
+    if (*to == ClassicFormat::rf) return emit(o, *text, stdin_input || link, out, err) ? kExitOk : kExitInputError;
+    from = ClassicFormat::rf;
+  }
   const std::optional<std::string> result =
       *from == ClassicFormat::cdok || *to == ClassicFormat::cdok
           ? convert_calcudoku(o, name, *text, *from, *to, picture, err)

@@ -16,7 +16,7 @@ namespace rfsat::cli {
 
 int cmd_decode(const std::string& file, const std::string& model_file, std::ostream& out,
                std::ostream& err) {
-  std::optional<model::Puzzle> puzzle = formats::load_puzzle(file, err);
+  std::optional<model::Puzzle> puzzle = formats::load_one_puzzle(file, "", err);
   if (!puzzle) return kExitInputError;
   std::optional<std::string> text = formats::read_text_file(model_file, err);
   if (!text) return kExitInputError;

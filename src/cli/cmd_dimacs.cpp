@@ -14,7 +14,7 @@ namespace rfsat::cli {
 
 int cmd_dimacs(const std::string& file, const std::string& output, std::ostream& out,
                std::ostream& err) {
-  std::optional<model::Puzzle> puzzle = formats::load_puzzle(file, err);
+  std::optional<model::Puzzle> puzzle = formats::load_one_puzzle(file, "", err);
   if (!puzzle) return kExitInputError;
   enc::Encoded e = enc::encode_puzzle(*puzzle, {});
   std::vector<std::string> comments{"rfsat DIMACS of " + file,

@@ -19,7 +19,7 @@ namespace {
 // `calc`: the puzzle as a calcudoku (for cdok inputs and the cdok formats);
 // `from_cdok`: it was read from a cdok spec (values print as numbers).
 int solve_one(const SolveOptions& o, const model::Puzzle& puzzle, const formats::cdok::CdokPuzzle* calc, bool from_cdok,
-              std::ostream& out, std::ostream& err) {
+              const formats::Input& in, std::ostream& out, std::ostream& err) {
   const solve::Format format = o.format.value_or(solve::Format::grid);
   std::optional<formats::cdok::CdokPuzzle> view;
   if (!calc && (format == solve::Format::cdok || format == solve::Format::cdok_utf8)) {
@@ -36,8 +36,12 @@ int solve_one(const SolveOptions& o, const model::Puzzle& puzzle, const formats:
     err << o.file << ": internal error: a solution failed verification: " << *r.violation << '\n';
     return kExitInternal;
   }
-  solve::write_result(out, format, {puzzle, calc, from_cdok}, r, o.file);
-  if (o.stats) solve::write_stats(err, r);
+  const std::string& name = in.name.empty() ? o.file : in.name;
+  solve::write_result(out, format, {puzzle, calc, from_cdok}, r, name);
+  if (o.stats) {
+    solve::write_stats(err, r);
+    if (in.imported) write_not_read(err, name, *in.imported);
+  }
   return solve::verdict_of(r) == solve::Verdict::limit ? kExitLimit : kExitOk;
 }
 
@@ -60,8 +64,7 @@ int solve_collection(formats::Input& in, const SolveOptions& o, std::ostream& ou
 int cmd_solve(const SolveOptions& o, std::ostream& out, std::ostream& err) {
   std::optional<formats::Input> in = formats::open_input(o.file, o.from, err, o.nylimb);
   if (!in) return kExitInputError;
-  using Kind = formats::Input::Kind;
-  if (in->kind != Kind::rule_file && in->kind != Kind::calcudoku) {
+  if (!in->one_puzzle()) {
     if (o.format == solve::Format::cdok || o.format == solve::Format::cdok_utf8) {
       err << o.file << ": error: --format cdok prints calcudokus only\n";
       return kExitInputError;
@@ -71,7 +74,7 @@ int cmd_solve(const SolveOptions& o, std::ostream& out, std::ostream& err) {
   const std::optional<model::Puzzle> p = formats::puzzle_of(*in, o.file, err);
   if (!p) return kExitInputError;
   const formats::cdok::CdokPuzzle* calc = in->calcudoku ? &*in->calcudoku : nullptr;
-  return solve_one(o, *p, calc, calc != nullptr, out, err);
+  return solve_one(o, *p, calc, calc != nullptr, *in, out, err);
 }
 
 }  // namespace rfsat::cli

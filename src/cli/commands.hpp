@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "import/imported.hpp"
 #include "report.hpp"
 
 namespace rfsat::cli {
@@ -73,5 +74,15 @@ struct GenerateOptions {
   std::string output;
 };
 int cmd_generate(const GenerateOptions& o, std::ostream& out, std::ostream& err);
+
+// What an imported variant puzzle held that carries no rule (solve --stats):
+// `name: not read (no rule): line (16 items); ...`, nothing if none
+// (imported_report.cpp).
+void write_not_read(std::ostream& err, const std::string& name, const formats::import::Imported& in);
+
+// check's comparison of the unique solution with the one the input carries
+// (f-puzzles `solution`, SudokuPad `metadata.solution`): "" when they agree
+// or the input carries none, else what differs (imported_report.cpp).
+std::string solution_mismatch(const formats::import::Imported& in, const std::string& solution_line);
 
 }  // namespace rfsat::cli

@@ -60,7 +60,9 @@ struct Parsed {
 
 CLI::App* declare_solve(CLI::App& app, SolveOptions& o, Parsed& p) {
   CLI::App* s = app.add_subcommand("solve", "solve a puzzle and count its solutions up to N");
-  s->add_option("file", o.file, "rule file (.rf), classic puzzle file, or a collection (.sdm/.txt, - for stdin)")
+  s->add_option("file", o.file,
+                "rule file (.rf), classic puzzle file, collection (.sdm/.txt, - for stdin), or a variant puzzle "
+                "(f-puzzles, SudokuPad, ISS, SudoCue; a link as the argument itself)")
       ->required();
   add_from(s, o.from);
   add_jobs(s, o.jobs);
@@ -82,7 +84,7 @@ CLI::App* declare_solve(CLI::App& app, SolveOptions& o, Parsed& p) {
 CLI::App* declare_check(CLI::App& app, CheckOptions& o, Parsed& p) {
   CLI::App* c = app.add_subcommand(
       "check", "uniqueness verdict per file; exit 0 iff every file has exactly one solution");
-  c->add_option("files", o.files, "rule files, classic files or collections")->required();
+  c->add_option("files", o.files, "rule files, classic files, collections or variant puzzles (and links)")->required();
   add_from(c, o.from);
   add_incremental(c, o.incremental);
   add_jobs(c, o.jobs);
@@ -93,14 +95,14 @@ CLI::App* declare_check(CLI::App& app, CheckOptions& o, Parsed& p) {
 
 CLI::App* declare_dimacs(CLI::App& app, Parsed& p) {
   CLI::App* d = app.add_subcommand("dimacs", "write the puzzle's CNF in DIMACS form");
-  d->add_option("file", p.dimacs_file, "rule file (.rf)")->required();
+  d->add_option("file", p.dimacs_file, "one puzzle: rule file (.rf) or variant puzzle")->required();
   add_output(d, p.dimacs_out);
   return d;
 }
 
 CLI::App* declare_decode(CLI::App& app, Parsed& p) {
   CLI::App* m = app.add_subcommand("decode", "decode and verify an external solver's model");
-  m->add_option("file", p.decode_file, "rule file (.rf) the CNF was made from")->required();
+  m->add_option("file", p.decode_file, "the puzzle (rule file or variant puzzle) the CNF was made from")->required();
   m->add_option("model", p.decode_model, "solver output (s/v lines, or MiniSat's result file)")->required();
   return m;
 }

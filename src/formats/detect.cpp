@@ -1,5 +1,6 @@
-// Format names and extensions (format.hpp), and detect_format: by content,
-// the shape of the first lines (a frame, [Puzzle], rule-file lines, cdok
+// Format names and extensions (format.hpp), and detect_format: the
+// variant-puzzle formats first (import/detect.cpp), then by content, the
+// shape of the first lines (a frame, [Puzzle], rule-file lines, cdok
 // tokens, bars, rows of cells, one simple line); the extension only breaks
 // ties and names the reader when nothing matches. Shares the classic
 // readers' line helpers (classic/read_parts.hpp).
@@ -9,6 +10,7 @@
 #include "cdok/read.hpp"
 #include "classic/read_parts.hpp"
 #include "format.hpp"
+#include "import/detect.hpp"
 
 namespace rfsat::formats {
 namespace {
@@ -28,6 +30,10 @@ constexpr Name kNames[] = {
     {"rf", ClassicFormat::rf},       {"txt", ClassicFormat::line},
     {"sol", ClassicFormat::msk},     {"cdok", ClassicFormat::cdok},
     {"puz", ClassicFormat::cdok},
+    {"fpuzzles", ClassicFormat::fpuzzles}, {"f-puzzles", ClassicFormat::fpuzzles},
+    {"json", ClassicFormat::fpuzzles},     {"fpuzzles-url", ClassicFormat::fpuzzles_url},
+    {"sudokupad", ClassicFormat::sudokupad}, {"iss", ClassicFormat::iss},
+    {"sudocue", ClassicFormat::sudocue},
 };
 
 std::string lower(std::string_view s) {
@@ -139,6 +145,7 @@ std::optional<ClassicFormat> format_from_extension(std::string_view extension) {
 
 std::optional<ClassicFormat> detect_format(std::string_view text, std::string_view extension_hint) {
   const std::optional<ClassicFormat> hint = format_from_extension(extension_hint);
+  if (std::optional<ClassicFormat> f = import::detect_import(text)) return f;
   std::vector<std::string_view> content;
   for (const TextLine& l : split_lines(text))
     if (!detail::is_blank(l.text)) content.push_back(trim(l.text));

@@ -1,7 +1,9 @@
 // The input and output formats rfsat knows beside its own rule files: the
-// classic Sudoku text formats (classic/), cdok's calcudoku spec (cdok/) and
-// `.rf` itself; their names for `--from/--to`, their file extensions, and
-// detection by content with the extension as a hint (detect.cpp;
+// classic Sudoku text formats (classic/), cdok's calcudoku spec (cdok/),
+// `.rf` itself, and the variant-puzzle formats whose readers write `.rf`
+// (fpuzzles/, sudokupad/, iss/, sudocue/; import/ holds what they share);
+// their names for `--from/--to`, their file extensions, and detection by
+// content with the extension as a hint (detect.cpp, import/detect.cpp;
 // docs/formats.md). Each family's reader and writer live in its folder.
 //
 //   auto f = rfsat::formats::detect_format(text, "sdm");   // ClassicFormat::sdm
@@ -26,7 +28,19 @@ enum class ClassicFormat {
   candidates_print,  // Simple Sudoku candidate grid print (*---*, | boxes |)
   rf,                // a rule file: detected here, read by the semantic pass
   cdok,              // cdok calcudoku spec (.puz): detected here, read by cdok/read.hpp
+  // Variant puzzles, read into `.rf` text (import/imported.hpp):
+  fpuzzles,          // f-puzzles JSON (the object a link carries); .json
+  fpuzzles_url,      // an f-puzzles link https://f-puzzles.com/?load=<lz-string>
+  sudokupad,         // a SudokuPad link (fpuzzles / ctc / scl payload) or SudokuPad JSON
+  iss,               // Interactive Sudoku Solver text: .Type~arg~... and its plain forms
+  sudocue,           // SudoCue killer: 3x3:d:k:... or the 81-character cage/arrow form
 };
+
+// The variant-puzzle formats (read by an importer into `.rf` text).
+constexpr bool is_import_format(ClassicFormat f) {
+  return f == ClassicFormat::fpuzzles || f == ClassicFormat::fpuzzles_url || f == ClassicFormat::sudokupad ||
+         f == ClassicFormat::iss || f == ClassicFormat::sudocue;
+}
 
 // Name used by `rfsat convert --from/--to` ("ss-spaced", "candidates", ...).
 std::string_view format_name(ClassicFormat f);

@@ -6,7 +6,10 @@
 #include <ostream>
 
 #include "cdok/model.hpp"
+#include "classic/to_model.hpp"
 #include "files.hpp"
+#include "fpuzzles/read.hpp"
+#include "import/load_imported.hpp"
 #include "parse.hpp"
 #include "resolve.hpp"
 
@@ -30,6 +33,7 @@ std::optional<model::Puzzle> load_puzzle_text(const std::string& name, const std
 
 std::optional<model::Puzzle> puzzle_of(const Input& in, const std::string& path, std::ostream& err) {
   if (in.calcudoku) return calcudoku_model(*in.calcudoku);
+  if (in.imported) return import::load_imported(*in.imported, in.name.empty() ? path : in.name, err);
   if (!in.rule_text.empty()) return load_puzzle_text(path, in.rule_text, err);
   return load_puzzle(path, err);
 }
@@ -40,6 +44,30 @@ std::optional<std::vector<formats::classic::ClassicGrid>> read_grids(const std::
   auto grids = formats::classic::read_classic(text, f, diags);
   diags.print(err);
   return grids;
+}
+
+std::optional<model::Puzzle> load_one_puzzle(const std::string& path, const std::string& from, std::ostream& err) {
+  std::optional<Input> in = open_input(path, from, err);
+  if (!in) return std::nullopt;
+  if (in->one_puzzle()) return puzzle_of(*in, path, err);
+  if (in->kind == Input::Kind::grids && in->grids.size() == 1) return classic::to_model(in->grids.front());
+  err << path << ": error: this command takes one puzzle, and this input is a collection\n";
+  return std::nullopt;
+}
+
+std::optional<import::Imported> read_imported(const std::string& name, const std::string& text,
+                                              formats::ClassicFormat f, std::ostream& err) {
+  Diagnostics diags(name, text);
+  std::optional<import::Imported> out;
+  switch (f) {
+    case ClassicFormat::fpuzzles: out = fpuzzles::read_fpuzzles(text, diags); break;
+    default:
+      diags.error_at(std::string(format_name(f)), {}, "rfsat cannot read this format yet");
+      break;
+  }
+  diags.print(err);
+  if (diags.has_errors()) return std::nullopt;
+  return out;
 }
 
 std::optional<formats::cdok::CdokPuzzle> read_calcudoku(const std::string& name, const std::string& text,

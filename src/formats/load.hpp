@@ -1,10 +1,12 @@
 // Reading any puzzle input, the one entry every command uses: a rule file
 // (read, parse, resolve into the puzzle model), a cdok calcudoku spec, the
-// grids of a classic file, or a collection of one-line puzzles to stream
-// (.sdm/.txt, or "-" for standard input). Detection is by content (the
-// first 64 KiB), with the extension as a hint; `--from FMT` forces a format
-// (docs/formats.md). On failure each function prints file:line:col
-// diagnostics to `err` and returns nullopt.
+// grids of a classic file, a collection of one-line puzzles to stream
+// (.sdm/.txt, or "-" for standard input), or a variant puzzle (f-puzzles,
+// SudokuPad, ISS, SudoCue), read into `.rf` text and resolved like a rule
+// file. A link (f-puzzles, SudokuPad) may be the path argument itself.
+// Detection is by content (the first 64 KiB), with the extension as a
+// hint; `--from FMT` forces a format (docs/formats.md). On failure each
+// function prints file:line:col diagnostics to `err` and returns nullopt.
 //
 //   std::optional<formats::Input> in = formats::open_input(path, "", std::cerr);
 //   if (in && in->kind == formats::Input::Kind::rule_file) p = formats::puzzle_of(*in, path, std::cerr);
@@ -19,17 +21,24 @@
 
 #include "cdok/read.hpp"
 #include "classic/read.hpp"
+#include "import/imported.hpp"
 #include "puzzle.hpp"
 
 namespace rfsat::formats {
 
 struct Input {
-  enum class Kind { rule_file, collection, grids, calcudoku } kind = Kind::rule_file;
+  enum class Kind { rule_file, collection, grids, calcudoku, imported } kind = Kind::rule_file;
+  // How messages and verdict lines name the input: the path, or a link
+  // given as the argument shortened to 60 characters.
+  std::string name;
   std::string rule_text;                  // rule_file read from stdin
   std::unique_ptr<std::ifstream> file;    // collection read from a file
   std::istream* stream = nullptr;         // collection: the file or std::cin
   std::vector<formats::classic::ClassicGrid> grids;    // grids
   std::optional<formats::cdok::CdokPuzzle> calcudoku;  // calcudoku: a cdok spec (.puz)
+  std::optional<import::Imported> imported;            // imported: a variant puzzle as .rf text
+  // One puzzle (rule file, calcudoku, imported), not a list of grids.
+  bool one_puzzle() const { return kind == Kind::rule_file || kind == Kind::calcudoku || kind == Kind::imported; }
 };
 
 // Classifies and opens `path` ("-" = standard input); a rule file on disk is
@@ -38,9 +47,18 @@ struct Input {
 std::optional<Input> open_input(const std::string& path, const std::string& from, std::ostream& err,
                                 bool nylimb = false);
 
-// The one puzzle of a rule_file or calcudoku input: the calcudoku's model,
-// the rule text read from stdin, or the rule file at `path`.
+// The one puzzle of a rule_file, calcudoku or imported input: the
+// calcudoku's model, the imported .rf text resolved, the rule text read
+// from stdin, or the rule file at `path`.
 std::optional<model::Puzzle> puzzle_of(const Input& in, const std::string& path, std::ostream& err);
+
+// open_input + puzzle_of for commands that take exactly one puzzle (dimacs,
+// decode): collections and classic files with several grids are refused.
+std::optional<model::Puzzle> load_one_puzzle(const std::string& path, const std::string& from, std::ostream& err);
+
+// A variant puzzle's text (format `f`, an import format) read into .rf text.
+std::optional<import::Imported> read_imported(const std::string& name, const std::string& text,
+                                              formats::ClassicFormat f, std::ostream& err);
 
 // A rule file: read, parse, resolve.
 std::optional<model::Puzzle> load_puzzle(const std::string& path, std::ostream& err);

@@ -1,11 +1,14 @@
 // open_input (load.hpp): which kind of input a path or standard input holds,
 // by --from, the .rf extension, --nylimb, or the content (the extension as
-// a hint), and opening it: collections are streamed, not read whole.
+// a hint), and opening it: collections are streamed, not read whole. A path
+// that is no file but a link (f-puzzles, SudokuPad) is read as the input's
+// text itself.
 #include <filesystem>
 #include <iostream>
 #include <sstream>
 
 #include "files.hpp"
+#include "import/detect.hpp"
 #include "load.hpp"
 
 namespace rfsat::formats {
@@ -35,8 +38,20 @@ std::optional<Input> calcudoku_input(const std::string& name, const std::string&
   return in;
 }
 
+std::optional<Input> imported_input(const std::string& name, const std::string& text, ClassicFormat f,
+                                    std::ostream& err) {
+  auto imported = read_imported(name, text, f, err);
+  if (!imported) return std::nullopt;
+  Input in;
+  in.kind = Input::Kind::imported;
+  in.name = name;
+  in.imported = std::move(imported);
+  return in;
+}
+
 std::optional<Input> from_stdin(const std::string& from, bool nylimb, std::ostream& err) {
   std::optional<ClassicFormat> f = from.empty() ? ClassicFormat::line : formats::format_from_name(from);
+  if (from.empty() && std::cin.peek() == '{') f = ClassicFormat::fpuzzles;  // JSON: detected below
   Input in;
   if (f && is_line_format(*f)) {
     in.kind = Input::Kind::collection;
@@ -50,6 +65,10 @@ std::optional<Input> from_stdin(const std::string& from, bool nylimb, std::ostre
     return in;
   }
   if (f == ClassicFormat::cdok) return calcudoku_input("<stdin>", ss.str(), nylimb, err);
+  if (is_import_format(*f)) {
+    if (from.empty()) f = formats::detect_format(ss.str(), "").value_or(*f);
+    return imported_input("<stdin>", ss.str(), *f, err);
+  }
   return grids_input("-", ss.str(), *f, err);
 }
 
@@ -85,6 +104,15 @@ std::optional<Input> open_input(const std::string& path, const std::string& from
     std::optional<Input> in = from_stdin(nylimb && from.empty() ? "cdok" : from, nylimb, err);
     return in;
   }
+  if (!std::filesystem::exists(path) && import::looks_like_link(path)) {
+    const std::optional<ClassicFormat> f = from.empty() ? formats::detect_format(path, "") : formats::format_from_name(from);
+    if (!f || !is_import_format(*f)) {
+      err << "error: a link is read as f-puzzles or SudokuPad, not as " << from << '\n';
+      return std::nullopt;
+    }
+    const std::string name = path.size() > 60 ? path.substr(0, 57) + "..." : path;
+    return imported_input(name, path, *f, err);
+  }
   const std::optional<ClassicFormat> f = file_format(path, from, nylimb);
   if (!f) return Input{};  // load_puzzle reports the unreadable file
   if (nylimb && *f != ClassicFormat::cdok) {
@@ -94,6 +122,11 @@ std::optional<Input> open_input(const std::string& path, const std::string& from
   }
   Input in;
   if (*f == ClassicFormat::rf) return in;
+  if (is_import_format(*f)) {
+    std::optional<std::string> text = read_text_file(path, err);
+    if (!text) return std::nullopt;
+    return imported_input(path, *text, *f, err);
+  }
   if (*f == ClassicFormat::cdok) {
     std::optional<std::string> text = read_text_file(path, err);
     if (!text) return std::nullopt;

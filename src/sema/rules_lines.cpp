@@ -1,5 +1,10 @@
 // Resolve handlers (handlers.hpp) of the line family of variant rules (spec
-// §9). Cells are listed in line order and may not repeat within one line.
+// §9). Cells are listed in line order. A line may revisit a cell (cross
+// itself, or come back) where the rule's meaning allows it: whisper,
+// palindrome and slow_thermo read the line as drawn (a revisited cell plays
+// each of its positions), renban_line is the set of its cells (a revisited
+// cell counts once); thermo (strictly increasing: a revisit could never
+// hold) and arrow (a cell summed twice is surely a slip) refuse a repeat.
 // thermo / slow_thermo / palindrome / renban_line take at least one cell (a
 // one-cell line is valid and says nothing more); whisper(d, c1, ..., ck) takes
 // a distance d >= 1 and at least two cells (one cell would have no neighbour,
@@ -14,13 +19,24 @@
 namespace rfsat::sema::handle {
 namespace {
 
-// The cells of `ts`, at least `min` of them, none repeated.
+// How a line treats a cell listed twice.
+enum class Revisit { refuse, keep, merge };
+
+// The cells of `ts`, at least `min` of them; a repeated cell is an error
+// (refuse), kept in place (keep) or dropped after its first place (merge).
 std::optional<std::vector<int>> line_cells(Resolver& r, const Property& prop,
                                            const std::vector<ast::Token>& ts, std::size_t min,
-                                           const char* what) {
+                                           const char* what, Revisit revisit = Revisit::refuse) {
   if (!r.expect_count(prop, ts, min, static_cast<std::size_t>(-1), what)) return std::nullopt;
   auto cells = r.cells(ts);
   if (!cells) return std::nullopt;
+  if (revisit == Revisit::keep) return cells;
+  if (revisit == Revisit::merge) {
+    std::vector<int> out;
+    for (int c : *cells)
+      if (std::find(out.begin(), out.end(), c) == out.end()) out.push_back(c);
+    return out;
+  }
   for (std::size_t i = 1; i < cells->size(); ++i) {
     auto first = std::find(cells->begin(), cells->begin() + i, (*cells)[i]);
     if (first == cells->begin() + i) continue;
@@ -31,10 +47,11 @@ std::optional<std::vector<int>> line_cells(Resolver& r, const Property& prop,
   return cells;
 }
 
-std::optional<std::vector<int>> all_line_cells(Resolver& r, const Property& prop) {
+std::optional<std::vector<int>> all_line_cells(Resolver& r, const Property& prop,
+                                               Revisit revisit = Revisit::refuse) {
   auto args = r.flat_args(prop);
   if (!args) return std::nullopt;
-  return line_cells(r, prop, *args, 1, "cells in line order");
+  return line_cells(r, prop, *args, 1, "cells in line order", revisit);
 }
 
 // --- little_killer, sandwich ---
@@ -70,7 +87,8 @@ std::optional<std::vector<int>> straight_line(Resolver& r, const Property& prop,
 }
 
 void thermometer(Resolver& r, const Property& prop, bool strict) {
-  if (auto cells = all_line_cells(r, prop)) r.add(model::Thermo{std::move(*cells), strict}, prop);
+  if (auto cells = all_line_cells(r, prop, strict ? Revisit::refuse : Revisit::keep))
+    r.add(model::Thermo{std::move(*cells), strict}, prop);
 }
 
 // little_killer(s, a, b) and sandwich(s, a, b): a total, then the two ends
@@ -92,11 +110,11 @@ void thermo(Resolver& r, const Property& prop) { thermometer(r, prop, true); }
 void slow_thermo(Resolver& r, const Property& prop) { thermometer(r, prop, false); }
 
 void palindrome(Resolver& r, const Property& prop) {
-  if (auto cells = all_line_cells(r, prop)) r.add(model::Palindrome{std::move(*cells)}, prop);
+  if (auto cells = all_line_cells(r, prop, Revisit::keep)) r.add(model::Palindrome{std::move(*cells)}, prop);
 }
 
 void renban_line(Resolver& r, const Property& prop) {
-  if (auto cells = all_line_cells(r, prop)) r.add(model::Renban{std::move(*cells)}, prop);
+  if (auto cells = all_line_cells(r, prop, Revisit::merge)) r.add(model::Renban{std::move(*cells)}, prop);
 }
 
 void whisper(Resolver& r, const Property& prop) {
@@ -105,7 +123,7 @@ void whisper(Resolver& r, const Property& prop) {
                                "distance, then at least two cells in line order"))
     return;
   auto d = r.integer(args->front());
-  auto cells = line_cells(r, prop, {args->begin() + 1, args->end()}, 2, "cells in line order");
+  auto cells = line_cells(r, prop, {args->begin() + 1, args->end()}, 2, "cells in line order", Revisit::keep);
   if (!d || !cells) return;
   if (*d < 1) {
     r.error(args->front().pos, "whisper distance must be at least 1, got " + args->front().text);

@@ -13,6 +13,10 @@ void Diagnostics::error(SourcePos pos, std::string message) {
   errors_.push_back({pos, std::move(message)});
 }
 
+void Diagnostics::error_at(std::string where, SourcePos pos, std::string message) {
+  errors_.push_back({pos, std::move(message), std::move(where)});
+}
+
 SourcePos Diagnostics::position_of(std::size_t offset) const {
   SourcePos p{1, 1};
   for (std::size_t i = 0; i < offset && i < text_.size(); ++i) {
@@ -45,6 +49,7 @@ std::string Diagnostics::format(const Diagnostic& d) const {
   if (d.pos.line > 0) {
     out += ':' + std::to_string(d.pos.line) + ':' + std::to_string(d.pos.column);
   }
+  if (!d.where.empty()) out += ": " + d.where;
   out += ": error: " + d.message + '\n';
   if (d.pos.line <= 0) return out;
   std::string_view src = line_text(d.pos.line);

@@ -3,6 +3,8 @@
 //     file:line:col: error: message
 //       the source line
 //          ^
+// or, for structured inputs (f-puzzles JSON, ISS items), as
+//     file: killercage[3]: error: message
 // Spirit-free and AST-free, so every stage can report positions against the
 // original text. Part of src/text/ (namespace rfsat, like SourcePos).
 #pragma once
@@ -19,6 +21,10 @@ namespace rfsat {
 struct Diagnostic {
   SourcePos pos;
   std::string message;
+  // Where in a structured input the error is, when a line and column say
+  // little (a JSON key path `killercage[3]`, an ISS item `.Cage~15~R1C1`):
+  // printed after the position, as `file: killercage[3]: error: ...`.
+  std::string where = {};
 };
 
 class Diagnostics {
@@ -28,6 +34,8 @@ class Diagnostics {
   Diagnostics(std::string file, std::string_view text);
 
   void error(SourcePos pos, std::string message);
+  // An error at `where` (see Diagnostic::where), with or without a position.
+  void error_at(std::string where, SourcePos pos, std::string message);
   bool has_errors() const { return !errors_.empty(); }
   const std::vector<Diagnostic>& errors() const { return errors_; }
   const std::string& file() const { return file_; }

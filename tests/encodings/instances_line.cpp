@@ -1,7 +1,8 @@
 // Exhaustive instances of §9 lines and outside clues. Thermo: strict/slow,
 // branching, reversed cell order, longer than the values, gaps, duplicate and
 // negative calculation numbers, empty value; palindrome and whisper: symvalue
-// duplicates, empty value, degenerate lengths and distances.
+// duplicates, empty value, degenerate lengths and distances; lines that
+// revisit a cell.
 #include "support/exhaustive.hpp"
 
 namespace rfsat::test {
@@ -59,6 +60,14 @@ void add_order_line_instances(std::vector<Instance>& v) {
   add("whisper + thermo + palindrome",
       with(tiny_puzzle(1, 4, "123456"), {Wh{3, {0, 1}}, Th{{1, 2}, true}, Pa{{0, 3}}, G{first_cells(4)}}));
   add("renban line 3 of 12345", with(tiny_puzzle(1, 4, "12345"), {R{{3, 0, 1}}, Th{{0, 1}, true}}));
+  // Lines that revisit a cell (issue 26): the cell plays each position.
+  add("whisper revisit", with(tiny_puzzle(1, 3, "12345"), {Wh{2, {0, 1, 2, 1}}}));
+  add("whisper revisit back to back", with(tiny_puzzle(1, 2, "123"), {Wh{1, {0, 0, 1}}}));
+  add("whisper d=0 revisit back to back", with(tiny_puzzle(1, 2, "123"), {Wh{0, {1, 1}}}));
+  add("palindrome revisit", with(tiny_puzzle(1, 3, "1234"), {Pa{{0, 1, 2, 1}}}));
+  add("palindrome revisit mirrored", with(tiny_puzzle(1, 3, "1234"), {Pa{{0, 1, 0}}, Pa{{1, 2, 2, 0}}}));
+  add("thermo slow revisit", with(tiny_puzzle(1, 3, "1234"), {Th{{0, 1, 2, 1}, false}}));
+  add("thermo strict revisit", with(tiny_puzzle(1, 2, "123"), {Th{{0, 1, 0}, true}}));
 }
 
 // --- Arrow and Sandwich (the sums family) -------------------------------

@@ -4,7 +4,7 @@
 // (encode_puzzle without compile-time pruning) must reach GAC for each
 // constraint of the kinds in kGacKinds, i.e. make every deletion that
 // constraint alone makes in the UP domains, and find a conflict whenever it
-// has no tuple left. Order-encoded repeat sums (little killer, `sum` with
+// has no tuple left (lines that revisit a cell excepted: a cycle). Order-encoded repeat sums (little killer, `sum` with
 // repetition) only have to be bounds consistent: UP removes every candidate
 // of a cell below the least or above the greatest calculation number a tuple
 // gives that cell when the other cells range over the intervals of their
@@ -214,6 +214,22 @@ std::vector<std::vector<Candidate>> sample_states(const Domains& candidates, std
 
 bool checked_kind(const std::string& kind) { return kGacKinds.count(kind) || kind == kBoundsKind; }
 
+// A line that revisits a cell (issue 26) closes a cycle of binary
+// relations, where arc consistency is not GAC: not claimed for those.
+bool revisits(const model::Constraint& c) {
+  return std::visit(
+      [](const auto& k) {
+        if constexpr (requires { k.cells; }) {
+          std::vector<int> sorted(k.cells.begin(), k.cells.end());
+          std::sort(sorted.begin(), sorted.end());
+          return std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end();
+        } else {
+          return false;
+        }
+      },
+      c.kind);
+}
+
 bool small_enough(const Instance& in, const std::vector<int>& cells) {
   double assignments = 1;
   for (std::size_t i = 0; i < cells.size(); ++i) assignments *= in.puzzle.symbols.size();
@@ -224,7 +240,7 @@ void check_instance(const Instance& in, std::mt19937& rng, Report& report) {
   Subject s{&in, active_cells(in.puzzle), {}, {}, {}};
   if (!small_enough(in, s.cells)) return;
   for (std::size_t ci = 0; ci < in.puzzle.constraints.size(); ++ci)
-    if (checked_kind(kind_label(in.puzzle.constraints[ci])))
+    if (checked_kind(kind_label(in.puzzle.constraints[ci])) && !revisits(in.puzzle.constraints[ci]))
       s.scopes.push_back(constraint_scope(in.puzzle, ci, s.cells));
   if (s.scopes.empty()) return;
   s.encoded = enc::encode_puzzle(in.puzzle, {.prune = false});

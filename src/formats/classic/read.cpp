@@ -28,6 +28,13 @@ std::optional<std::vector<ClassicGrid>> read_classic(std::string_view text, Clas
     case ClassicFormat::cdok:
       diags.error({}, "a calcudoku spec is read by the cdok reader, not as a classic grid");
       break;
+    case ClassicFormat::fpuzzles:
+    case ClassicFormat::fpuzzles_url:
+    case ClassicFormat::sudokupad:
+    case ClassicFormat::iss:
+    case ClassicFormat::sudocue:
+      diags.error({}, "a variant puzzle is read by its importer (load.hpp), not as a classic grid");
+      break;
   }
   if (!one) return std::nullopt;
   return std::vector<ClassicGrid>{std::move(*one)};

@@ -77,6 +77,11 @@ std::string write_classic(const ClassicGrid& g, ClassicFormat f) {
     case ClassicFormat::candidates_print: return write_candidates_print(g);
     case ClassicFormat::rf: return rf::write_rf(g);
     case ClassicFormat::cdok: return {};  // calcudokus are written by cdok/write.hpp
+    case ClassicFormat::fpuzzles:
+    case ClassicFormat::fpuzzles_url:
+    case ClassicFormat::sudokupad:
+    case ClassicFormat::iss:
+    case ClassicFormat::sudocue: return {};  // variant formats: their own writers
   }
   return {};
 }

@@ -1,0 +1,148 @@
+// read_fpuzzles (read.hpp): the JSON, then `size`, the grid and its header,
+// then every other key in input order through its table row (keys.cpp),
+// then the negative constraints and a comment listing what was not read.
+#include "read.hpp"
+
+#include <cctype>
+
+#include "grid.hpp"
+#include "import/json.hpp"
+#include "reader.hpp"
+
+namespace rfsat::formats::fpuzzles {
+namespace {
+
+// Keys read here, not through the table.
+constexpr std::string_view kStructure[] = {"size", "grid", "title", "author", "ruleset", "solution"};
+
+bool structural(std::string_view k) {
+  for (std::string_view s : kStructure)
+    if (s == k) return true;
+  return false;
+}
+
+const KeyRow* row_of(std::string_view k) {
+  for (const KeyRow& r : key_rows())
+    if (r.key == k) return &r;
+  return nullptr;
+}
+
+bool cosmetic(std::string_view k) {
+  for (std::string_view c : cosmetic_keys())
+    if (c == k) return true;
+  return false;
+}
+
+std::string text_of(const Json& root, const char* key) {
+  auto it = root.find(key);
+  return it != root.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+void metadata(Reader& rd, const Json& root) {
+  import::Imported& out = rd.out;
+  out.title = text_of(root, "title");
+  out.author = text_of(root, "author");
+  out.rules = text_of(root, "ruleset");
+  while (!out.rules.empty() && std::isspace(static_cast<unsigned char>(out.rules.back()))) out.rules.pop_back();
+  std::string head = "f-puzzles";
+  if (!out.title.empty()) head += ": " + out.title;
+  if (!out.author.empty()) head += " by " + out.author;
+  out.rf.comment(head);
+  if (!out.rules.empty()) out.rf.comment("rules: " + out.rules);
+}
+
+// `solution`: size*size digits (numbers or strings, or one string); 0, ""
+// or null where it gives none.
+void solution(Reader& rd, const Json& root) {
+  auto it = root.find("solution");
+  if (it == root.end() || it->is_null()) return;
+  const int n = rd.size();
+  std::vector<Json> entries;
+  if (it->is_string()) {
+    for (char c : it->get<std::string>())
+      if (c != ',') entries.emplace_back(std::string(1, c));
+  } else if (it->is_array()) {
+    entries.assign(it->begin(), it->end());
+  }
+  if (static_cast<int>(entries.size()) != n * n)
+    return rd.error("solution", "expected " + std::to_string(n * n) + " digits, one per cell");
+  std::string s;
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    const Json& e = entries[i];
+    if (e.is_null() || (e.is_string() && (e == "" || e == "." || e == "0"))) {
+      s += '.';
+      continue;
+    }
+    auto v = rd.number(&e, "solution[" + std::to_string(i) + "]");
+    if (!v) return;
+    if (*v < 0 || *v > n)
+      return rd.error("solution[" + std::to_string(i) + "]", "a digit must be 1.." + std::to_string(n));
+    s += *v == 0 ? '.' : import::value_symbol(static_cast<int>(*v));
+  }
+  if (s.find_first_not_of('.') != std::string::npos) rd.out.solution = s;
+}
+
+std::string item_count(const Json& v) {
+  if (v.is_array() && !v.empty()) return " (" + std::to_string(v.size()) + (v.size() == 1 ? " item)" : " items)");
+  return "";
+}
+
+void read_keys(Reader& rd, const Json& root) {
+  for (auto it = root.begin(); it != root.end(); ++it) {
+    const std::string& k = it.key();
+    if (structural(k)) continue;
+    if (const KeyRow* row = row_of(k)) {
+      row->handler(rd, it.value(), *row);
+    } else if (cosmetic(k)) {
+      rd.ignore(k + item_count(it.value()));
+    } else {
+      rd.error(k, "unknown f-puzzles key '" + k + "': rfsat cannot tell whether it carries a rule, so it "
+                  "refuses the puzzle rather than drop it (docs/formats.md lists the keys)");
+    }
+  }
+}
+
+}  // namespace
+
+std::optional<import::Imported> read_fpuzzles_json(const Json& root, Diagnostics& diags) {
+  if (!root.is_object()) {
+    diags.error_at("(top level)", {}, "expected the f-puzzles object {\"size\": ..., \"grid\": ...}");
+    return std::nullopt;
+  }
+  Reader probe(diags, 0);
+  const Json* size = probe.member(root, "size", "(top level)", true);
+  const Json* grid = probe.member(root, "grid", "(top level)", true);
+  if (!size || !grid) return std::nullopt;
+  auto n = probe.number(size, "size");
+  if (!n) return std::nullopt;
+  if (*n < 1 || *n > 16) {
+    diags.error_at("size", {}, "f-puzzles grids are 1x1 to 16x16, not " + std::to_string(*n));
+    return std::nullopt;
+  }
+  Reader rd(diags, static_cast<int>(*n));
+  rd.out.format = "f-puzzles";
+  try {
+    metadata(rd, root);
+    if (!read_grid(rd, *grid)) return std::nullopt;
+    solution(rd, root);
+    read_keys(rd, root);
+    finish_negatives(rd);
+  } catch (const nlohmann::json::exception& e) {
+    diags.error_at("(top level)", {}, std::string("unexpected JSON shape: ") + e.what());
+  }
+  if (rd.failed()) return std::nullopt;
+  if (!rd.out.ignored.empty()) {
+    std::string list;
+    for (const std::string& s : rd.out.ignored) list += (list.empty() ? "" : "; ") + s;
+    rd.out.rf.comment("not read (no rule): " + list);
+  }
+  return std::move(rd.out);
+}
+
+std::optional<import::Imported> read_fpuzzles(std::string_view json_text, Diagnostics& diags) {
+  std::optional<Json> root = import::parse_json(json_text, diags);
+  if (!root) return std::nullopt;
+  return read_fpuzzles_json(*root, diags);
+}
+
+}  // namespace rfsat::formats::fpuzzles

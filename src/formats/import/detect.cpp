@@ -1,0 +1,89 @@
+// detect_import (detect.hpp).
+#include "import/detect.hpp"
+
+#include <cctype>
+#include <string>
+
+#include "iss/names.hpp"
+
+namespace rfsat::formats::import {
+namespace {
+
+bool space(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
+
+std::string_view trimmed(std::string_view t) {
+  if (t.substr(0, 3) == "\xEF\xBB\xBF") t.remove_prefix(3);
+  while (!t.empty() && space(t.front())) t.remove_prefix(1);
+  while (!t.empty() && space(t.back())) t.remove_suffix(1);
+  return t;
+}
+
+bool contains(std::string_view t, std::string_view what) { return t.find(what) != std::string_view::npos; }
+
+// The text without whitespace and without `#` comment lines (ISS text).
+std::string iss_compact(std::string_view t) {
+  std::string out;
+  bool line_start = true, comment = false;
+  for (char c : t) {
+    if (line_start && c == '#') comment = true;
+    if (c == '\n') comment = false, line_start = true;
+    else if (!space(c)) line_start = false;
+    if (!comment && !space(c)) out += c;
+  }
+  return out;
+}
+
+// Every `.item` names an ISS type, or is a given (`.~R1C1_5`).
+bool iss_text(std::string_view t) {
+  if (t.size() < 2 || t[0] != '.') return false;
+  std::size_t i = 1;
+  while (i <= t.size()) {
+    std::size_t end = t.find('.', i);
+    if (end == std::string_view::npos) end = t.size();
+    const std::string_view item = t.substr(i, end - i);
+    const std::string_view type = item.substr(0, item.find('~'));
+    if (type.empty() ? item.size() < 2 : !iss::is_type_name(type)) return false;
+    i = end + 1;
+  }
+  return true;
+}
+
+// SudoCue's short killer: 81 cells of cage totals and arrows, at least one
+// arrow (the characters ISS's reader accepts).
+bool sudocue_short(std::string_view t) {
+  if (t.size() != 81) return false;
+  bool arrow = false;
+  for (char c : t) {
+    const bool total = std::isdigit(static_cast<unsigned char>(c)) || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'j');
+    const bool dir = c == '<' || c == '>' || c == '^' || c == 'v' || c == '`' || c == '\'' || c == ',' || c == '.';
+    if (!total && !dir) return false;
+    arrow = arrow || (dir && c != '.' && c != ',') || c == '<';
+  }
+  return arrow;
+}
+
+}  // namespace
+
+bool looks_like_link(std::string_view text) {
+  const std::string_view t = trimmed(text);
+  if (t.empty() || contains(t, "\n")) return false;
+  return contains(t, "f-puzzles.com/") || contains(t, "sudokupad.app/") || contains(t, "sudokupad.svencodes.com/") ||
+         contains(t, "crackingthecryptic.com/sudoku") || t.substr(0, 12) == "sudokupad://";
+}
+
+std::optional<ClassicFormat> detect_import(std::string_view text) {
+  const std::string_view t = trimmed(text);
+  if (t.empty()) return std::nullopt;
+  if (t.front() == '{') {
+    const bool grid = contains(t, "\"grid\""), cells = contains(t, "\"cells\"") || contains(t, "cells:");
+    return !grid && cells ? ClassicFormat::sudokupad : ClassicFormat::fpuzzles;
+  }
+  if (looks_like_link(t)) return contains(t, "f-puzzles.com/") ? ClassicFormat::fpuzzles_url : ClassicFormat::sudokupad;
+  if (t.substr(0, 4) == "3x3:") return ClassicFormat::sudocue;
+  const std::string compact = iss_compact(t);
+  if (sudocue_short(compact)) return ClassicFormat::sudocue;
+  if (iss_text(compact)) return ClassicFormat::iss;
+  return std::nullopt;
+}
+
+}  // namespace rfsat::formats::import

@@ -1,0 +1,58 @@
+// What every importer (fpuzzles/, sudokupad/, iss/, sudocue/) produces: the
+// puzzle as `.rf` text, which then takes the one normal path (grammar ->
+// sema -> model), together with where each generated line came from in the
+// input, what the input held that carries no rule (cosmetic items, listed
+// so the setter sees what was not read), its metadata and the solution it
+// carries. Diagnostics of the generated text are reported against the
+// origins (load_imported.cpp), never against the generated lines.
+//
+//   import::RfText rf;
+//   rf.add("sum(15, 1, 2)", "killercage[3]");   // line 1 came from killercage[3]
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rfsat::formats::import {
+
+// `.rf` text built line by line, each line with its origin.
+class RfText {
+ public:
+  // One rule line (no line break inside), from `origin` ("" for header
+  // lines no input item made). The origin is also written after the line as
+  // a `//` comment, so `convert --to rf` shows it.
+  void add(std::string_view line, std::string_view origin);
+  // `// text`, one comment line per line of `text` (control characters
+  // become blanks, so the comment cannot break the file).
+  void comment(std::string_view text);
+
+  const std::string& text() const { return text_; }
+  // The origin of 1-based line `line` ("" if none or out of range).
+  std::string_view origin(int line) const;
+  int lines() const { return static_cast<int>(origins_.size()); }
+
+ private:
+  std::string text_;
+  std::vector<std::string> origins_;
+};
+
+struct Imported {
+  std::string format;                // "f-puzzles", "SudokuPad", "ISS", "SudoCue"
+  RfText rf;
+  std::vector<std::string> ignored;  // what carries no rule: "line (16 items)", ...
+  std::string title, author, rules;  // metadata, when the input has them
+  // The solution the input carries, one `.rf` symbol per cell in cell
+  // order, '.' where it gives none; empty if it carries none.
+  std::string solution;
+};
+
+// The `.rf` symbols of an n-value grid (n <= 35): 1-9, then A-Z (the
+// classic formats' 16x16 set), calculation numbers 1..n by rank.
+std::string value_symbols(int n);
+// The symbol of value v (1-based) in such a grid.
+char value_symbol(int v);
+// 1-based cell number of 1-based (row, column) in a grid `columns` wide.
+inline int cell_number(int row, int col, int columns) { return (row - 1) * columns + col; }
+
+}  // namespace rfsat::formats::import

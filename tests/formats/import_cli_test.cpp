@@ -1,0 +1,89 @@
+// The importers through the rfsat executable: check compares the unique
+// solution with the one the input carries (exit 0 / 1), reader errors name
+// the key path and exit 2, convert --to rf writes the translation with each
+// line's origin, solve --stats lists what was not read, and dimacs and
+// standard input take variant puzzles too. The fixture is a 4x4 f-puzzles
+// puzzle of our own (unique: 1234 3412 2143 4321).
+#include <gtest/gtest.h>
+
+#include "../cli/cli_helper.hpp"
+
+namespace rfsat::test {
+namespace {
+
+std::string fixture(const std::string& extra = "") {
+  auto cell = [](int v) { return v ? "{\"value\": " + std::to_string(v) + ", \"given\": true}" : std::string("{}"); };
+  const int givens[4][4] = {{1, 0, 3, 0}, {0, 4, 0, 0}, {0, 0, 4, 0}, {0, 0, 0, 1}};
+  std::string grid = "[";
+  for (int r = 0; r < 4; ++r) {
+    grid += r ? ",[" : "[";
+    for (int c = 0; c < 4; ++c) grid += (c ? "," : "") + cell(givens[r][c]);
+    grid += "]";
+  }
+  return "{\"size\": 4, \"title\": \"Tiny\", \"grid\": " + grid +
+         "], \"difference\": [{\"cells\": [\"R4C1\", \"R4C2\"]}], \"line\": [{\"lines\": [[\"R1C1\"]]}]" + extra + "}";
+}
+
+const std::string kSolution = "[1,2,3,4,3,4,1,2,2,1,4,3,4,3,2,1]";
+
+TEST(ImportCli, CheckComparesTheCarriedSolution) {
+  ScratchDir dir;
+  dir.file("ok.json", fixture(", \"solution\": " + kSolution));
+  dir.file("wrong.json", fixture(", \"solution\": [1,2,3,4,3,4,1,2,2,1,4,3,4,3,1,2]"));
+  dir.file("none.json", fixture());
+  Output o = rfsat("check ok.json none.json", dir.path());
+  EXPECT_EQ(o.code, 0) << describe(o);
+  EXPECT_EQ(o.out, "ok.json: unique, and equal to the solution in the input\nnone.json: unique\n");
+  o = rfsat("check ok.json wrong.json", dir.path());
+  EXPECT_EQ(o.code, 1) << describe(o);
+  EXPECT_NE(o.out.find("wrong.json: unique, but it differs from the solution in the input in 2 cells "
+                       "(first r4c3: 2, the input says 1)"),
+            std::string::npos)
+      << describe(o);
+}
+
+TEST(ImportCli, ReaderErrorsNameTheKeyAndExit2) {
+  ScratchDir dir;
+  dir.file("bad.json", fixture(", \"magic\": 1"));
+  Output o = rfsat("solve bad.json", dir.path());
+  EXPECT_EQ(o.code, 2) << describe(o);
+  EXPECT_NE(o.err.find("bad.json: magic: error: unknown f-puzzles key 'magic'"), std::string::npos) << describe(o);
+  dir.file("syntax.json", "{\"size\": 4,\n  \"grid\": ]");
+  o = rfsat("check syntax.json", dir.path());
+  EXPECT_EQ(o.code, 2) << describe(o);
+  EXPECT_NE(o.err.find("syntax.json:2:11: error: invalid JSON"), std::string::npos) << describe(o);
+}
+
+TEST(ImportCli, ConvertToRfShowsTheTranslation) {
+  ScratchDir dir;
+  dir.file("p.json", fixture());
+  Output o = rfsat("convert p.json --to rf", dir.path());
+  EXPECT_EQ(o.code, 0) << describe(o);
+  EXPECT_NE(o.out.find("// f-puzzles: Tiny\n"), std::string::npos) << o.out;
+  EXPECT_NE(o.out.find("set_cell(1, 1)  // grid[0][0]\n"), std::string::npos) << o.out;
+  EXPECT_NE(o.out.find("kropki_diff(1, 13, 14)  // difference[0]\n"), std::string::npos) << o.out;
+  EXPECT_NE(o.out.find("// not read (no rule): line (1 item)\n"), std::string::npos) << o.out;
+  // The translation is a rule file with the same solution.
+  dir.file("p.rf", o.out);
+  o = rfsat("solve p.rf --format line", dir.path());
+  EXPECT_EQ(o.out, "1234341221434321\nunique\n") << describe(o);
+  // To a classic format: refused with the reason (it has a kropki dot).
+  o = rfsat("convert p.json --to sdk", dir.path());
+  EXPECT_EQ(o.code, 2) << describe(o);
+}
+
+TEST(ImportCli, StatsStdinAndDimacs) {
+  ScratchDir dir;
+  dir.file("p.json", fixture());
+  Output o = rfsat("solve p.json --stats --format line", dir.path());
+  EXPECT_EQ(o.code, 0) << describe(o);
+  EXPECT_NE(o.err.find("p.json: not read (no rule): line (1 item)"), std::string::npos) << describe(o);
+  o = rfsat("solve - --format line < p.json", dir.path());
+  EXPECT_EQ(o.out, "1234341221434321\nunique\n") << describe(o);
+  o = rfsat("dimacs p.json -o p.cnf", dir.path());
+  EXPECT_EQ(o.code, 0) << describe(o);
+  EXPECT_NE(read_file(dir / "p.cnf").find("p cnf"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace rfsat::test
