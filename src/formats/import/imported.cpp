@@ -2,6 +2,8 @@
 // the value symbols every importer writes.
 #include "imported.hpp"
 
+#include "rule_registry.hpp"
+
 namespace rfsat::formats::import {
 
 void RfText::add(std::string_view line, std::string_view origin) {
@@ -30,10 +32,22 @@ void RfText::comment(std::string_view text) {
   }
 }
 
+void RfText::prepend(const RfText& head) {
+  text_ = head.text_ + text_;
+  origins_.insert(origins_.begin(), head.origins_.begin(), head.origins_.end());
+}
+
 std::string_view RfText::origin(int line) const {
   if (line < 1 || line > lines()) return {};
   return origins_[static_cast<std::size_t>(line - 1)];
 }
+
+bool has_rule(std::string_view k) {
+  const sema::Rule* r = sema::find_rule(k);
+  return r && r->support == sema::Support::implemented;
+}
+
+std::string_view distinct_cage() { return has_rule("cage") ? "cage" : "extra_region"; }
 
 std::string value_symbols(int n) {
   std::string s;

@@ -27,6 +27,9 @@ class RfText {
   // become blanks, so the comment cannot break the file).
   void comment(std::string_view text);
 
+  // Puts `head` (metadata comments known only at the end) before the text.
+  void prepend(const RfText& head);
+
   const std::string& text() const { return text_; }
   // The origin of 1-based line `line` ("" if none or out of range).
   std::string_view origin(int line) const;
@@ -52,6 +55,13 @@ struct Imported {
 std::string value_symbols(int n);
 // The symbol of value v (1-based) in such a grid.
 char value_symbol(int v);
+// Whether this build implements `.rf` keyword `k` (rows of the importers'
+// tables name rules other helpers add, issue 27).
+bool has_rule(std::string_view k);
+// The rule of a cage without a total: `cage` once the registry has it,
+// `extra_region` (a group: distinct digits) before.
+std::string_view distinct_cage();
+
 // 1-based cell number of 1-based (row, column) in a grid `columns` wide.
 inline int cell_number(int row, int col, int columns) { return (row - 1) * columns + col; }
 

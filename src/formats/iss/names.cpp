@@ -15,6 +15,7 @@ constexpr std::string_view kTypes[] = {
     "Skyscraper", "HiddenSkyscraper", "NumberedRoom", "FullRank", "AllDifferent", "ContainAtLeast",
     "ContainExact", "LookAndSay", "ConnectedValues", "SameValues", "EqualSum", "Quad", "Binary", "BinaryX",
     "Pair", "PairX", "Indexing", "CountingCircles", "CountDistinct", "Given", "SearchPriority", "Var",
+    "Odd", "Even",  // not in ISS @ e373f98; read by rfsat (issue 26 lists them)
 };
 
 }  // namespace
