@@ -85,4 +85,8 @@ void write_not_read(std::ostream& err, const std::string& name, const formats::i
 // or the input carries none, else what differs (imported_report.cpp).
 std::string solution_mismatch(const formats::import::Imported& in, const std::string& solution_line);
 
+// `rfsat rules [KEYWORD]` (cmd_rules.cpp): the rule registry as a listing,
+// or one rule with its shape, description and example.
+int cmd_rules(const std::string& keyword, std::ostream& out, std::ostream& err);
+
 }  // namespace rfsat::cli

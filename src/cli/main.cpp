@@ -55,7 +55,7 @@ struct Parsed {
   CLI::Option* solve_format_opt = nullptr;
   std::uint64_t seed = 0;
   CLI::Option* seed_opt = nullptr;
-  std::string dimacs_file, dimacs_out, decode_file, decode_model;
+  std::string dimacs_file, dimacs_out, decode_file, decode_model, rule;
 };
 
 CLI::App* declare_solve(CLI::App& app, SolveOptions& o, Parsed& p) {
@@ -145,6 +145,12 @@ CLI::App* declare_generate(CLI::App& app, GenerateOptions& o, Parsed& p) {
   return g;
 }
 
+CLI::App* declare_rules(CLI::App& app, Parsed& p) {
+  CLI::App* r = app.add_subcommand("rules", "list the rules of the .rf language, or show one in full");
+  r->add_option("keyword", p.rule, "a rule keyword: its shape, description and an example");
+  return r;
+}
+
 // What parsing leaves to do: a limit given (> 0) is set, --format and
 // --seed only when given.
 void finish(const Parsed& p, SolveOptions& solve, CheckOptions& check, GenerateOptions& generate) {
@@ -175,6 +181,7 @@ int main(int argc, char** argv) {
   declare_decode(app, p);
   CLI::App* cv = declare_convert(app, convert);
   CLI::App* g = declare_generate(app, generate, p);
+  CLI::App* r = declare_rules(app, p);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -186,6 +193,7 @@ int main(int argc, char** argv) {
   if (*c) return cmd_check(check, std::cout, std::cerr);
   if (*d) return cmd_dimacs(p.dimacs_file, p.dimacs_out, std::cout, std::cerr);
   if (*cv) return cmd_convert(convert, std::cout, std::cerr);
+  if (*r) return cmd_rules(p.rule, std::cout, std::cerr);
   if (*g) {
     if (generate.max_cage < generate.min_cage) {
       std::cerr << "error: --max-cage must be at least --min-cage\n";

@@ -265,3 +265,32 @@ TEST_F(Cli, HelpAndVersionAreExit0) {
 }
 
 }  // namespace
+
+// ---- rules: the registry as a listing ---------------------------------------
+
+TEST_F(Cli, RulesListsEveryKeywordOnce) {
+  Output o = rfsat("rules");
+  EXPECT_EQ(o.code, 0) << describe(o);
+  const std::vector<std::string> ls = lines_of(o.out);
+  int thermo = 0, japanese = 0;
+  for (const std::string& l : ls) {
+    thermo += l.rfind("thermo ", 0) == 0;
+    if (l.rfind("japanese_crossword ", 0) == 0) japanese += l.find("(refused)") != std::string::npos;
+  }
+  EXPECT_EQ(thermo, 1) << o.out;
+  EXPECT_EQ(japanese, 1) << o.out;
+  EXPECT_GT(ls.size(), 80u);
+}
+
+TEST_F(Cli, RulesShowsOneRuleWithAnExampleThatRuns) {
+  Output o = rfsat("rules kropki_diff");
+  ASSERT_EQ(o.code, 0) << describe(o);
+  EXPECT_EQ(o.out.rfind("kropki_diff (§7, name(args))", 0), 0u) << o.out;
+  EXPECT_NE(o.out.find("example:\n  kropki_diff("), std::string::npos) << o.out;
+  Output alias = rfsat("rules reptition");
+  EXPECT_EQ(alias.code, 0);
+  EXPECT_EQ(alias.out.rfind("repetition (", 0), 0u) << alias.out;
+  Output bad = rfsat("rules thermos");
+  EXPECT_EQ(bad.code, 2);
+  EXPECT_NE(bad.err.find("did you mean 'thermo'"), std::string::npos) << bad.err;
+}
