@@ -43,8 +43,9 @@ def normalise(text):
 
 def run(binary, args, stdin=None, timeout=120):
     try:
-        p = subprocess.run([binary] + args, input=stdin, capture_output=True, timeout=timeout,
-                           cwd=ROOT)
+        # argv[0] is "rfsat" whatever the binary's path: usage lines print it.
+        p = subprocess.run(["rfsat"] + args, executable=binary, input=stdin, capture_output=True,
+                           timeout=timeout, cwd=ROOT)
         out, err, rc = p.stdout, p.stderr, p.returncode
     except subprocess.TimeoutExpired:
         out, err, rc = b"", b"<timeout>", -1
@@ -192,9 +193,11 @@ def record_generate(r):
             r.case(["generate", "--size", str(size), "--seed", str(seed), "--solution"])
     r.case(["generate", "--size", "5", "--seed", "7", "-T", "--format", "rf"])
     r.case(["generate", "--size", "6", "--seed", "9", "--format", "cdok-utf8", "--count", "2"])
-    for f in ["puzzles/variants/thermo.rf", "puzzles/classic/sudoku-x.rf"]:
+    for f in ["puzzles/variants/thermo_6x6.rf", "puzzles/variants/kropki_6x6.rf",
+              "puzzles/variants/sudoku_x_4x4.rf"]:
         if (ROOT / f).exists():
             r.case(["generate", "--rules", f, "--seed", "5"])
+            r.case(["generate", "--rules", f, "--seed", "6", "--clues"])
 
 
 def record_usage(r):
@@ -202,7 +205,8 @@ def record_usage(r):
                  ["solve", "puzzles", "--count", "0"], ["solve", "x.rf", "--format", "svg"],
                  ["convert", "puzzles/classic/sudoku-x.rf"], ["generate", "--min-cage", "5", "--max-cage", "3"],
                  ["decode", "puzzles/classic/sudoku-x.rf", "missing.model"], ["dimacs", "puzzles"],
-                 ["check", "puzzles"], ["solve", "--help"], ["check", "--help"], ["--help"]]:
+                 ["check", "puzzles"], ["solve", "--help"], ["check", "--help"], ["--help"],
+                 ["rules"], ["rules", "thermo"], ["rules", "thermos"]]:
         r.case(args)
 
 

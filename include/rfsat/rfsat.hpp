@@ -40,17 +40,17 @@ enum class Verdict {
 };
 
 struct SolveOptions {
-  int max_solutions = 2;            // stop after this many (2 proves uniqueness)
-  double time_limit_seconds = 0;    // 0: no limit
-  int threads = 1;                  // > 1: cooperating solvers on one puzzle
+  int max_solutions = 2;          // stop after this many (2 proves uniqueness)
+  double time_limit_seconds = 0;  // 0: no limit
+  int threads = 1;                // > 1: cooperating solvers on one puzzle
 };
 
 struct Result {
   Verdict verdict = Verdict::no_solution;
-  std::string verdict_text;             // as rfsat prints it: "unique", "exactly 3 solutions", ...
-  bool complete = false;                // `solutions` are all there are
-  std::vector<std::string> solutions;   // row-major, one symbol per cell, '.' for holes
-  double seconds = 0;                   // encoding and solving
+  std::string verdict_text;            // as rfsat prints it: "unique", "exactly 3 solutions", ...
+  bool complete = false;               // `solutions` are all there are
+  std::vector<std::string> solutions;  // row-major, one symbol per cell, '.' for holes
+  double seconds = 0;                  // encoding and solving
 };
 
 // One puzzle, read and checked: its rules resolved, ready to solve.

@@ -27,7 +27,8 @@ namespace {
 // The one puzzle an opened input holds, or an Error with the diagnostics.
 model::Puzzle one_puzzle(formats::Input& in, const std::string& name, std::ostringstream& err) {
   using Kind = formats::Input::Kind;
-  if (in.kind == Kind::collection) throw Error(name + ": a collection of puzzles; load them one at a time");
+  if (in.kind == Kind::collection)
+    throw Error(name + ": a collection of puzzles; load them one at a time");
   if (in.kind == Kind::grids) {
     if (in.grids.size() != 1)
       throw Error(name + ": holds " + std::to_string(in.grids.size()) + " grids; expected one");
@@ -40,11 +41,16 @@ model::Puzzle one_puzzle(formats::Input& in, const std::string& name, std::ostri
 
 Verdict verdict_of(service::Verdict v) {
   switch (v) {
-    case service::Verdict::none: return Verdict::no_solution;
-    case service::Verdict::unique: return Verdict::unique;
-    case service::Verdict::multiple: return Verdict::multiple;
-    case service::Verdict::at_least: return Verdict::at_least;
-    case service::Verdict::limit: return Verdict::time_limit;
+    case service::Verdict::none:
+      return Verdict::no_solution;
+    case service::Verdict::unique:
+      return Verdict::unique;
+    case service::Verdict::multiple:
+      return Verdict::multiple;
+    case service::Verdict::at_least:
+      return Verdict::at_least;
+    case service::Verdict::limit:
+      return Verdict::time_limit;
   }
   return Verdict::no_solution;
 }
@@ -65,11 +71,13 @@ Puzzle Puzzle::from_file(const std::string& path, const std::string& format) {
   return Puzzle(std::make_unique<Impl>(Impl{one_puzzle(*in, path, err)}));
 }
 
-Puzzle Puzzle::from_text(const std::string& text, const std::string& name, const std::string& format) {
+Puzzle Puzzle::from_text(const std::string& text, const std::string& name,
+                         const std::string& format) {
   std::ostringstream err;
   std::optional<formats::ClassicFormat> f =
-      format.empty() ? formats::detect_format(text, std::filesystem::path(name).extension().string())
-                     : formats::format_from_name(format);
+      format.empty()
+          ? formats::detect_format(text, std::filesystem::path(name).extension().string())
+          : formats::format_from_name(format);
   if (!format.empty() && !f) throw Error("unknown format '" + format + "'");
   formats::Input in;
   if (f == formats::ClassicFormat::cdok) {
@@ -93,7 +101,8 @@ int Puzzle::rows() const { return impl_->model.geometry.rows; }
 int Puzzle::columns() const { return impl_->model.geometry.cols; }
 int Puzzle::cells() const {
   int n = 0;
-  for (int c = 0; c < impl_->model.geometry.cell_count(); ++c) n += !impl_->model.geometry.is_hole(c);
+  for (int c = 0; c < impl_->model.geometry.cell_count(); ++c)
+    n += !impl_->model.geometry.is_hole(c);
   return n;
 }
 
@@ -110,7 +119,8 @@ Result Puzzle::solve(const SolveOptions& options) const {
   out.verdict_text = service::verdict_text(r);
   out.complete = r.enumeration.complete;
   out.seconds = r.total_seconds;
-  for (const model::Assignment& a : r.enumeration.solutions) out.solutions.push_back(service::format_line(p, a));
+  for (const model::Assignment& a : r.enumeration.solutions)
+    out.solutions.push_back(service::format_line(p, a));
   return out;
 }
 

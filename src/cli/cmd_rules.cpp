@@ -16,15 +16,19 @@ namespace {
 
 const char* shape_text(const sema::Rule& r) {
   switch (r.shape) {
-    case ast::Shape::flag: return r.also_call ? "flag, or name(args)" : "flag";
-    case ast::Shape::assign: return "name = value";
-    case ast::Shape::call: return "name(args)";
+    case ast::Shape::flag:
+      return r.also_call ? "flag, or name(args)" : "flag";
+    case ast::Shape::assign:
+      return "name = value";
+    case ast::Shape::call:
+      return "name(args)";
   }
   return "";
 }
 
 void write_one(const sema::Rule& r, std::ostream& out) {
-  out << r.keyword << " (" << r.section << ", " << shape_text(r) << ")\n  " << r.description << '\n';
+  out << r.keyword << " (" << r.section << ", " << shape_text(r) << ")\n  " << r.description
+      << '\n';
   if (r.support == sema::Support::refused) {
     out << "  refused: the Sudopedia page names it without a meaning\n";
     return;
@@ -44,8 +48,8 @@ int cmd_rules(const std::string& keyword, std::ostream& out, std::ostream& err) 
   if (!keyword.empty()) {
     const sema::Rule* r = sema::find_rule(sema::canonical_name(keyword));
     if (!r) {
-      err << "error: unknown rule '" << keyword << "'; did you mean '" << sema::closest_rule(keyword)
-          << "'?\n";
+      err << "error: unknown rule '" << keyword << "'; did you mean '"
+          << sema::closest_rule(keyword) << "'?\n";
       return kExitInputError;
     }
     write_one(*r, out);

@@ -146,7 +146,8 @@ CLI::App* declare_generate(CLI::App& app, GenerateOptions& o, Parsed& p) {
 }
 
 CLI::App* declare_rules(CLI::App& app, Parsed& p) {
-  CLI::App* r = app.add_subcommand("rules", "list the rules of the .rf language, or show one in full");
+  CLI::App* r =
+      app.add_subcommand("rules", "list the rules of the .rf language, or show one in full");
   r->add_option("keyword", p.rule, "a rule keyword: its shape, description and an example");
   return r;
 }

@@ -4,7 +4,6 @@
 #include <gtest/gtest.h>
 
 #include <rfsat/rfsat.hpp>
-
 #include <set>
 #include <string>
 
@@ -28,7 +27,9 @@ TEST(Api, EmptyFourByFourHas288Solutions) {
 
 TEST(Api, UniquePuzzleGivesItsSolution) {
   // A 4x4 with enough givens for one solution: 1234/3412/2143/4321.
-  const std::string text = kLatin4 + "set_cell(1, 1)\nset_cell(2, 2)\nset_cell(5, 3)\nset_cell(11, 4)\nset_cell(14, 3)\nset_cell(15, 2)\n";
+  const std::string text = kLatin4 +
+                           "set_cell(1, 1)\nset_cell(2, 2)\nset_cell(5, 3)\nset_cell(11, "
+                           "4)\nset_cell(14, 3)\nset_cell(15, 2)\n";
   rfsat::Puzzle p = rfsat::Puzzle::from_text(text);
   rfsat::Result r = p.solve();
   ASSERT_EQ(r.verdict, rfsat::Verdict::unique) << r.verdict_text;

@@ -275,7 +275,8 @@ TEST_F(Cli, RulesListsEveryKeywordOnce) {
   int thermo = 0, japanese = 0;
   for (const std::string& l : ls) {
     thermo += l.rfind("thermo ", 0) == 0;
-    if (l.rfind("japanese_crossword ", 0) == 0) japanese += l.find("(refused)") != std::string::npos;
+    if (l.rfind("japanese_crossword ", 0) == 0)
+      japanese += l.find("(refused)") != std::string::npos;
   }
   EXPECT_EQ(thermo, 1) << o.out;
   EXPECT_EQ(japanese, 1) << o.out;

@@ -2,9 +2,8 @@
 // command line, counts to 2 and prints the verdict and the first solution;
 // then checks a bad rule file is an rfsat::Error. Exit 0 when all went as
 // expected (scripts/test_install.sh).
-#include <rfsat/rfsat.hpp>
-
 #include <iostream>
+#include <rfsat/rfsat.hpp>
 
 int main(int argc, char** argv) {
   if (argc != 2) {
@@ -14,7 +13,8 @@ int main(int argc, char** argv) {
   try {
     rfsat::Puzzle p = rfsat::Puzzle::from_file(argv[1]);
     rfsat::Result r = p.solve();
-    std::cout << "rfsat " << rfsat::version() << ": " << p.cells() << " cells, " << r.verdict_text << '\n';
+    std::cout << "rfsat " << rfsat::version() << ": " << p.cells() << " cells, " << r.verdict_text
+              << '\n';
     if (!r.solutions.empty()) std::cout << r.solutions.front() << '\n';
     if (r.verdict != rfsat::Verdict::unique) return 1;
   } catch (const rfsat::Error& e) {
