@@ -143,19 +143,23 @@ Summary run(Source& source, const std::string& name, const Options& o, std::ostr
     for (std::size_t i = 0; i < n; ++i) {
       ++s.puzzles;
       const Outcome& r = results[i];
+      const int line = chunk[i].line;
       if (!r.run) {
         ++s.errors;
-        err << name << ':' << chunk[i].line << ':' << r.error_column << ": error: " << r.error << '\n';
-        if (o.output == Output::verdict) out << name << ':' << chunk[i].line << ": error\n";
+        err << name << ':' << line << ':' << r.error_column << ": error: " << r.error << '\n';
+        if (o.report) o.report->add(solve::error_record(name, line, r.error, line, r.error_column));
+        else if (o.output == Output::verdict) out << name << ':' << line << ": error\n";
         continue;
       }
       if (r.run->violation) {
         ++s.internal_errors;
-        err << name << ':' << chunk[i].line << ": internal error: " << *r.run->violation << '\n';
+        err << name << ':' << line << ": internal error: " << *r.run->violation << '\n';
+        if (o.report) o.report->add(solve::error_record(name, line, "internal error: " + *r.run->violation, 0, 0));
         continue;
       }
       count(*r.run, s);
-      solve::write_item(out, o.output, *r.puzzle, *r.run, name, chunk[i].line);
+      if (o.report) o.report->add(solve::check_record(name, line, *r.run));
+      else solve::write_item(out, o.output, *r.puzzle, *r.run, name, line);
     }
     if (o.progress) err << '\r' << s.puzzles << " puzzles, " << static_cast<long long>(s.puzzles / since(start)) << "/s" << std::flush;
     if (n < items.size()) break;

@@ -72,6 +72,9 @@ struct Options {
   // unique puzzles (741 vs 447 puzzles/s on forum_hardest_1106), incremental
   // on easy multi-solution sets (5552 vs 4012 on serg_benchmark).
   bool reuse_solver = false;
+  // `rfsat check`: each puzzle's outcome (errors included) goes to this
+  // report instead of `out`.
+  solve::CheckReport* report = nullptr;
 };
 
 struct Summary {

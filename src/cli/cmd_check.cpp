@@ -1,78 +1,186 @@
-// `rfsat check FILE...`: one uniqueness verdict per file (collections: one
-// per puzzle, through the batch runner), and the CI exit code: 2 on an input
-// error wins over 3 for a limit, which wins over 1 for a file with none or
-// several solutions. An input that carries its solution (f-puzzles,
-// SudokuPad) is also checked against it: a unique solution that differs
-// from it is a failure (exit 1), the setter's most common mistake.
+// `rfsat check FILE|DIR...`: one uniqueness verdict per puzzle (collections
+// through the batch runner), written as the report --format asks
+// (solve/report.hpp: text, junit, github, json), to stdout or atomically to
+// -o FILE; directories are walked for puzzle files (formats/walk.hpp), the
+// skipped ones named on stderr; a summary goes to stderr. An input that
+// carries its solution (f-puzzles, SudokuPad) is also checked against it: a
+// unique solution that differs from it is a failure, the setter's most
+// common mistake. The CI exit code: 4 (internal error) > 2 (input error) >
+// 3 (a limit) > 1 (a puzzle with none or several solutions, or not the
+// carried one) > 0.
+#include <chrono>
+#include <filesystem>
 #include <ostream>
+#include <sstream>
 
 #include "batch.hpp"
 #include "commands.hpp"
 #include "exit_codes.hpp"
+#include "files.hpp"
 #include "load.hpp"
 #include "report.hpp"
 #include "solve.hpp"
+#include "walk.hpp"
 
 namespace rfsat::cli {
 namespace {
 
-int check_collection(formats::Input& in, const std::string& name, const CheckOptions& o, std::ostream& out,
-                     std::ostream& err) {
+namespace fs = std::filesystem;
+
+// What the exit code is made of.
+struct Outcome {
+  bool input_error = false, limit = false, not_unique = false, internal = false;
+  void add(int code) {
+    input_error = input_error || code == kExitInputError;
+    limit = limit || code == kExitLimit;
+    not_unique = not_unique || code == kExitNotUnique;
+    internal = internal || code == kExitInternal;
+  }
+  int code() const {
+    if (internal) return kExitInternal;
+    if (input_error) return kExitInputError;
+    if (limit) return kExitLimit;
+    return not_unique ? kExitNotUnique : kExitOk;
+  }
+};
+
+// The first "WHERE: error: MESSAGE" line of captured diagnostics, as a
+// record: WHERE is FILE, FILE:LINE or FILE:LINE:COL.
+solve::CheckRecord error_from(const std::string& file, const std::string& diagnostics) {
+  std::istringstream lines(diagnostics);
+  std::string line;
+  while (std::getline(lines, line)) {
+    const std::size_t at = line.find(": error: ");
+    if (at == std::string::npos) continue;
+    int numbers[2] = {0, 0};
+    std::string where = line.substr(0, at);
+    if (where.rfind(file, 0) == 0 && where.size() > file.size() && where[file.size()] == ':') {
+      std::istringstream pos(where.substr(file.size() + 1));
+      char colon = 0;
+      pos >> numbers[0] >> colon >> numbers[1];
+    }
+    return solve::error_record(file, 0, line.substr(at + 9), numbers[0], numbers[1]);
+  }
+  return solve::error_record(file, 0, "cannot read the puzzle", 0, 0);
+}
+
+int check_collection(formats::Input& in, const std::string& name, const CheckOptions& o,
+                     solve::CheckReport& report, std::ostream& err) {
   batch::Options bo;
   bo.count = 2;
   bo.jobs = o.jobs;
   bo.time_limit = o.time_limit;
   bo.reuse_solver = o.incremental;
-  bo.output = batch::Output::verdict;
-  const batch::Summary s = batch::run_input(in, name, bo, out, err);
+  bo.report = &report;
+  std::ostringstream unused;  // every result goes to the report
+  const batch::Summary s = batch::run_input(in, name, bo, unused, err);
   err << name << ": " << batch::summary_text(s) << '\n';
   return collection_exit_code(s, true);
+}
+
+int check_file(const std::string& file, const CheckOptions& o, solve::CheckReport& report, std::ostream& err) {
+  std::ostringstream diagnostics;
+  std::optional<formats::Input> in = formats::open_input(file, o.from, diagnostics, o.nylimb);
+  if (in && !in->one_puzzle()) {
+    err << diagnostics.str();
+    return check_collection(*in, file, o, report, err);
+  }
+  std::optional<model::Puzzle> puzzle;
+  if (in) puzzle = formats::puzzle_of(*in, file, diagnostics);
+  err << diagnostics.str();
+  const std::string name = in && !in->name.empty() ? in->name : file;
+  if (!puzzle) {
+    report.add(error_from(name, diagnostics.str()));
+    return kExitInputError;
+  }
+  const solve::Result r = solve::solve(*puzzle, {.count = 2, .time_limit = o.time_limit, .threads = o.jobs});
+  if (r.violation) {
+    err << file << ": internal error: a solution failed verification: " << *r.violation << '\n';
+    report.add(solve::error_record(file, 0, "internal error: " + *r.violation, 0, 0));
+    return kExitInternal;
+  }
+  solve::CheckRecord record = solve::check_record(name, 0, r);
+  if (record.status == solve::CheckRecord::Status::pass && in->imported && !in->imported->solution.empty()) {
+    const std::string differs =
+        solution_mismatch(*in->imported, solve::format_line(*puzzle, r.enumeration.solutions.front()));
+    record.verdict += differs.empty() ? ", and equal to the solution in the input" : ", but it " + differs;
+    if (!differs.empty()) record.status = solve::CheckRecord::Status::fail;
+  }
+  report.add(record);
+  switch (record.status) {
+    case solve::CheckRecord::Status::pass: return kExitOk;
+    case solve::CheckRecord::Status::limit: return kExitLimit;
+    default: return kExitNotUnique;
+  }
+}
+
+// The files to check: each argument, directories walked (the skipped
+// entries named on `err`). False when a directory cannot be read or holds no
+// puzzle file.
+bool expand(const CheckOptions& o, std::vector<std::string>& files, int& skipped, std::ostream& err) {
+  bool ok = true;
+  for (const std::string& arg : o.files) {
+    std::error_code ec;
+    if (!fs::is_directory(arg, ec)) {
+      files.push_back(arg);
+      continue;
+    }
+    std::vector<formats::WalkedFile> found;
+    ok = formats::walk_puzzle_files(arg, o.excludes, found, err) && ok;
+    const std::size_t before = files.size();
+    for (formats::WalkedFile& f : found) {
+      if (f.skipped.empty()) {
+        files.push_back(std::move(f.path));
+      } else {
+        err << f.path << ": skipped: " << f.skipped << '\n';
+        ++skipped;
+      }
+    }
+    if (files.size() == before) {
+      err << arg << ": error: no puzzle files found (docs/ci.md says which files are puzzles)\n";
+      ok = false;
+    }
+  }
+  return ok;
+}
+
+// -o must not name a file being checked.
+bool output_is_input(const std::string& output, const std::vector<std::string>& files, std::ostream& err) {
+  std::error_code ec;
+  if (output.empty() || output == "-" || !fs::exists(output, ec)) return false;
+  for (const std::string& f : files) {
+    if (fs::equivalent(output, f, ec)) {
+      err << output << ": error: refusing to overwrite the input file\n";
+      return true;
+    }
+  }
+  return false;
 }
 
 }  // namespace
 
 int cmd_check(const CheckOptions& o, std::ostream& out, std::ostream& err) {
-  bool input_error = false, limit = false, not_unique = false;
-  for (const std::string& file : o.files) {
-    std::optional<formats::Input> in = formats::open_input(file, o.from, err, o.nylimb);
-    if (in && !in->one_puzzle()) {
-      switch (check_collection(*in, file, o, out, err)) {
-        case kExitInputError: input_error = true; break;
-        case kExitLimit: limit = true; break;
-        case kExitNotUnique: not_unique = true; break;
-        case kExitInternal: return kExitInternal;
-        default: break;
-      }
-      continue;
-    }
-    std::optional<model::Puzzle> puzzle;
-    if (in) puzzle = formats::puzzle_of(*in, file, err);
-    const std::string name = in && !in->name.empty() ? in->name : file;
-    if (!puzzle) {
-      out << name << ": error\n";
-      input_error = true;
-      continue;
-    }
-    const solve::Result r = solve::solve(*puzzle, {.count = 2, .time_limit = o.time_limit, .threads = o.jobs});
-    if (r.violation) {
-      err << file << ": internal error: a solution failed verification: " << *r.violation << '\n';
-      return kExitInternal;
-    }
-    const solve::Verdict v = solve::verdict_of(r);
-    out << name << ": " << solve::verdict_text(r);
-    if (v == solve::Verdict::unique && in->imported && !in->imported->solution.empty()) {
-      const std::string differs =
-          solution_mismatch(*in->imported, solve::format_line(*puzzle, r.enumeration.solutions.front()));
-      out << (differs.empty() ? ", and equal to the solution in the input" : ", but it " + differs);
-      not_unique = not_unique || !differs.empty();
-    }
-    out << '\n';
-    limit = limit || v == solve::Verdict::limit;
-    not_unique = not_unique || v == solve::Verdict::none || v == solve::Verdict::multiple;
+  const auto start = std::chrono::steady_clock::now();
+  std::vector<std::string> files;
+  int skipped = 0;
+  Outcome outcome;
+  if (!expand(o, files, skipped, err)) outcome.input_error = true;
+  const bool to_file = !o.output.empty() && o.output != "-";
+  if (to_file && output_is_input(o.output, files, err)) return kExitInputError;
+  std::ostringstream buffer;
+  solve::CheckReport report(to_file ? buffer : out, o.format);
+  for (const std::string& file : files) outcome.add(check_file(file, o, report, err));
+  report.finish();
+  if (to_file && !formats::write_file_atomically(o.output, buffer.str(), "", err)) return kExitInputError;
+  const bool walked = files.size() != o.files.size() || skipped > 0;
+  if (walked || files.size() > 1 || to_file || o.format != solve::CheckFormat::text) {
+    const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    char seconds[32];
+    std::snprintf(seconds, sizeof seconds, "%.3f s", wall);
+    err << "rfsat check: " << solve::tally_text(report.tally()) << "; " << files.size()
+        << (files.size() == 1 ? " file" : " files") << " checked, " << skipped << " skipped; " << seconds << '\n';
   }
-  if (input_error) return kExitInputError;
-  if (limit) return kExitLimit;
-  return not_unique ? kExitNotUnique : kExitOk;
+  return outcome.code();
 }
 
 }  // namespace rfsat::cli

@@ -29,13 +29,17 @@ struct SolveOptions {
 };
 int cmd_solve(const SolveOptions& o, std::ostream& out, std::ostream& err);
 
+// `rfsat check FILE|DIR...` (cmd_check.cpp; docs/ci.md).
 struct CheckOptions {
-  std::vector<std::string> files;
+  std::vector<std::string> files;  // files and directories (walked for puzzle files)
   std::string from;
   std::optional<double> time_limit;
   int jobs = 1;
   bool incremental = false;
   bool nylimb = false;
+  solve::CheckFormat format = solve::CheckFormat::text;
+  std::string output;                 // the report to this file ("" or "-": stdout)
+  std::vector<std::string> excludes;  // --exclude GLOB: left out of directory walks
 };
 int cmd_check(const CheckOptions& o, std::ostream& out, std::ostream& err);
 

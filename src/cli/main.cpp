@@ -32,8 +32,9 @@ void add_incremental(CLI::App* app, bool& incremental) {  // solve, check
                 "collections: one incremental solver per grid shape (faster on easy puzzles)");
 }
 
-void add_output(CLI::App* app, std::string& output) {  // dimacs, convert, generate
-  app->add_option("-o,--output", output, "output file (default: standard output)");
+void add_output(CLI::App* app, std::string& output,  // dimacs, convert, generate, check
+                const std::string& help = "output file (default: standard output)") {
+  app->add_option("-o,--output", output, help);
 }
 
 // --time-limit and --nylimb: one name and check each; the help says what the
@@ -51,7 +52,7 @@ void add_nylimb(CLI::App* app, bool& nylimb, const std::string& help) {
 // Values that need a step after parsing (limits, --format, --seed).
 struct Parsed {
   double solve_limit = 0, check_limit = 0;
-  std::string solve_format = "grid";
+  std::string solve_format = "grid", check_format = "text";
   CLI::Option* solve_format_opt = nullptr;
   std::uint64_t seed = 0;
   CLI::Option* seed_opt = nullptr;
@@ -84,12 +85,18 @@ CLI::App* declare_solve(CLI::App& app, SolveOptions& o, Parsed& p) {
 CLI::App* declare_check(CLI::App& app, CheckOptions& o, Parsed& p) {
   CLI::App* c = app.add_subcommand(
       "check", "uniqueness verdict per file; exit 0 iff every file has exactly one solution");
-  c->add_option("files", o.files, "rule files, classic files, collections or variant puzzles (and links)")->required();
+  c->add_option("files", o.files,
+                "rule files, classic files, collections, variant puzzles (and links), or directories to walk")
+      ->required();
   add_from(c, o.from);
   add_incremental(c, o.incremental);
   add_jobs(c, o.jobs);
   add_time_limit(c, p.check_limit, "per file, in seconds");
   add_nylimb(c, o.nylimb, "cdok specs in Nylimb mode");
+  c->add_option("--format,-f", p.check_format, "report: text (default), junit, github or json (docs/ci.md)")
+      ->check(CLI::IsMember({"text", "junit", "github", "json"}, CLI::ignore_case));
+  add_output(c, o.output, "write the report to this file (the summary stays on stderr)");
+  c->add_option("--exclude", o.excludes, "directories: leave out entries matching this glob (repeatable)");
   return c;
 }
 
@@ -155,6 +162,7 @@ CLI::App* declare_rules(CLI::App& app, Parsed& p) {
 // What parsing leaves to do: a limit given (> 0) is set, --format and
 // --seed only when given.
 void finish(const Parsed& p, SolveOptions& solve, CheckOptions& check, GenerateOptions& generate) {
+  using rfsat::solve::CheckFormat;
   using rfsat::solve::Format;
   const std::map<std::string, Format> formats{
       {"grid", Format::grid}, {"line", Format::line}, {"json", Format::json},
@@ -162,6 +170,11 @@ void finish(const Parsed& p, SolveOptions& solve, CheckOptions& check, GenerateO
   if (p.solve_limit > 0) solve.time_limit = p.solve_limit;
   if (p.solve_format_opt->count() > 0) solve.format = formats.at(CLI::detail::to_lower(p.solve_format));
   if (p.check_limit > 0) check.time_limit = p.check_limit;
+  const std::map<std::string, CheckFormat> check_formats{{"text", CheckFormat::text},
+                                                         {"junit", CheckFormat::junit},
+                                                         {"github", CheckFormat::github},
+                                                         {"json", CheckFormat::json}};
+  check.format = check_formats.at(CLI::detail::to_lower(p.check_format));
   if (p.seed_opt->count() > 0) generate.seed = p.seed;
 }
 

@@ -1,7 +1,9 @@
 // Printing results: one solution as a line of symbols or in the puzzle's
-// own shape (report_grid.cpp), and a whole result as solve, check and the
-// collections print it, including the JSON objects (report.cpp). The one
-// place that decides how rfsat's answers look.
+// own shape (report_grid.cpp), a whole result as solve, check and the
+// collections print it, including the JSON objects (report.cpp), and
+// `rfsat check`'s reports for CI: text, JUnit XML, GitHub workflow commands,
+// JSON lines (report_check.cpp). The one place that decides how rfsat's
+// answers look.
 //
 //   rfsat::solve::write_result(std::cout, rfsat::solve::Format::grid, {puzzle}, result, "p.rf");
 #pragma once
@@ -56,5 +58,57 @@ void write_verdict(std::ostream& out, const std::string& where, const Result& r)
 enum class ItemFormat { line, grid, json, verdict };
 void write_item(std::ostream& out, ItemFormat format, const model::Puzzle& p, const Result& r,
                 const std::string& name, int line);
+
+// ---- `rfsat check`'s report (report_check.cpp) -----------------------------
+
+// text: "WHERE: verdict" lines as write_verdict; junit: one JUnit XML document
+// (one test case per puzzle), written by CheckReport::finish; github: a
+// workflow command (`::error file=...,line=...::...`) per puzzle that is not
+// unique; json: one object per puzzle (JSON lines).
+enum class CheckFormat { text, junit, github, json };
+
+// One puzzle's outcome. `line` 0: a file holding one puzzle (its report points
+// at line 1); else the puzzle's line in its collection. An input error has
+// no result: `message` is its first diagnostic, at error_line:error_column
+// of `file` when known (0 otherwise).
+struct CheckRecord {
+  enum class Status { pass, fail, error, limit } status = Status::pass;
+  std::string file;
+  int line = 0;
+  std::string verdict;  // verdict_text, or "error"
+  std::size_t count = 0;
+  bool complete = false;
+  double seconds = 0;
+  std::string message;
+  int error_line = 0, error_column = 0;
+};
+
+CheckRecord check_record(const std::string& file, int line, const Result& r);
+CheckRecord error_record(const std::string& file, int line, std::string message, int error_line,
+                         int error_column);
+
+// The counts behind the summary line.
+struct CheckTally {
+  long long puzzles = 0, unique = 0, none = 0, multiple = 0, limit = 0, errors = 0;
+  double seconds = 0;  // the sum of the puzzles' times
+};
+// "12 puzzles: 11 unique, 0 multiple, 1 no solution, 0 stopped by the time limit, 0 errors"
+std::string tally_text(const CheckTally& t);
+
+class CheckReport {
+ public:
+  CheckReport(std::ostream& out, CheckFormat format) : out_(out), format_(format) {}
+  // text, github and json write the record at once; junit keeps it for finish().
+  void add(const CheckRecord& r);
+  // junit: the document; the other formats have nothing left to write.
+  void finish();
+  const CheckTally& tally() const { return tally_; }
+
+ private:
+  std::ostream& out_;
+  CheckFormat format_;
+  CheckTally tally_;
+  std::string cases_;  // junit: the <testcase> elements so far
+};
 
 }  // namespace rfsat::solve
