@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <ostream>
 #include <sstream>
 
@@ -30,7 +31,7 @@ struct Extension {
 constexpr Extension kExtensions[] = {
     {".rf", Judge::puzzle},  {".sdk", Judge::puzzle}, {".ss", Judge::puzzle},  {".spf", Judge::puzzle},
     {".msk", Judge::puzzle}, {".sdx", Judge::puzzle}, {".sdm", Judge::puzzle}, {".puz", Judge::puzzle},
-    {".txt", Judge::content},
+    {".txt", Judge::content}, {".json", Judge::content},
     {".sol", Judge::never, "a solution file (.sol), not a puzzle"},
 };
 
@@ -39,16 +40,19 @@ std::string lower(std::string s) {
   return s;
 }
 
+// The start of a file: enough to judge it (a JSON puzzle must be whole).
 std::string head_of(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
-  std::string head(64 * 1024, '\0');
+  std::string head(16 * 1024 * 1024, '\0');
   in.read(head.data(), static_cast<std::streamsize>(head.size()));
   head.resize(static_cast<std::size_t>(std::max<std::streamsize>(0, in.gcount())));
   return head;
 }
 
-// A .txt file is a puzzle file when its first non-blank line is a puzzle
-// line (a collection), or the whole head reads as one classic grid.
+// A .txt or .json file is a puzzle file when its first non-blank line is a
+// puzzle line (a collection), it is a variant puzzle (JSON: an object with
+// f-puzzles' "size" and "grid" or SudokuPad's "cells") or a link to one, or
+// it reads as one classic grid.
 bool content_is_puzzles(const std::string& head) {
   std::istringstream lines(head);
   std::string first;
@@ -58,6 +62,11 @@ bool content_is_puzzles(const std::string& head) {
   classic::ClassicGrid probe;
   if (!first.empty() && classic::parse_line_puzzle(first, probe, nullptr)) return true;
   const std::optional<ClassicFormat> f = detect_format(head, "");
+  if (f == ClassicFormat::fpuzzles || f == ClassicFormat::sudokupad) {  // any JSON object detects so
+    const nlohmann::json j = nlohmann::json::parse(head, nullptr, false);
+    return j.is_object() && ((j.contains("grid") && j.contains("size")) || j.contains("cells"));
+  }
+  if (f && is_import_format(*f)) return true;  // a link, ISS or SudoCue text
   if (!f || *f == ClassicFormat::rf || *f == ClassicFormat::cdok || *f == ClassicFormat::line ||
       *f == ClassicFormat::sdm)
     return false;

@@ -32,8 +32,9 @@ bool walk_puzzle_files(const std::string& dir, const std::vector<std::string>& e
                        std::vector<WalkedFile>& out, std::ostream& err);
 
 // Empty when `path` is a puzzle file: a puzzle extension (.rf, .sdk, .ss,
-// .spf, .msk, .sdx, .sdm, .puz), or .txt whose first puzzle reads as one
-// (a line of cells, or a classic grid); else the reason it is not.
+// .spf, .msk, .sdx, .sdm, .puz), or .txt and .json whose content is
+// puzzles (a line of cells, a classic grid, a variant puzzle or its link);
+// else the reason it is not.
 std::string puzzle_file_verdict(const std::filesystem::path& path);
 
 // Shell-style glob: `*` any run of characters but '/', `**` any run including

@@ -85,7 +85,9 @@ TEST_F(CiDoc, ExamplesPassOnUniquePuzzles) {
   for (const Example& e : examples) {
     Output o = run(e);
     EXPECT_EQ(o.code, 0) << e.section << ": " << e.script << describe(o);
-    if (e.section == "GitHub Actions") EXPECT_EQ(o.out, "") << o.out;
+    if (e.section == "GitHub Actions") {
+      EXPECT_EQ(o.out, "") << o.out;
+    }
     EXPECT_NE(o.err.find("skipped"), std::string::npos) << e.section << ": " << o.err;
   }
   const std::string report = read_file(dir / "repo" / "rfsat-report.xml");
@@ -99,8 +101,9 @@ TEST_F(CiDoc, ExamplesFailOnAPuzzleWithTwoSolutions) {
   for (const Example& e : examples) {
     Output o = run(e);
     EXPECT_NE(o.code, 0) << e.section << ": " << e.script << describe(o);
-    if (e.section == "GitHub Actions")
+    if (e.section == "GitHub Actions") {
       EXPECT_NE(o.out.find("::error file=puzzles/more/open.rf,line=1"), std::string::npos) << o.out;
+    }
   }
   const std::string report = read_file(dir / "repo" / "rfsat-report.xml");
   EXPECT_NE(report.find("<failure message=\"at least 2 solutions\""), std::string::npos) << report;
