@@ -147,19 +147,25 @@ Summary run(Source& source, const std::string& name, const Options& o, std::ostr
       if (!r.run) {
         ++s.errors;
         err << name << ':' << line << ':' << r.error_column << ": error: " << r.error << '\n';
-        if (o.report) o.report->add(solve::error_record(name, line, r.error, line, r.error_column));
-        else if (o.output == Output::verdict) out << name << ':' << line << ": error\n";
+        if (o.report)
+          o.report->add(solve::error_record(name, line, r.error, line, r.error_column));
+        else if (o.output == Output::verdict)
+          out << name << ':' << line << ": error\n";
         continue;
       }
       if (r.run->violation) {
         ++s.internal_errors;
         err << name << ':' << line << ": internal error: " << *r.run->violation << '\n';
-        if (o.report) o.report->add(solve::error_record(name, line, "internal error: " + *r.run->violation, 0, 0));
+        if (o.report)
+          o.report->add(
+              solve::error_record(name, line, "internal error: " + *r.run->violation, 0, 0));
         continue;
       }
       count(*r.run, s);
-      if (o.report) o.report->add(solve::check_record(name, line, *r.run));
-      else solve::write_item(out, o.output, *r.puzzle, *r.run, name, line);
+      if (o.report)
+        o.report->add(solve::check_record(name, line, *r.run));
+      else
+        solve::write_item(out, o.output, *r.puzzle, *r.run, name, line);
     }
     if (o.progress) err << '\r' << s.puzzles << " puzzles, " << static_cast<long long>(s.puzzles / since(start)) << "/s" << std::flush;
     if (n < items.size()) break;

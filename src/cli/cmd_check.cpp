@@ -78,7 +78,8 @@ int check_collection(formats::Input& in, const std::string& name, const CheckOpt
   return collection_exit_code(s, true);
 }
 
-int check_file(const std::string& file, const CheckOptions& o, solve::CheckReport& report, std::ostream& err) {
+int check_file(const std::string& file, const CheckOptions& o, solve::CheckReport& report,
+               std::ostream& err) {
   std::ostringstream diagnostics;
   std::optional<formats::Input> in = formats::open_input(file, o.from, diagnostics, o.nylimb);
   if (in && !in->one_puzzle()) {
@@ -93,31 +94,38 @@ int check_file(const std::string& file, const CheckOptions& o, solve::CheckRepor
     report.add(error_from(name, diagnostics.str()));
     return kExitInputError;
   }
-  const solve::Result r = solve::solve(*puzzle, {.count = 2, .time_limit = o.time_limit, .threads = o.jobs});
+  const solve::Result r =
+      solve::solve(*puzzle, {.count = 2, .time_limit = o.time_limit, .threads = o.jobs});
   if (r.violation) {
     err << file << ": internal error: a solution failed verification: " << *r.violation << '\n';
     report.add(solve::error_record(file, 0, "internal error: " + *r.violation, 0, 0));
     return kExitInternal;
   }
   solve::CheckRecord record = solve::check_record(name, 0, r);
-  if (record.status == solve::CheckRecord::Status::pass && in->imported && !in->imported->solution.empty()) {
-    const std::string differs =
-        solution_mismatch(*in->imported, solve::format_line(*puzzle, r.enumeration.solutions.front()));
-    record.verdict += differs.empty() ? ", and equal to the solution in the input" : ", but it " + differs;
+  if (record.status == solve::CheckRecord::Status::pass && in->imported &&
+      !in->imported->solution.empty()) {
+    const std::string differs = solution_mismatch(
+        *in->imported, solve::format_line(*puzzle, r.enumeration.solutions.front()));
+    record.verdict +=
+        differs.empty() ? ", and equal to the solution in the input" : ", but it " + differs;
     if (!differs.empty()) record.status = solve::CheckRecord::Status::fail;
   }
   report.add(record);
   switch (record.status) {
-    case solve::CheckRecord::Status::pass: return kExitOk;
-    case solve::CheckRecord::Status::limit: return kExitLimit;
-    default: return kExitNotUnique;
+    case solve::CheckRecord::Status::pass:
+      return kExitOk;
+    case solve::CheckRecord::Status::limit:
+      return kExitLimit;
+    default:
+      return kExitNotUnique;
   }
 }
 
 // The files to check: each argument, directories walked (the skipped
 // entries named on `err`). False when a directory cannot be read or holds no
 // puzzle file.
-bool expand(const CheckOptions& o, std::vector<std::string>& files, int& skipped, std::ostream& err) {
+bool expand(const CheckOptions& o, std::vector<std::string>& files, int& skipped,
+            std::ostream& err) {
   bool ok = true;
   for (const std::string& arg : o.files) {
     std::error_code ec;
@@ -145,7 +153,8 @@ bool expand(const CheckOptions& o, std::vector<std::string>& files, int& skipped
 }
 
 // -o must not name a file being checked.
-bool output_is_input(const std::string& output, const std::vector<std::string>& files, std::ostream& err) {
+bool output_is_input(const std::string& output, const std::vector<std::string>& files,
+                     std::ostream& err) {
   std::error_code ec;
   if (output.empty() || output == "-" || !fs::exists(output, ec)) return false;
   for (const std::string& f : files) {
@@ -171,14 +180,17 @@ int cmd_check(const CheckOptions& o, std::ostream& out, std::ostream& err) {
   solve::CheckReport report(to_file ? buffer : out, o.format);
   for (const std::string& file : files) outcome.add(check_file(file, o, report, err));
   report.finish();
-  if (to_file && !formats::write_file_atomically(o.output, buffer.str(), "", err)) return kExitInputError;
+  if (to_file && !formats::write_file_atomically(o.output, buffer.str(), "", err))
+    return kExitInputError;
   const bool walked = files.size() != o.files.size() || skipped > 0;
   if (walked || files.size() > 1 || to_file || o.format != solve::CheckFormat::text) {
-    const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double wall =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     char seconds[32];
     std::snprintf(seconds, sizeof seconds, "%.3f s", wall);
     err << "rfsat check: " << solve::tally_text(report.tally()) << "; " << files.size()
-        << (files.size() == 1 ? " file" : " files") << " checked, " << skipped << " skipped; " << seconds << '\n';
+        << (files.size() == 1 ? " file" : " files") << " checked, " << skipped << " skipped; "
+        << seconds << '\n';
   }
   return outcome.code();
 }

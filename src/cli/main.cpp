@@ -86,17 +86,20 @@ CLI::App* declare_check(CLI::App& app, CheckOptions& o, Parsed& p) {
   CLI::App* c = app.add_subcommand(
       "check", "uniqueness verdict per file; exit 0 iff every file has exactly one solution");
   c->add_option("files", o.files,
-                "rule files, classic files, collections, variant puzzles (and links), or directories to walk")
+                "rule files, classic files, collections, variant puzzles (and links), or "
+                "directories to walk")
       ->required();
   add_from(c, o.from);
   add_incremental(c, o.incremental);
   add_jobs(c, o.jobs);
   add_time_limit(c, p.check_limit, "per file, in seconds");
   add_nylimb(c, o.nylimb, "cdok specs in Nylimb mode");
-  c->add_option("--format,-f", p.check_format, "report: text (default), junit, github or json (docs/ci.md)")
+  c->add_option("--format,-f", p.check_format,
+                "report: text (default), junit, github or json (docs/ci.md)")
       ->check(CLI::IsMember({"text", "junit", "github", "json"}, CLI::ignore_case));
   add_output(c, o.output, "write the report to this file (the summary stays on stderr)");
-  c->add_option("--exclude", o.excludes, "directories: leave out entries matching this glob (repeatable)");
+  c->add_option("--exclude", o.excludes,
+                "directories: leave out entries matching this glob (repeatable)");
   return c;
 }
 

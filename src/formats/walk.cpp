@@ -29,9 +29,16 @@ struct Extension {
   std::string_view why = {};
 };
 constexpr Extension kExtensions[] = {
-    {".rf", Judge::puzzle},  {".sdk", Judge::puzzle}, {".ss", Judge::puzzle},  {".spf", Judge::puzzle},
-    {".msk", Judge::puzzle}, {".sdx", Judge::puzzle}, {".sdm", Judge::puzzle}, {".puz", Judge::puzzle},
-    {".txt", Judge::content}, {".json", Judge::content},
+    {".rf", Judge::puzzle},
+    {".sdk", Judge::puzzle},
+    {".ss", Judge::puzzle},
+    {".spf", Judge::puzzle},
+    {".msk", Judge::puzzle},
+    {".sdx", Judge::puzzle},
+    {".sdm", Judge::puzzle},
+    {".puz", Judge::puzzle},
+    {".txt", Judge::content},
+    {".json", Judge::content},
     {".sol", Judge::never, "a solution file (.sol), not a puzzle"},
 };
 
@@ -58,11 +65,13 @@ bool content_is_puzzles(const std::string& head) {
   std::string first;
   while (std::getline(lines, first) && first.find_first_not_of(" \t\r") == std::string::npos) {
   }
-  while (!first.empty() && (first.back() == '\r' || first.back() == ' ' || first.back() == '\t')) first.pop_back();
+  while (!first.empty() && (first.back() == '\r' || first.back() == ' ' || first.back() == '\t'))
+    first.pop_back();
   classic::ClassicGrid probe;
   if (!first.empty() && classic::parse_line_puzzle(first, probe, nullptr)) return true;
   const std::optional<ClassicFormat> f = detect_format(head, "");
-  if (f == ClassicFormat::fpuzzles || f == ClassicFormat::sudokupad) {  // any JSON object detects so
+  if (f == ClassicFormat::fpuzzles ||
+      f == ClassicFormat::sudokupad) {  // any JSON object detects so
     const nlohmann::json j = nlohmann::json::parse(head, nullptr, false);
     return j.is_object() && ((j.contains("grid") && j.contains("size")) || j.contains("cells"));
   }
@@ -92,22 +101,26 @@ bool match_set(std::string_view pattern, std::size_t& p, char c) {
 }
 
 // The name of an entry is judged and reported relative to the walked directory.
-void walk(const fs::path& root, const std::string& relative, const std::vector<std::string>& excludes,
-          std::vector<WalkedFile>& out, std::error_code& ec) {
+void walk(const fs::path& root, const std::string& relative,
+          const std::vector<std::string>& excludes, std::vector<WalkedFile>& out,
+          std::error_code& ec) {
   std::vector<fs::directory_entry> entries;
   for (fs::directory_iterator it(root / relative, ec), end; !ec && it != end; it.increment(ec))
     entries.push_back(*it);
   if (ec) return;
-  std::sort(entries.begin(), entries.end(), [](const fs::directory_entry& a, const fs::directory_entry& b) {
-    return a.path().filename().string() < b.path().filename().string();
-  });
+  std::sort(entries.begin(), entries.end(),
+            [](const fs::directory_entry& a, const fs::directory_entry& b) {
+              return a.path().filename().string() < b.path().filename().string();
+            });
   for (const fs::directory_entry& e : entries) {
     const std::string name = e.path().filename().string();
     const std::string rel = relative.empty() ? name : relative + "/" + name;
     const std::string shown = (root / rel).lexically_normal().generic_string();
     std::error_code ignore;
     const bool is_dir = e.is_directory(ignore);
-    auto skip = [&](std::string why) { out.push_back({shown + (is_dir ? "/" : ""), std::move(why), is_dir}); };
+    auto skip = [&](std::string why) {
+      out.push_back({shown + (is_dir ? "/" : ""), std::move(why), is_dir});
+    };
     if (name.front() == '.') {
       skip("hidden");
     } else if (excluded(excludes, rel)) {
@@ -144,22 +157,27 @@ bool glob_from(std::string_view pattern, std::size_t p, std::string_view text, s
   if (pattern[p] == '?') return text[t] != '/' && glob_from(pattern, p + 1, text, t + 1);
   if (pattern[p] == '[') {
     std::size_t q = p;
-    return text[t] != '/' && match_set(pattern, q, text[t]) && glob_from(pattern, q + 1, text, t + 1);
+    return text[t] != '/' && match_set(pattern, q, text[t]) &&
+           glob_from(pattern, q + 1, text, t + 1);
   }
   return pattern[p] == text[t] && glob_from(pattern, p + 1, text, t + 1);
 }
 
 }  // namespace
 
-bool glob_match(std::string_view pattern, std::string_view text) { return glob_from(pattern, 0, text, 0); }
+bool glob_match(std::string_view pattern, std::string_view text) {
+  return glob_from(pattern, 0, text, 0);
+}
 
 bool excluded(const std::vector<std::string>& globs, std::string_view relative_path) {
   const std::size_t slash = relative_path.rfind('/');
-  const std::string_view name = slash == std::string_view::npos ? relative_path : relative_path.substr(slash + 1);
+  const std::string_view name =
+      slash == std::string_view::npos ? relative_path : relative_path.substr(slash + 1);
   for (std::string_view g : globs) {
     if (g.substr(0, 2) == "./") g.remove_prefix(2);
     while (g.size() > 1 && g.back() == '/') g.remove_suffix(1);
-    if (g.find('/') == std::string_view::npos ? glob_match(g, name) : glob_match(g, relative_path)) return true;
+    if (g.find('/') == std::string_view::npos ? glob_match(g, name) : glob_match(g, relative_path))
+      return true;
   }
   return false;
 }

@@ -21,8 +21,8 @@
 namespace rfsat::formats {
 
 struct WalkedFile {
-  std::string path;     // DIR joined with the entry's relative path, '/'-separated
-  std::string skipped;  // empty: a puzzle file; else why it is left out
+  std::string path;        // DIR joined with the entry's relative path, '/'-separated
+  std::string skipped;     // empty: a puzzle file; else why it is left out
   bool directory = false;  // a directory left out (hidden, excluded, a link)
 };
 

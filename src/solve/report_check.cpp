@@ -30,7 +30,9 @@ std::string where(const CheckRecord& r) {
 }
 
 // What a failing record says: the diagnostic of an input error, else the verdict.
-std::string message_of(const CheckRecord& r) { return r.status == Status::error ? r.message : r.verdict; }
+std::string message_of(const CheckRecord& r) {
+  return r.status == Status::error ? r.message : r.verdict;
+}
 
 // XML 1.0 text and attribute values: the five entities; other control
 // characters than tab, LF and CR are not allowed, so they become '?'.
@@ -38,14 +40,26 @@ std::string xml(const std::string& s) {
   std::string out;
   for (char c : s) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&apos;"; break;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&apos;";
+        break;
       default:
-        if (static_cast<unsigned char>(c) < 0x20 && c != '\t' && c != '\n' && c != '\r') out += '?';
-        else out += c;
+        if (static_cast<unsigned char>(c) < 0x20 && c != '\t' && c != '\n' && c != '\r')
+          out += '?';
+        else
+          out += c;
     }
   }
   return out;
@@ -55,20 +69,27 @@ std::string xml(const std::string& s) {
 std::string github_escape(const std::string& s, bool property) {
   std::string out;
   for (char c : s) {
-    if (c == '%') out += "%25";
-    else if (c == '\r') out += "%0D";
-    else if (c == '\n') out += "%0A";
-    else if (property && c == ':') out += "%3A";
-    else if (property && c == ',') out += "%2C";
-    else out += c;
+    if (c == '%')
+      out += "%25";
+    else if (c == '\r')
+      out += "%0D";
+    else if (c == '\n')
+      out += "%0A";
+    else if (property && c == ':')
+      out += "%3A";
+    else if (property && c == ',')
+      out += "%2C";
+    else
+      out += c;
   }
   return out;
 }
 
 std::string junit_case(const CheckRecord& r) {
   const int line = r.status == Status::error && r.error_line > 0 ? r.error_line : record_line(r);
-  std::string s = "    <testcase name=\"" + xml(where(r)) + "\" classname=\"rfsat.check\" file=\"" + xml(r.file) +
-                  "\" line=\"" + std::to_string(line) + "\" time=\"" + seconds_text(r.seconds) + "\"";
+  std::string s = "    <testcase name=\"" + xml(where(r)) + "\" classname=\"rfsat.check\" file=\"" +
+                  xml(r.file) + "\" line=\"" + std::to_string(line) + "\" time=\"" +
+                  seconds_text(r.seconds) + "\"";
   if (r.status == Status::pass) return s + "/>\n";
   const bool error = r.status == Status::error || r.status == Status::limit;
   const char* element = error ? "error" : "failure";
@@ -77,9 +98,10 @@ std::string junit_case(const CheckRecord& r) {
                                                        : "not unique";
   std::string detail = where(r) + ": " + message_of(r);
   if (r.status == Status::error && r.error_line > 0)
-    detail = r.file + ":" + std::to_string(r.error_line) + ":" + std::to_string(r.error_column) + ": " + r.message;
-  return s + ">\n      <" + element + " message=\"" + xml(message_of(r)) + "\" type=\"" + type + "\">" + xml(detail) +
-         "</" + element + ">\n    </testcase>\n";
+    detail = r.file + ":" + std::to_string(r.error_line) + ":" + std::to_string(r.error_column) +
+             ": " + r.message;
+  return s + ">\n      <" + element + " message=\"" + xml(message_of(r)) + "\" type=\"" + type +
+         "\">" + xml(detail) + "</" + element + ">\n    </testcase>\n";
 }
 
 std::string github_line(const CheckRecord& r) {
@@ -124,9 +146,15 @@ CheckRecord check_record(const std::string& file, int line, const Result& r) {
   c.complete = r.enumeration.complete;
   c.seconds = r.total_seconds;
   switch (verdict_of(r)) {
-    case Verdict::unique: c.status = Status::pass; break;
-    case Verdict::limit: c.status = Status::limit; break;
-    default: c.status = Status::fail; break;
+    case Verdict::unique:
+      c.status = Status::pass;
+      break;
+    case Verdict::limit:
+      c.status = Status::limit;
+      break;
+    default:
+      c.status = Status::fail;
+      break;
   }
   return c;
 }
@@ -145,36 +173,53 @@ CheckRecord error_record(const std::string& file, int line, std::string message,
 }
 
 std::string tally_text(const CheckTally& t) {
-  return std::to_string(t.puzzles) + (t.puzzles == 1 ? " puzzle: " : " puzzles: ") + std::to_string(t.unique) +
-         " unique, " + std::to_string(t.multiple) + " multiple, " + std::to_string(t.none) + " no solution, " +
-         std::to_string(t.limit) + " stopped by the time limit, " + std::to_string(t.errors) + " errors";
+  return std::to_string(t.puzzles) + (t.puzzles == 1 ? " puzzle: " : " puzzles: ") +
+         std::to_string(t.unique) + " unique, " + std::to_string(t.multiple) + " multiple, " +
+         std::to_string(t.none) + " no solution, " + std::to_string(t.limit) +
+         " stopped by the time limit, " + std::to_string(t.errors) + " errors";
 }
 
 void CheckReport::add(const CheckRecord& r) {
   ++tally_.puzzles;
   tally_.seconds += r.seconds;
   switch (r.status) {
-    case Status::pass: ++tally_.unique; break;
-    case Status::error: ++tally_.errors; break;
-    case Status::limit: ++tally_.limit; break;
-    case Status::fail: ++(r.count == 0 ? tally_.none : tally_.multiple); break;
+    case Status::pass:
+      ++tally_.unique;
+      break;
+    case Status::error:
+      ++tally_.errors;
+      break;
+    case Status::limit:
+      ++tally_.limit;
+      break;
+    case Status::fail:
+      ++(r.count == 0 ? tally_.none : tally_.multiple);
+      break;
   }
   switch (format_) {
-    case CheckFormat::text: out_ << where(r) << ": " << r.verdict << '\n'; break;
-    case CheckFormat::junit: cases_ += junit_case(r); break;
+    case CheckFormat::text:
+      out_ << where(r) << ": " << r.verdict << '\n';
+      break;
+    case CheckFormat::junit:
+      cases_ += junit_case(r);
+      break;
     case CheckFormat::github:
       if (r.status != Status::pass) out_ << github_line(r);
       break;
-    case CheckFormat::json: out_ << json_line(r); break;
+    case CheckFormat::json:
+      out_ << json_line(r);
+      break;
   }
 }
 
 void CheckReport::finish() {
   if (format_ != CheckFormat::junit) return;
   const CheckTally& t = tally_;
-  const std::string failures = std::to_string(t.none + t.multiple), errors = std::to_string(t.errors + t.limit);
-  const std::string counts = "tests=\"" + std::to_string(t.puzzles) + "\" failures=\"" + failures + "\" errors=\"" +
-                             errors + "\" time=\"" + seconds_text(t.seconds) + "\"";
+  const std::string failures = std::to_string(t.none + t.multiple),
+                    errors = std::to_string(t.errors + t.limit);
+  const std::string counts = "tests=\"" + std::to_string(t.puzzles) + "\" failures=\"" + failures +
+                             "\" errors=\"" + errors + "\" time=\"" + seconds_text(t.seconds) +
+                             "\"";
   out_ << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
        << "<testsuites name=\"rfsat check\" " << counts << ">\n"
        << "  <testsuite name=\"rfsat check\" " << counts << " skipped=\"0\">\n"

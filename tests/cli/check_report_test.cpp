@@ -69,9 +69,11 @@ TEST_F(CheckReport, OutputFileGetsTheReportAndStderrTheSummary) {
   EXPECT_EQ(o.code, 2) << describe(o);
   EXPECT_EQ(o.out, "");
   EXPECT_GOLDEN("check.junit.xml", normalise_times(read_file(dir / "report.xml")));
-  EXPECT_NE(o.err.find("rfsat check: 6 puzzles: 2 unique, 1 multiple, 1 no solution, 0 stopped by the time "
-                       "limit, 2 errors; 5 files checked, 4 skipped;"),
-            std::string::npos)
+  EXPECT_NE(
+      o.err.find(
+          "rfsat check: 6 puzzles: 2 unique, 1 multiple, 1 no solution, 0 stopped by the time "
+          "limit, 2 errors; 5 files checked, 4 skipped;"),
+      std::string::npos)
       << o.err;
 }
 
@@ -88,7 +90,8 @@ TEST_F(CheckReport, ExcludeLeavesFilesAndDirectoriesOut) {
   EXPECT_EQ(o.code, 1) << describe(o);  // b-none.rf is left
   EXPECT_EQ(o.out, "puzzles/a-unique.rf: unique\npuzzles/b-none.rf: no solution\n");
   EXPECT_NE(o.err.find("puzzles/sub/: skipped: excluded by --exclude"), std::string::npos) << o.err;
-  EXPECT_NE(o.err.find("puzzles/c-many.rf: skipped: excluded by --exclude"), std::string::npos) << o.err;
+  EXPECT_NE(o.err.find("puzzles/c-many.rf: skipped: excluded by --exclude"), std::string::npos)
+      << o.err;
 }
 
 TEST_F(CheckReport, DirectoryWithoutPuzzlesIsAnInputError) {

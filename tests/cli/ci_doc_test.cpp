@@ -70,7 +70,8 @@ class CiDoc : public Cli {
   Output run(const Example& e) {
     const std::string path = (dir / "bin").string() + ":" + std::getenv("PATH");
     dir.file("script.sh", e.script);
-    return run_shell("PATH=" + quote(path) + " /bin/sh " + quote((dir / "script.sh").string()), dir / "repo");
+    return run_shell("PATH=" + quote(path) + " /bin/sh " + quote((dir / "script.sh").string()),
+                     dir / "repo");
   }
   std::vector<Example> examples;
 };

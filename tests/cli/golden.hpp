@@ -29,19 +29,25 @@ inline std::string normalise_times(const std::string& text) {
   return std::regex_replace(s, rate, "<N> puzzles/s");
 }
 
-inline fs::path golden_path(const std::string& name) { return source_dir() / "tests" / "cli" / "golden" / name; }
+inline fs::path golden_path(const std::string& name) {
+  return source_dir() / "tests" / "cli" / "golden" / name;
+}
 
-inline ::testing::AssertionResult matches_golden(const std::string& name, const std::string& actual) {
+inline ::testing::AssertionResult matches_golden(const std::string& name,
+                                                 const std::string& actual) {
   const fs::path path = golden_path(name);
   if (const char* update = std::getenv("RFSAT_UPDATE_GOLDEN"); update && *update == '1') {
     write_file(path, actual);
     return ::testing::AssertionSuccess() << "updated " << path;
   }
-  if (!fs::exists(path)) return ::testing::AssertionFailure() << path << " is missing (RFSAT_UPDATE_GOLDEN=1 writes it)";
+  if (!fs::exists(path))
+    return ::testing::AssertionFailure() << path << " is missing (RFSAT_UPDATE_GOLDEN=1 writes it)";
   const std::string expected = read_file(path);
   if (expected == actual) return ::testing::AssertionSuccess();
-  return ::testing::AssertionFailure() << "differs from " << path << " (RFSAT_UPDATE_GOLDEN=1 rewrites it)\n--- expected:\n"
-                                       << expected << "--- actual:\n" << actual;
+  return ::testing::AssertionFailure()
+         << "differs from " << path << " (RFSAT_UPDATE_GOLDEN=1 rewrites it)\n--- expected:\n"
+         << expected << "--- actual:\n"
+         << actual;
 }
 
 }  // namespace rfsat::test
