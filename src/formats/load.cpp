@@ -9,7 +9,11 @@
 #include "classic/to_model.hpp"
 #include "files.hpp"
 #include "fpuzzles/read.hpp"
+#include "import/links.hpp"
 #include "import/load_imported.hpp"
+#include "iss/read.hpp"
+#include "sudocue/read.hpp"
+#include "sudokupad/read.hpp"
 #include "parse.hpp"
 #include "resolve.hpp"
 
@@ -59,11 +63,24 @@ std::optional<import::Imported> read_imported(const std::string& name, const std
                                               formats::ClassicFormat f, std::ostream& err) {
   Diagnostics diags(name, text);
   std::optional<import::Imported> out;
+  const std::size_t first = text.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
+  const bool json = first != std::string::npos && text[first] == '{';
   switch (f) {
-    case ClassicFormat::fpuzzles: out = fpuzzles::read_fpuzzles(text, diags); break;
-    default:
-      diags.error_at(std::string(format_name(f)), {}, "rfsat cannot read this format yet");
+    case ClassicFormat::fpuzzles:
+    case ClassicFormat::fpuzzles_url:
+      if (json) {
+        out = fpuzzles::read_fpuzzles(text, diags);
+      } else if (auto link = import::parse_link(text, diags)) {
+        if (link->kind != import::Link::Kind::fpuzzles)
+          out = sudokupad::read_sudokupad(text, diags);
+        else if (auto payload = import::decode_payload(link->payload, "link payload", diags))
+          out = fpuzzles::read_fpuzzles(*payload, diags);
+      }
       break;
+    case ClassicFormat::sudokupad: out = sudokupad::read_sudokupad(text, diags); break;
+    case ClassicFormat::iss: out = iss::read_iss(text, diags); break;
+    case ClassicFormat::sudocue: out = sudocue::read_sudocue(text, diags); break;
+    default: diags.error_at(std::string(format_name(f)), {}, "not a variant-puzzle format"); break;
   }
   diags.print(err);
   if (diags.has_errors()) return std::nullopt;

@@ -36,7 +36,7 @@ void PrintTo(const Case& c, std::ostream* os) { *os << c.id << " (" << c.form <<
 fs::path shared_puzzles() { return source_dir() / ".." / "shared" / "variant-puzzles"; }
 
 // The forms whose readers exist.
-const std::set<std::string> kForms = {"json"};
+const std::set<std::string> kForms = {"json", "fpuzzles-link", "sudokupad-link", "iss", "sudocue"};
 
 std::vector<Case> cases() {
   using F = formats::ClassicFormat;

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "../cli/cli_helper.hpp"
+#include "lz_string.hpp"
 
 namespace rfsat::test {
 namespace {
@@ -83,6 +84,28 @@ TEST(ImportCli, StatsStdinAndDimacs) {
   o = rfsat("dimacs p.json -o p.cnf", dir.path());
   EXPECT_EQ(o.code, 0) << describe(o);
   EXPECT_NE(read_file(dir / "p.cnf").find("p cnf"), std::string::npos);
+}
+
+TEST(ImportCli, LinksAsArgumentsAndInFiles) {
+  ScratchDir dir;
+  const std::string link = "https://f-puzzles.com/?load=" + formats::lz_compress_base64(fixture(", \"solution\": " + kSolution));
+  Output o = rfsat("check " + quote(link), dir.path());
+  EXPECT_EQ(o.code, 0) << describe(o);
+  EXPECT_EQ(o.out, link.substr(0, 57) + "...: unique, and equal to the solution in the input\n");
+  dir.file("link.txt", link + "\n");
+  o = rfsat("solve link.txt --format line", dir.path());
+  EXPECT_EQ(o.out, "1234341221434321\nunique\n") << describe(o);
+  o = rfsat("convert " + quote(link) + " --to rf", dir.path());
+  EXPECT_EQ(o.code, 0) << describe(o);
+  EXPECT_NE(o.out.find("kropki_diff(1, 13, 14)  // difference[0]"), std::string::npos) << o.out;
+  o = rfsat("check https://sudokupad.app/fTbNFPQ44g", dir.path());
+  EXPECT_EQ(o.code, 2) << describe(o);
+  EXPECT_NE(o.err.find("needs a network fetch"), std::string::npos) << describe(o);
+  dir.file("p.iss", ".Shape~4x4.~R1C1_1~R1C3_3~R2C2_4~R3C3_4~R4C4_1.WhiteDot~R4C1~R4C2\n");
+  o = rfsat("solve p.iss --format line", dir.path());
+  EXPECT_EQ(o.out, "1234341221434321\nunique\n") << describe(o);
+  o = rfsat("solve p.txt --from iss --format line", dir.path());
+  EXPECT_EQ(o.code, 2) << describe(o);
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 // detect_import (detect.hpp).
 #include "import/detect.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <string>
 
@@ -62,6 +63,25 @@ bool sudocue_short(std::string_view t) {
   return arrow;
 }
 
+// ISS's plain forms that are no classic grid: N*N*N digits and dots (each
+// cell's candidates), or a grid followed by a jigsaw layout (2*N*N).
+bool iss_plain(std::string_view t) {
+  for (std::size_t n = 4; n <= 16; ++n) {
+    if (t.size() == n * n * n && t.find_first_not_of("0123456789.") == std::string_view::npos) return true;
+    if (t.size() == 2 * n * n) {
+      const std::string_view layout = t.substr(n * n);
+      std::string kinds;
+      for (char c : layout)
+        if (kinds.find(c) == std::string::npos) kinds += c;
+      if (kinds.size() != n) continue;
+      bool even = true;
+      for (char k : kinds) even = even && static_cast<std::size_t>(std::count(layout.begin(), layout.end(), k)) == n;
+      if (even) return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 bool looks_like_link(std::string_view text) {
@@ -82,7 +102,7 @@ std::optional<ClassicFormat> detect_import(std::string_view text) {
   if (t.substr(0, 4) == "3x3:") return ClassicFormat::sudocue;
   const std::string compact = iss_compact(t);
   if (sudocue_short(compact)) return ClassicFormat::sudocue;
-  if (iss_text(compact)) return ClassicFormat::iss;
+  if (iss_text(compact) || iss_plain(compact)) return ClassicFormat::iss;
   return std::nullopt;
 }
 

@@ -1,0 +1,44 @@
+// Puzzle links, offline: what an f-puzzles or SudokuPad link carries, and
+// its payload decoded (lz-string base64 -> JSON text). Links suffer when
+// passed around, so the payload is repaired first: percent-encoding is
+// decoded, a blank is a '+' that a form or a chat turned into a space, and
+// when the payload does not decode, a '/' that a text filter collapsed from
+// "//" is doubled back (at most two of them, the first repair that yields
+// valid JSON wins). A short puzzle id names a puzzle stored on a server:
+// reading it needs a network fetch, which rfsat does not do; the error says
+// so.
+//
+//   https://f-puzzles.com/?load=N4Ig...              f-puzzles JSON
+//   https://sudokupad.app/fpuzzlesN4Ig...            the same, through SudokuPad
+//   https://sudokupad.app/?puzzleid=ctcN4Ig...       SudokuPad's own JSON (scl: zipped)
+//   https://sudokupad.app/fTbNFPQ44g                 a short id: needs the network
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "diagnostics.hpp"
+
+namespace rfsat::formats::import {
+
+struct Link {
+  enum class Kind { fpuzzles, sudokupad } kind = Kind::fpuzzles;  // the payload's JSON
+  std::string payload;  // lz-string base64, as written in the link (not yet repaired)
+};
+
+// The payload of a link (the whole text, blanks around it allowed); nullopt
+// after an error naming what the link lacks (a short id, an unknown form).
+std::optional<Link> parse_link(std::string_view text, Diagnostics& diags);
+
+// The repaired payload decoded to JSON text; nullopt after an error at the
+// payload (`where` names it in messages). `accept` says whether decoded
+// text is what the link carries (null: strict JSON).
+using Accept = bool (*)(std::string_view decoded);
+std::optional<std::string> decode_payload(std::string_view payload, const std::string& where, Diagnostics& diags,
+                                          Accept accept = nullptr);
+
+// Percent-decoding (%2B -> +); malformed escapes are kept as written.
+std::string percent_decode(std::string_view s);
+
+}  // namespace rfsat::formats::import

@@ -1,0 +1,246 @@
+// read_iss (read.hpp): comments out, sections split at blank lines, each
+// section compacted (whitespace out, offsets kept for positions) and split
+// into items, or read as a plain form; then the layout pass (Shape,
+// NoBoxes, Jigsaw, RegionSize, wherever they stand), the header, and every
+// other item through its table row.
+#include "iss/read.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+
+#include "iss/names.hpp"
+#include "iss/plain.hpp"
+#include "iss/reader.hpp"
+#include "sudocue/read.hpp"
+
+namespace rfsat::formats::iss {
+namespace {
+
+struct Section {
+  std::string compact;               // without whitespace
+  std::vector<std::size_t> offsets;  // of each compact character in the text
+  std::string raw;
+};
+
+// `#` lines are comments; a blank line ends a section.
+std::vector<Section> sections(std::string_view text) {
+  std::vector<Section> out(1);
+  std::size_t i = 0;
+  while (i < text.size()) {
+    std::size_t end = text.find('\n', i);
+    if (end == std::string_view::npos) end = text.size();
+    const std::string_view line = text.substr(i, end - i);
+    const bool blank = std::all_of(line.begin(), line.end(), [](char c) { return std::isspace(static_cast<unsigned char>(c)); });
+    const std::size_t first = line.find_first_not_of(" \t\r");
+    if (blank) {
+      if (!out.back().compact.empty()) out.emplace_back();
+    } else if (line[first] != '#') {
+      for (std::size_t k = 0; k < line.size(); ++k)
+        if (!std::isspace(static_cast<unsigned char>(line[k]))) {
+          out.back().compact += line[k];
+          out.back().offsets.push_back(i + k);
+        }
+      out.back().raw += std::string(line) + '\n';
+    }
+    i = end + 1;
+  }
+  if (out.back().compact.empty()) out.pop_back();
+  return out;
+}
+
+std::string short_item(std::string_view s) { return s.size() > 48 ? std::string(s.substr(0, 45)) + "..." : std::string(s); }
+
+// A constraint string's items, each with its text and line:column.
+bool split_items(const Section& s, const Diagnostics& diags, std::vector<Item>& items, Diagnostics& errs) {
+  if (s.compact[0] != '.') {
+    errs.error_at("(ISS text)", diags.position_of(s.offsets[0]),
+                  "expected a constraint string starting with '.', or one of the plain forms ISS reads");
+    return false;
+  }
+  std::size_t i = 1;
+  while (i <= s.compact.size()) {
+    std::size_t end = s.compact.find('.', i);
+    if (end == std::string::npos) end = s.compact.size();
+    const std::string body = s.compact.substr(i, end - i);
+    const SourcePos at = diags.position_of(s.offsets[i - 1]);
+    Item it;
+    it.where = short_item("." + body) + " (" + std::to_string(at.line) + ":" + std::to_string(at.column) + ")";
+    std::size_t start = 0;
+    bool first = true;
+    while (start <= body.size()) {
+      std::size_t tilde = body.find('~', start);
+      if (tilde == std::string::npos) tilde = body.size();
+      std::string part = body.substr(start, tilde - start);
+      if (first) it.type = part.empty() ? "Given" : part;
+      else it.args.push_back(part);
+      first = false;
+      start = tilde + 1;
+    }
+    items.push_back(std::move(it));
+    i = end + 1;
+  }
+  return true;
+}
+
+const TypeRow* row_of(std::string_view type) {
+  for (const TypeRow& r : type_rows())
+    if (r.type == type) return &r;
+  return nullptr;
+}
+
+// ISS's box shape for an n-value grid: the largest divisor not above
+// sqrt(n) as one side, fitting the rows and columns; none for primes.
+void box_shape(Reader& rd, int n) {
+  rd.box_w = rd.box_h = 0;
+  for (int small = 1; small * small <= n; ++small) {
+    if (small < 2 || n % small) continue;
+    const int large = n / small;
+    if (rd.rows % small == 0 && rd.cols % large == 0) rd.box_h = small, rd.box_w = large;
+    else if (rd.rows % large == 0 && rd.cols % small == 0) rd.box_h = large, rd.box_w = small;
+  }
+}
+
+// The layout pass: Shape, NoBoxes, RegionSize; the Jigsaw items to write.
+bool layout(Reader& rd, const std::vector<Item>& items, std::vector<const Item*>& jigsaws) {
+  for (const Item& it : items) {
+    if (it.type == "Shape") {
+      const std::string& dims = it.args.empty() ? std::string() : it.args[0];
+      const std::size_t x = dims.find('x');
+      int r = 0, c = 0;
+      if (x != std::string::npos) r = std::atoi(dims.c_str()), c = std::atoi(dims.c_str() + x + 1);
+      if (r < 1 || r > 16 || c < 1 || c > 16 || dims.find_first_not_of("0123456789x") != std::string::npos) {
+        rd.error(it, "expected .Shape~RxC with 1..16 rows and columns");
+        return false;
+      }
+      const int n = std::max(r, c);
+      if (it.args.size() > 1 && !it.args[1].empty() && it.args[1] != std::to_string(n) && it.args[1] != "1-" + std::to_string(n)) {
+        rd.error(it, "rfsat reads ISS grids with the values 1.." + std::to_string(n) + ", not " + it.args[1]);
+        return false;
+      }
+      if (it.args.size() > 2 && it.args[2] != "Sudoku") {
+        rd.error(it, "rfsat reads ISS's Sudoku grids, not " + it.args[2]);
+        return false;
+      }
+      rd.rows = r, rd.cols = c;
+    } else if (it.type == "NoBoxes") {
+      rd.boxes = false;
+    } else if (it.type == "Jigsaw") {
+      jigsaws.push_back(&it);
+    }
+  }
+  box_shape(rd, std::max(rd.rows, rd.cols));
+  for (const Item& it : items)
+    if (it.type == "RegionSize" && (it.args.size() != 1 || it.args[0] != std::to_string(std::max(rd.rows, rd.cols)))) {
+      rd.error(it, "rfsat reads ISS grids whose regions hold every value once (RegionSize " +
+                       std::to_string(std::max(rd.rows, rd.cols)) + ")");
+      return false;
+    }
+  return true;
+}
+
+// One jigsaw per region of the layout (one character per cell); a region
+// of another size than the grid's (ISS allows one: cells in no region) is
+// left out.
+void jigsaw(Reader& rd, const Item& it) {
+  const std::string& layout = it.args.empty() ? std::string() : it.args.back();
+  const int cells = rd.rows * rd.cols, n = std::max(rd.rows, rd.cols);
+  if (it.args.empty() || it.args.size() > 2 || static_cast<int>(layout.size()) != cells)
+    return rd.error(it, "expected a layout of " + std::to_string(cells) + " characters, one region per character");
+  std::map<char, std::vector<Cell>> regions;
+  for (int i = 0; i < cells; ++i) regions[layout[static_cast<std::size_t>(i)]].push_back({i / rd.cols + 1, i % rd.cols + 1});
+  if (regions.size() == 1) return;
+  int odd = 0;
+  for (const auto& [key, cs] : regions) {
+    if (static_cast<int>(cs.size()) == n) rd.emit("jigsaw(" + rd.list(cs) + ")", it);
+    else if (++odd > 1) return rd.error(it, "the layout's regions have different sizes");
+  }
+  rd.jigsaw = true;
+}
+
+void header(Reader& rd, const std::vector<const Item*>& jigsaws) {
+  const int n = std::max(rd.rows, rd.cols);
+  rd.out.rf.comment("ISS (Interactive Sudoku Solver)");
+  rd.out.rf.add("values = " + import::value_symbols(n), "");
+  if (rd.rows != rd.cols) {
+    rd.out.rf.add("columns = " + std::to_string(rd.cols), "");
+    rd.out.rf.add("rows = " + std::to_string(rd.rows), "");
+  }
+  rd.out.rf.add("row_groups", "");
+  rd.out.rf.add("column_groups", "");
+  if (rd.boxes && rd.box_w && rd.box_h)
+    rd.out.rf.add("box_groups(" + std::to_string(rd.box_w) + ", " + std::to_string(rd.box_h) + ")", "");
+  else
+    rd.boxes = false;
+  for (const Item* it : jigsaws) jigsaw(rd, *it);
+}
+
+// Composite constraints: And is transparent; Or and Replicate are refused
+// (their rows), and so is an unmatched End.
+void rules(Reader& rd, const std::vector<Item>& items) {
+  std::vector<std::string> open;
+  for (const Item& it : items) {
+    if (it.type == "Shape" || it.type == "NoBoxes" || it.type == "Jigsaw" || it.type == "RegionSize") continue;
+    if (it.type == "End") {
+      if (open.empty()) rd.error(it, "this .End closes nothing");
+      else open.pop_back();
+      continue;
+    }
+    if (it.type == "And" || it.type == "Or" || it.type == "Replicate") open.push_back(it.type);
+    if (it.type == "And") continue;
+    if (const TypeRow* row = row_of(it.type)) {
+      row->handler(rd, it, *row);
+    } else if (is_type_name(it.type)) {
+      rd.error(it, "rfsat does not read the ISS type '" + it.type + "'");
+    } else {
+      rd.error(it, "unknown ISS type '" + short_item(it.type) + "'");
+    }
+  }
+  if (!open.empty() && !rd.failed()) rd.error(items.back(), "a ." + open.back() + " is never closed by .End");
+}
+
+}  // namespace
+
+std::optional<import::Imported> read_iss(std::string_view text, Diagnostics& diags) {
+  Reader rd(diags);
+  rd.out.format = "ISS";
+  std::vector<Item> items;
+  for (const Section& s : sections(text)) {
+    if (s.compact[0] != '.') {  // SudoCue's killers, which ISS also reads
+      bool killer = false;
+      auto k = sudocue::parse_killer(s.compact, diags, &killer);
+      if (killer && !k) return std::nullopt;
+      if (k) {
+        if (k->diagonals) items.push_back({"Diagonal", {"1"}, "3x3:d (diagonals)"}), items.push_back({"Diagonal", {"-1"}, "3x3:d (diagonals)"});
+        for (const sudocue::Cage& c : k->cages) {
+          Item it{"Cage", {std::to_string(c.total)}, "(SudoCue killer) the cage of " + cell_id(c.cells[0] / 9 + 1, c.cells[0] % 9 + 1)};
+          for (int i : c.cells) it.args.push_back(cell_id(i / 9 + 1, i % 9 + 1));
+          items.push_back(std::move(it));
+        }
+        continue;
+      }
+    }
+    if (auto plain = s.compact[0] == '.' ? std::nullopt : plain_items(s.compact, s.raw)) {
+      items.insert(items.end(), plain->begin(), plain->end());
+      continue;
+    }
+    if (!split_items(s, diags, items, diags)) return std::nullopt;
+  }
+  if (items.empty()) {
+    diags.error_at("(ISS text)", {}, "no constraints");
+    return std::nullopt;
+  }
+  std::vector<const Item*> jigsaws;
+  if (!layout(rd, items, jigsaws)) return std::nullopt;
+  header(rd, jigsaws);
+  rules(rd, items);
+  if (rd.failed()) return std::nullopt;
+  if (!rd.out.ignored.empty()) {
+    std::string l;
+    for (const std::string& s : rd.out.ignored) l += (l.empty() ? "" : "; ") + s;
+    rd.out.rf.comment("not read (no rule): " + l);
+  }
+  return std::move(rd.out);
+}
+
+}  // namespace rfsat::formats::iss

@@ -1,0 +1,87 @@
+// Reader (reader.hpp): ISS cell ids and numbers, ISS's adjacent pairs, and
+// the output helpers.
+#include "iss/reader.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+
+#include "rule_registry.hpp"
+
+namespace rfsat::formats::iss {
+namespace {
+
+// ISS writes rows and columns in base 17 with one character: 1-9, a-g.
+int base17(char c) {
+  if (c >= '1' && c <= '9') return c - '0';
+  const char l = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (l >= 'a' && l <= 'g') return l - 'a' + 10;
+  return -1;
+}
+
+}  // namespace
+
+std::optional<Cell> Reader::cell(const Item& it, const std::string& id) {
+  if (id.size() == 4 && (id[0] == 'R' || id[0] == 'r') && (id[2] == 'C' || id[2] == 'c')) {
+    const int r = base17(id[1]), c = base17(id[3]);
+    if (r >= 1 && r <= rows && c >= 1 && c <= cols) return Cell{r, c};
+  }
+  error(it, "'" + id.substr(0, 20) + "' is not a cell of this " + std::to_string(rows) + "x" + std::to_string(cols) +
+                " grid (ISS cells are R1C1 .. R9C9, rows and columns 10-16 written a-g)");
+  return std::nullopt;
+}
+
+std::optional<std::vector<Cell>> Reader::cells(const Item& it, std::size_t first, std::size_t min) {
+  if (it.args.size() < first + min) {
+    error(it, "expected at least " + std::to_string(min) + " cell" + (min == 1 ? "" : "s"));
+    return std::nullopt;
+  }
+  std::vector<Cell> out;
+  for (std::size_t i = first; i < it.args.size(); ++i) {
+    auto c = cell(it, it.args[i]);
+    if (!c) return std::nullopt;
+    out.push_back(*c);
+  }
+  return out;
+}
+
+std::optional<long long> Reader::integer(const Item& it, const std::string& s, const char* what) {
+  const std::size_t start = !s.empty() && s[0] == '-' ? 1 : 0;
+  if (s.size() > start && s.size() < 12 &&
+      std::all_of(s.begin() + static_cast<long>(start), s.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
+    return std::stoll(s);
+  error(it, std::string("expected ") + what + ", found '" + s.substr(0, 20) + "'");
+  return std::nullopt;
+}
+
+std::vector<std::pair<Cell, Cell>> Reader::adjacent_pairs(const std::vector<Cell>& cells) const {
+  std::set<int> left;  // cells not visited yet
+  for (Cell c : cells) left.insert(number_of(c));
+  std::vector<std::pair<Cell, Cell>> out;
+  for (Cell c : cells) {
+    left.erase(number_of(c));
+    for (Cell n : {Cell{c.row, c.col - 1}, Cell{c.row, c.col + 1}, Cell{c.row - 1, c.col}, Cell{c.row + 1, c.col}})
+      if (n.row >= 1 && n.row <= rows && n.col >= 1 && n.col <= cols && left.count(number_of(n)))
+        out.emplace_back(c, n);
+  }
+  return out;
+}
+
+std::string Reader::list(const std::vector<Cell>& cells) const {
+  std::string s;
+  for (Cell c : cells) s += (s.empty() ? "" : ", ") + std::to_string(number_of(c));
+  return s;
+}
+
+bool Reader::has_rule(std::string_view keyword) {
+  const sema::Rule* r = sema::find_rule(keyword);
+  return r && r->support == sema::Support::implemented;
+}
+
+void Reader::emit_rule(std::string_view keyword, const std::string& line, const Item& it) {
+  if (has_rule(keyword)) return emit(line, it);
+  error(it, "ISS type '" + it.type + "' needs the .rf rule '" + std::string(keyword) +
+                "', which this build of rfsat does not have yet");
+}
+
+}  // namespace rfsat::formats::iss

@@ -1,0 +1,106 @@
+// The state an ISS type handler works on (types.cpp rows, types_*.cpp
+// handlers): the grid (shape, boxes), cell ids `R1C1` (ISS's base-17 form:
+// rows and columns 1-9 then a-g), typed access to arguments that reports
+// the item, and the `.rf` output. Internal to iss/.
+#pragma once
+
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "diagnostics.hpp"
+#include "import/imported.hpp"
+
+namespace rfsat::formats::iss {
+
+struct Cell {
+  int row = 0, col = 0;  // 1-based
+};
+
+// One `.Type~arg~arg` item: its arguments and where it is.
+struct Item {
+  std::string type;              // "" for givens
+  std::vector<std::string> args;
+  std::string where;             // ".Cage~15~R1C1~R1C2 (1:120)", shortened
+};
+
+class Reader;
+struct TypeRow;
+using TypeHandler = void (*)(Reader&, const Item&, const TypeRow&);
+
+struct TypeRow {
+  std::string_view type;     // the ISS type
+  TypeHandler handler;
+  std::string_view keyword;  // the .rf rule it writes
+  std::string_view reading;  // one line for docs/formats.md
+};
+
+// Every ISS type rfsat reads (or names as not yet read), types.cpp.
+std::span<const TypeRow> type_rows();
+
+class Reader {
+ public:
+  explicit Reader(Diagnostics& diags) : diags_(diags) {}
+
+  // --- the grid: set by the layout pass (read.cpp) before any rule ---
+  int rows = 9, cols = 9;
+  bool boxes = true;          // false after .NoBoxes
+  int box_w = 3, box_h = 3;   // 0 when the size has no boxes
+  bool jigsaw = false;
+
+  void error(const Item& it, const std::string& message) { diags_.error_at(it.where, {}, message); }
+  bool failed() const { return diags_.has_errors(); }
+
+  // --- arguments ---
+  std::optional<Cell> cell(const Item& it, const std::string& id);
+  // Arguments from `first` on as cells (at least `min`).
+  std::optional<std::vector<Cell>> cells(const Item& it, std::size_t first, std::size_t min);
+  std::optional<long long> integer(const Item& it, const std::string& s, const char* what);
+  // Adjacent pairs among `cells` as ISS forms them: for each cell in order,
+  // its neighbours later in the list (a dot or X over several cells).
+  std::vector<std::pair<Cell, Cell>> adjacent_pairs(const std::vector<Cell>& cells) const;
+
+  // --- output ---
+  int number_of(Cell c) const { return import::cell_number(c.row, c.col, cols); }
+  std::string list(const std::vector<Cell>& cells) const;
+  void emit(const std::string& line, const Item& it) { out.rf.add(line, it.where); }
+  static bool has_rule(std::string_view keyword);
+  void emit_rule(std::string_view keyword, const std::string& line, const Item& it);
+
+  import::Imported out;
+
+ private:
+  Diagnostics& diags_;
+};
+
+// The handlers the rows name (types_*.cpp).
+namespace types {
+void givens(Reader&, const Item&, const TypeRow&);
+void layout(Reader&, const Item&, const TypeRow&);     // Shape, NoBoxes, Jigsaw, RegionSize: read.cpp's first pass
+void flag(Reader&, const Item&, const TypeRow&);       // no arguments -> the keyword
+void diagonal(Reader&, const Item&, const TypeRow&);
+void windoku(Reader&, const Item&, const TypeRow&);
+void disjoint_sets(Reader&, const Item&, const TypeRow&);
+void line(Reader&, const Item&, const TypeRow&);       // cells -> keyword(cells)
+void set(Reader&, const Item&, const TypeRow&);        // cells -> keyword(cells) (a group: AllDifferent)
+void whisper(Reader&, const Item&, const TypeRow&);
+void number_line(Reader&, const Item&, const TypeRow&);  // n~cells -> keyword(n; cells)
+void arrow(Reader&, const Item&, const TypeRow&);
+void pill_arrow(Reader&, const Item&, const TypeRow&);
+void cage(Reader&, const Item&, const TypeRow&);
+void sum(Reader&, const Item&, const TypeRow&);
+void rellik(Reader&, const Item&, const TypeRow&);
+void little_killer(Reader&, const Item&, const TypeRow&);
+void sandwich(Reader&, const Item&, const TypeRow&);
+void pair_marks(Reader&, const Item&, const TypeRow&);  // WhiteDot, BlackDot, X, V, GreaterThan
+void quad(Reader&, const Item&, const TypeRow&);
+void contain(Reader&, const Item&, const TypeRow&);     // ContainAtLeast / ContainExact
+void parity(Reader&, const Item&, const TypeRow&);      // Odd / Even
+void indexing(Reader&, const Item&, const TypeRow&);
+void not_yet(Reader&, const Item&, const TypeRow&);     // a type whose .rf rule does not exist yet
+void no_rf_form(Reader&, const Item&, const TypeRow&);  // a type rfsat will not read (Or, Regex, ...)
+void hint(Reader&, const Item&, const TypeRow&);        // a solver setting: no rule, listed
+}  // namespace types
+
+}  // namespace rfsat::formats::iss

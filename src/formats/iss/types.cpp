@@ -1,0 +1,97 @@
+// THE ISS type table: one row per `.Type` of the Interactive Sudoku
+// Solver's text format that rfsat reads, with its handler (types_*.cpp),
+// the `.rf` keyword it writes and one line for docs/formats.md. Types of
+// ISS's list (names.cpp) without a row are refused by name; rows whose rule
+// the registry lacks yet say so when used.
+//
+// Adding a type: one row here (a generic handler when the type has one of
+// the shapes in reader.hpp), one line in the docs/formats.md table, a test in
+// tests/formats/iss_types_test.cpp.
+#include "iss/reader.hpp"
+
+namespace rfsat::formats::iss {
+namespace {
+
+constexpr TypeRow kRows[] = {
+    // the grid (read first, whatever their place in the text)
+    {"Shape", types::layout, "rows", "~RxC: the grid (square, values 1..N)"},
+    {"NoBoxes", types::layout, "box_groups", "no boxes"},
+    {"Jigsaw", types::layout, "jigsaw", "~layout (one character per cell): one jigsaw per region"},
+    {"RegionSize", types::layout, "box_groups", "~N: accepted when N is the box size"},
+    // givens
+    {"Given", types::givens, "set_cell", ".~R1C1_5 (one value: set_cell) or .~R1C1_1_3 (set_values)"},
+    // whole grid
+    {"Diagonal", types::diagonal, "diagonal", "~1: bottom left to top right; ~-1: top left to bottom right"},
+    {"AntiKnight", types::flag, "anti_knight", "anti-knight"},
+    {"AntiKing", types::flag, "anti_king", "anti-king"},
+    {"AntiConsecutive", types::flag, "non_consecutive", "no adjacent cells consecutive"},
+    {"StrictKropki", types::flag, "no_kropki", "all white and black dots given"},
+    {"StrictXV", types::flag, "no_kropki_sum", "all X and V given: no_kropki_sum(5, 10)"},
+    {"Windoku", types::windoku, "extra_region", "the four windows (one extra_region each)"},
+    {"DisjointSets", types::disjoint_sets, "extra_region", "cells at one place of every box (one extra_region each)"},
+    {"AntiTaxicab", types::flag, "anti_taxicab", "anti-taxicab"},
+    {"GlobalEntropy", types::flag, "global_entropy", "every 2x2 square low, middle, high"},
+    {"GlobalMod", types::flag, "global_mod", "every 2x2 square one of each residue mod 3"},
+    {"DutchFlatmates", types::flag, "dutch_flatmates", "Dutch flatmates"},
+    // cages and sets
+    {"Cage", types::cage, "sum", "~sum~cells: sum(sum, cells); empty or 0 sum: cage(cells)"},
+    {"Sum", types::sum, "sum", "~sum~cells, digits may repeat: little_killer on a diagonal, sum in one house"},
+    {"AllDifferent", types::set, "extra_region", "~cells: a group"},
+    {"RellikCage", types::rellik, "rellik_cage", "~sum~cells: rellik_cage(sum, cells)"},
+    {"EqualityCage", types::line, "equality_cage", "~cells: equality_cage(cells)"},
+    {"CountingCircles", types::line, "counting_circles", "~cells: counting_circles(cells)"},
+    {"CountDistinct", types::line, "count_distinct", "~control~cells: count_distinct(control, cells)"},
+    {"Quad", types::quad, "quadruple", "~topleft~v~v: quadruple(values; the 2x2 block)"},
+    {"ContainAtLeast", types::contain, "contain_at_least", "~v_v_v~cells: contain_at_least(values; cells)"},
+    {"ContainExact", types::contain, "contain_exact", "~v_v_v~cells: contain_exact(values; cells)"},
+    {"Odd", types::parity, "odd", "~cells: odd(cells)"},
+    {"Even", types::parity, "even", "~cells: even(cells)"},
+    // pairs
+    {"WhiteDot", types::pair_marks, "kropki_diff", "~cells: each adjacent pair consecutive"},
+    {"BlackDot", types::pair_marks, "kropki_factor", "~cells: each adjacent pair 1:2"},
+    {"X", types::pair_marks, "kropki_sum", "~cells: each adjacent pair sums to 10"},
+    {"V", types::pair_marks, "kropki_sum", "~cells: each adjacent pair sums to 5"},
+    {"GreaterThan", types::pair_marks, "greater", "~cells: each cell greater than its later neighbours in the list"},
+    {"Indexing", types::indexing, "column_indexer", "~C~cells: column_indexer(cells); ~R~cells: row_indexer(cells)"},
+    // lines
+    {"Thermo", types::line, "thermo", "~cells: thermo(cells)"},
+    {"Whisper", types::whisper, "whisper", "~d~cells: whisper(d, cells), d default 5"},
+    {"Renban", types::line, "renban_line", "~cells: renban_line(cells)"},
+    {"Palindrome", types::line, "palindrome", "~cells: palindrome(cells)"},
+    {"Arrow", types::arrow, "arrow", "~bulb~cells: arrow(bulb; cells)"},
+    {"PillArrow", types::pill_arrow, "arrow", "~2|3~cells: arrow(pill in reading order; rest)"},
+    {"DoubleArrow", types::line, "double_arrow", "~cells: double_arrow(cells)"},
+    {"Between", types::line, "between_line", "~cells: between_line(cells)"},
+    {"Lockout", types::number_line, "lockout_line", "~d~cells: lockout_line(d; cells)"},
+    {"RegionSumLine", types::line, "region_sum_line", "~cells: region_sum_line(cells)"},
+    {"Zipper", types::line, "zipper_line", "~cells: zipper_line(cells)"},
+    {"Entropic", types::line, "entropic_line", "~cells: entropic_line(cells)"},
+    {"Modular", types::not_yet, "modular_line", "not yet (issue 27)"},
+    {"SumLine", types::not_yet, "sum_line", "not yet (issue 27)"},
+    {"ValueIndexing", types::line, "value_indexing", "~cells: value_indexing(cells)"},
+    // outside clues
+    {"LittleKiller", types::little_killer, "little_killer", "~sum~first cell of the diagonal: little_killer"},
+    {"Sandwich", types::sandwich, "sandwich", "~sum~R1 or C1: sandwich(sum, the row or column)"},
+    {"XSum", types::not_yet, "x_sum", "not yet (issue 27)"},
+    {"Skyscraper", types::not_yet, "skyscraper", "not yet (issue 27)"},
+    {"HiddenSkyscraper", types::not_yet, "hidden_skyscraper", "not yet (issue 27)"},
+    {"NumberedRoom", types::not_yet, "numbered_room", "not yet (issue 27)"},
+    {"Lunchbox", types::not_yet, "lunchbox", "not yet (issue 27)"},
+    {"LookAndSay", types::not_yet, "look_and_say", "not yet (issue 27)"},
+    {"SameValues", types::not_yet, "same_values", "not yet (issue 27)"},
+    {"EqualSum", types::not_yet, "equal_sum", "not yet (issue 27)"},
+    // solver settings: no rule
+    {"SearchPriority", types::hint, "", "a search hint: no rule, listed as not read"},
+    // no .rf form
+    {"Or", types::no_rf_form, "", "refused: a disjunction of constraints"},
+    {"And", types::no_rf_form, "", "refused (inside Or)"},
+    {"Replicate", types::no_rf_form, "", "refused"},
+    {"Regex", types::no_rf_form, "", "refused"},
+    {"NFA", types::no_rf_form, "", "refused"},
+};
+
+}  // namespace
+
+std::span<const TypeRow> type_rows() { return kRows; }
+
+}  // namespace rfsat::formats::iss
