@@ -102,7 +102,9 @@ std::optional<ClassicFormat> detect_import(std::string_view text) {
   if (t.substr(0, 4) == "3x3:") return ClassicFormat::sudocue;
   const std::string compact = iss_compact(t);
   if (sudocue_short(compact)) return ClassicFormat::sudocue;
-  if (iss_text(compact) || iss_plain(compact)) return ClassicFormat::iss;
+  // (the plain forms only as one word: rows of candidates are .sdx)
+  const bool one_word = std::none_of(t.begin(), t.end(), [](char c) { return space(c); });
+  if (iss_text(compact) || (one_word && iss_plain(compact))) return ClassicFormat::iss;
   return std::nullopt;
 }
 
