@@ -12,10 +12,10 @@
 #include "import/links.hpp"
 #include "import/load_imported.hpp"
 #include "iss/read.hpp"
-#include "sudocue/read.hpp"
-#include "sudokupad/read.hpp"
 #include "parse.hpp"
 #include "resolve.hpp"
+#include "sudocue/read.hpp"
+#include "sudokupad/read.hpp"
 
 namespace rfsat::formats {
 
@@ -77,10 +77,18 @@ std::optional<import::Imported> read_imported(const std::string& name, const std
           out = fpuzzles::read_fpuzzles(*payload, diags);
       }
       break;
-    case ClassicFormat::sudokupad: out = sudokupad::read_sudokupad(text, diags); break;
-    case ClassicFormat::iss: out = iss::read_iss(text, diags); break;
-    case ClassicFormat::sudocue: out = sudocue::read_sudocue(text, diags); break;
-    default: diags.error_at(std::string(format_name(f)), {}, "not a variant-puzzle format"); break;
+    case ClassicFormat::sudokupad:
+      out = sudokupad::read_sudokupad(text, diags);
+      break;
+    case ClassicFormat::iss:
+      out = iss::read_iss(text, diags);
+      break;
+    case ClassicFormat::sudocue:
+      out = sudocue::read_sudocue(text, diags);
+      break;
+    default:
+      diags.error_at(std::string(format_name(f)), {}, "not a variant-puzzle format");
+      break;
   }
   diags.print(err);
   if (diags.has_errors()) return std::nullopt;

@@ -88,7 +88,8 @@ TEST(ImportCli, StatsStdinAndDimacs) {
 
 TEST(ImportCli, LinksAsArgumentsAndInFiles) {
   ScratchDir dir;
-  const std::string link = "https://f-puzzles.com/?load=" + formats::lz_compress_base64(fixture(", \"solution\": " + kSolution));
+  const std::string link = "https://f-puzzles.com/?load=" +
+                           formats::lz_compress_base64(fixture(", \"solution\": " + kSolution));
   Output o = rfsat("check " + quote(link), dir.path());
   EXPECT_EQ(o.code, 0) << describe(o);
   EXPECT_EQ(o.out, link.substr(0, 57) + "...: unique, and equal to the solution in the input\n");

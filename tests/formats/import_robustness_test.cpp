@@ -8,8 +8,8 @@
 // runs under ASan and UBSan (scripts/test_sanitizers.sh).
 #include <gtest/gtest.h>
 
-#include <nlohmann/json.hpp>
 #include <iostream>
+#include <nlohmann/json.hpp>
 #include <random>
 
 #include "import_support.hpp"
@@ -41,25 +41,31 @@ std::vector<Seed> seeds() {
     "thermometer": [{"lines": [["R4C1", "R3C1"]]}], "whispers": [{"lines": [["R1C3", "R2C3"]], "value": 2}],
     "diagonal+": true, "antiking": false, "odd": [{"cell": "R1C1"}], "solution": [1,2,3,4,3,4,1,2,2,1,4,3,4,3,2,1],
     "line": [{"lines": [["R1C1", "R1C2"]]}]})"});
-  s.push_back({F::iss, "# c\n.Shape~4x4.~R1C1_1~R2C2_4_3\n.Cage~3~R1C1~R1C2.Sum~5~R4C1~R3C2.WhiteDot~R1C3~R1C4~R2C4"
-                       ".BlackDot~R2C1~R3C1.X~R3C3~R4C3.V~R4C4~R3C4.GreaterThan~R2C3~R2C4.Thermo~R1C1~R2C1"
-                       ".Whisper~R1C2~R1C3.Palindrome~R1C4~R2C4~R1C4.Renban~R2C2~R2C3.Arrow~R1C4~R2C4"
-                       ".PillArrow~2~R3C1~R3C2~R4C2.LittleKiller~6~R1C2.Sandwich~0~R2.Diagonal~1.AntiKnight"
-                       ".StrictXV.StrictKropki.Jigsaw~0011001122332233.NoBoxes\n\n1.3....4........"});
+  s.push_back(
+      {F::iss,
+       "# c\n.Shape~4x4.~R1C1_1~R2C2_4_3\n.Cage~3~R1C1~R1C2.Sum~5~R4C1~R3C2.WhiteDot~R1C3~R1C4~R2C4"
+       ".BlackDot~R2C1~R3C1.X~R3C3~R4C3.V~R4C4~R3C4.GreaterThan~R2C3~R2C4.Thermo~R1C1~R2C1"
+       ".Whisper~R1C2~R1C3.Palindrome~R1C4~R2C4~R1C4.Renban~R2C2~R2C3.Arrow~R1C4~R2C4"
+       ".PillArrow~2~R3C1~R3C2~R4C2.LittleKiller~6~R1C2.Sandwich~0~R2.Diagonal~1.AntiKnight"
+       ".StrictXV.StrictKropki.Jigsaw~0011001122332233.NoBoxes\n\n1.3....4........"});
   std::string shortform;
   for (int r = 0; r < 9; ++r)
-    for (int c = 0; c < 9; ++c) shortform += c % 3 == 0 ? 'M' : c % 3 == 1 ? '<' : (r % 2 ? '`' : '<');
+    for (int c = 0; c < 9; ++c)
+      shortform += c % 3 == 0 ? 'M' : c % 3 == 1 ? '<' : (r % 2 ? '`' : '<');
   s.push_back({F::sudocue, shortform});
   std::string longform = "3x3:d:k:";
   for (int i = 0; i < 81; ++i) longform += std::to_string(45 * 256 + i / 9 * 9) + ":";
   s.push_back({F::sudocue, longform});
   const std::string scl =
       "{id:'x',ce:[[{v:1},,{v:3},],[,{v:4},,],[,,{v:4},],[,,,{v:1}]],re:[[[0,0],[0,1],[1,0],[1,1]],"
-      "[[0,2],[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]],[[2,2],[2,3],[3,2],[3,3]]],ca:[{ce:[[3,0],[3,1]],v:7},"
-      "{v:'title: T'},{v:'solution: 1234341221434321'}],global:['antiknight'],metadata:{author:'U'}}";
+      "[[0,2],[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]],[[2,2],[2,3],[3,2],[3,3]]],ca:[{ce:[[3,"
+      "0],[3,1]],v:7},"
+      "{v:'title: T'},{v:'solution: "
+      "1234341221434321'}],global:['antiknight'],metadata:{author:'U'}}";
   s.push_back({F::sudokupad, scl});
   s.push_back({F::sudokupad, "https://sudokupad.app/ctc" + formats::lz_compress_base64(scl)});
-  s.push_back({F::fpuzzles_url, "https://f-puzzles.com/?load=" + formats::lz_compress_base64(s[0].text)});
+  s.push_back(
+      {F::fpuzzles_url, "https://f-puzzles.com/?load=" + formats::lz_compress_base64(s[0].text)});
   return s;
 }
 

@@ -4,10 +4,11 @@
 // legacy host) and its JSON, strict and zipped, with the refusals that
 // name why (short ids, drawings); SudoCue's two killer forms; detection.
 // Payloads are made here with our lz-string encoder from puzzles of our own.
+#include "import/links.hpp"
+
 #include <gtest/gtest.h>
 
 #include "format.hpp"
-#include "import/links.hpp"
 #include "import_support.hpp"
 #include "load.hpp"
 #include "lz_string.hpp"
@@ -23,9 +24,12 @@ using Lines = std::vector<std::string>;
 // Our 4x4 puzzle (unique: 1234 3412 2143 4321) as f-puzzles JSON.
 std::string tiny_fpuzzles(const std::string& title = "Tiny", const std::string& rules = "") {
   return "{\"size\": 4, \"ruleset\": \"" + rules + "\", \"title\": \"" + title +
-         "\", \"grid\": [[{\"value\": 1, \"given\": true}, {}, {\"value\": 3, \"given\": true}, {}], "
-         "[{}, {\"value\": 4, \"given\": true}, {}, {}], [{}, {}, {\"value\": 4, \"given\": true}, {}], "
-         "[{}, {}, {}, {\"value\": 1, \"given\": true}]], \"difference\": [{\"cells\": [\"R4C1\", \"R4C2\"]}]}";
+         "\", \"grid\": [[{\"value\": 1, \"given\": true}, {}, {\"value\": 3, \"given\": true}, "
+         "{}], "
+         "[{}, {\"value\": 4, \"given\": true}, {}, {}], [{}, {}, {\"value\": 4, \"given\": true}, "
+         "{}], "
+         "[{}, {}, {}, {\"value\": 1, \"given\": true}]], \"difference\": [{\"cells\": [\"R4C1\", "
+         "\"R4C2\"]}]}";
 }
 const std::string kTinySolution = "unique 1234341221434321";
 
@@ -48,9 +52,11 @@ TEST(Links, FpuzzlesLinks) {
   const std::string p = payload(tiny_fpuzzles());
   EXPECT_EQ(solve_as(F::fpuzzles_url, "https://f-puzzles.com/?load=" + p), kTinySolution);
   EXPECT_EQ(solve_as(F::fpuzzles_url, "  www.f-puzzles.com/?load=" + p + "&x=1\n"), kTinySolution);
-  EXPECT_NE(read_as(F::fpuzzles_url, "https://f-puzzles.com/?id=abc").errors.find("needs a network fetch"),
+  EXPECT_NE(read_as(F::fpuzzles_url, "https://f-puzzles.com/?id=abc")
+                .errors.find("needs a network fetch"),
             std::string::npos);
-  EXPECT_NE(read_as(F::fpuzzles_url, "https://f-puzzles.com/").errors.find("expected an f-puzzles link with ?load="),
+  EXPECT_NE(read_as(F::fpuzzles_url, "https://f-puzzles.com/")
+                .errors.find("expected an f-puzzles link with ?load="),
             std::string::npos);
 }
 
@@ -60,25 +66,29 @@ TEST(Links, RepairsDamagedPayloads) {
   // ('/' is 63, six one bits: rare in lz-string's output of ASCII; '~' and
   // the non-ASCII title bring it.)
   std::string title;
-  for (int i = 0; i < 5000 && (p.find("//") == std::string::npos || p.find('+') == std::string::npos); ++i) {
+  for (int i = 0;
+       i < 5000 && (p.find("//") == std::string::npos || p.find('+') == std::string::npos); ++i) {
     title = std::string(static_cast<std::size_t>(i % 13), '~');
     for (int k = 0; k < i % 7; ++k) title += "\u00ff\u07ff";
-    p = payload(tiny_fpuzzles(title + std::to_string(i), std::to_string(i * 7919) + std::string(static_cast<std::size_t>(i % 5), '~')));
+    p = payload(tiny_fpuzzles(
+        title + std::to_string(i),
+        std::to_string(i * 7919) + std::string(static_cast<std::size_t>(i % 5), '~')));
   }
   ASSERT_NE(p.find("//"), std::string::npos);
   std::string spaced = p, percent, collapsed = p;
   for (char& c : spaced)
     if (c == '+') c = ' ';
-  for (char c : p) percent += c == '+' ? "%2B" : c == '/' ? "%2F" : c == '=' ? "%3D" : std::string(1, c);
+  for (char c : p)
+    percent += c == '+' ? "%2B" : c == '/' ? "%2F" : c == '=' ? "%3D" : std::string(1, c);
   while (collapsed.find("//") != std::string::npos) collapsed.replace(collapsed.find("//"), 2, "/");
   for (const std::string& q : {spaced, percent, collapsed})
     EXPECT_EQ(solve_as(F::fpuzzles_url, "https://f-puzzles.com/?load=" + q), kTinySolution) << q;
   const std::string cut = p.substr(0, p.size() / 2);
-  EXPECT_NE(read_as(F::fpuzzles_url, "https://f-puzzles.com/?load=" + cut).errors.find(
-                "link payload: error: cannot decode the puzzle data at character"),
+  EXPECT_NE(read_as(F::fpuzzles_url, "https://f-puzzles.com/?load=" + cut)
+                .errors.find("link payload: error: cannot decode the puzzle data at character"),
             std::string::npos);
-  EXPECT_NE(read_as(F::fpuzzles_url, "https://f-puzzles.com/?load=" + payload("not json")).errors.find(
-                "not to puzzle JSON"),
+  EXPECT_NE(read_as(F::fpuzzles_url, "https://f-puzzles.com/?load=" + payload("not json"))
+                .errors.find("not to puzzle JSON"),
             std::string::npos);
 }
 
@@ -86,15 +96,18 @@ TEST(Links, SudokuPadLinkForms) {
   const std::string p = payload(tiny_fpuzzles());
   for (const std::string& link :
        {"https://sudokupad.app/fpuzzles" + p, "https://beta.sudokupad.app/sudoku/fpuzzles" + p,
-        "https://sudokupad.app/?puzzleid=fpuzzles" + p, "https://app.crackingthecryptic.com/sudoku/fpuzzles" + p,
-        "sudokupad://puzzle/fpuz" + p, "https://alpha.sudokupad.app/fpuzzles" + p + "?setting-nogrid=1"})
+        "https://sudokupad.app/?puzzleid=fpuzzles" + p,
+        "https://app.crackingthecryptic.com/sudoku/fpuzzles" + p, "sudokupad://puzzle/fpuz" + p,
+        "https://alpha.sudokupad.app/fpuzzles" + p + "?setting-nogrid=1"})
     EXPECT_EQ(solve_as(F::sudokupad, link), kTinySolution) << link;
-  EXPECT_NE(read_as(F::sudokupad, "https://sudokupad.app/fTbNFPQ44g").errors.find(
-                "'fTbNFPQ44g' is a short SudokuPad puzzle id: the puzzle is stored on SudokuPad's server, and "
-                "reading it needs a network fetch"),
+  EXPECT_NE(read_as(F::sudokupad, "https://sudokupad.app/fTbNFPQ44g")
+                .errors.find("'fTbNFPQ44g' is a short SudokuPad puzzle id: the puzzle is stored on "
+                             "SudokuPad's server, and "
+                             "reading it needs a network fetch"),
             std::string::npos);
-  EXPECT_NE(read_as(F::sudokupad, "https://sudokupad.app/scfABC").errors.find("'scf' form is not read"),
-            std::string::npos);
+  EXPECT_NE(
+      read_as(F::sudokupad, "https://sudokupad.app/scfABC").errors.find("'scf' form is not read"),
+      std::string::npos);
 }
 
 // SudokuPad's own JSON for the tiny puzzle: givens, the default boxes, a
@@ -110,8 +123,10 @@ const std::string kScl =
 // The same zipped as SudokuPad's links carry it.
 const std::string kSclZipped =
     "{id:'x',cs:50,ce:[[{v:1},,{v:3},],[,{v:4},,],[,,{v:4,pencilMarks:[1]},],[,,,{v:1}]],"
-    "re:[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]],[[2,2],[2,3],[3,2],[3,3]]],"
-    "ca:[{ce:[[3,0],[3,1]],v:7,unique:t},{v:'title: Tiny'},{v:'solution: 1234341221434321'}],metadata:{author:'Us'}}";
+    "re:[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]],[[2,2],[2,3]"
+    ",[3,2],[3,3]]],"
+    "ca:[{ce:[[3,0],[3,1]],v:7,unique:t},{v:'title: Tiny'},{v:'solution: "
+    "1234341221434321'}],metadata:{author:'Us'}}";
 
 TEST(SudokuPad, JsonStrictAndZipped) {
   for (const std::string& text : {kScl, "https://sudokupad.app/scl" + payload(kScl),
@@ -119,10 +134,11 @@ TEST(SudokuPad, JsonStrictAndZipped) {
     ImportResult r = read_as(F::sudokupad, text);
     ASSERT_TRUE(r.imported) << r.errors << text;
     EXPECT_EQ(rule_lines(*r.imported),
-              (Lines{"set_cell(1, 1)", "set_cell(3, 3)", "set_cell(6, 4)", "set_cell(11, 4)", "set_cell(16, 1)",
-                     "sum(7, 13, 14)"}));
+              (Lines{"set_cell(1, 1)", "set_cell(3, 3)", "set_cell(6, 4)", "set_cell(11, 4)",
+                     "set_cell(16, 1)", "sum(7, 13, 14)"}));
     EXPECT_NE(r.imported->rf.text().find("box_groups(2, 2)"), std::string::npos);
-    EXPECT_NE(r.imported->rf.text().find("// SudokuPad: Tiny by Us\n"), std::string::npos) << r.imported->rf.text();
+    EXPECT_NE(r.imported->rf.text().find("// SudokuPad: Tiny by Us\n"), std::string::npos)
+        << r.imported->rf.text();
     EXPECT_NE(r.imported->rf.text().find("cells: pencilMarks in 1 cell"), std::string::npos);
     EXPECT_EQ(r.imported->solution, "1234341221434321");
     EXPECT_EQ(solve_imported(*r.imported), kTinySolution);
@@ -133,34 +149,41 @@ TEST(SudokuPad, WhatIsReadAndWhatIsRefused) {
   auto with = [](const std::string& extra) {
     return R"({"cells": [[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]])" + extra + "}";
   };
-  ImportResult r = read_as(F::sudokupad, with(R"(, "global": ["antiknight", "antiking", "nonconsecutive"])"));
+  ImportResult r =
+      read_as(F::sudokupad, with(R"(, "global": ["antiknight", "antiking", "nonconsecutive"])"));
   ASSERT_TRUE(r.imported) << r.errors;
   EXPECT_EQ(rule_lines(*r.imported), (Lines{"anti_knight", "anti_king", "non_consecutive"}));
   EXPECT_EQ(r.imported->rf.text().find("box_groups"), std::string::npos);  // no regions: no boxes
-  r = read_as(F::sudokupad, with(R"(, "regions": [[[0,0],[1,0],[2,0],[3,0]], [[0,1],[1,1],[2,1],[3,1]],
+  r = read_as(F::sudokupad,
+              with(R"(, "regions": [[[0,0],[1,0],[2,0],[3,0]], [[0,1],[1,1],[2,1],[3,1]],
                                    [[0,2],[1,2],[2,2],[3,2]], [[0,3],[1,3],[2,3],[3,3]]])"));
   ASSERT_TRUE(r.imported) << r.errors;
   EXPECT_EQ(rule_lines(*r.imported)[0], "jigsaw(1, 5, 9, 13)");
   const std::string blank = registry_has("cage") ? "cage(1, 2)" : "extra_region(1, 2)";
-  r = read_as(F::sudokupad, with(R"(, "cages": [{"cells": ["r1c1", "r1c2"]}, {"cells": [[0,0]], "sum": 3},
+  r = read_as(F::sudokupad,
+              with(R"(, "cages": [{"cells": ["r1c1", "r1c2"]}, {"cells": [[0,0]], "sum": 3},
                                    {"cells": [[1,1]], "hidden": true, "unique": false}])"));
   ASSERT_TRUE(r.imported) << r.errors;
   EXPECT_EQ(rule_lines(*r.imported), (Lines{blank, "sum(3, 1)"}));
   for (const char* key : {"lines", "arrows", "overlays", "underlays"})
-    EXPECT_NE(read_as(F::sudokupad, with(std::string(", \"") + key + "\": [{\"wayPoints\": [[0.5, 0.5]]}]"))
+    EXPECT_NE(read_as(F::sudokupad,
+                      with(std::string(", \"") + key + "\": [{\"wayPoints\": [[0.5, 0.5]]}]"))
                   .errors.find("are drawings: the rules they stand for"),
               std::string::npos)
         << key;
-  EXPECT_NE(read_as(F::sudokupad, with(R"(, "cages": [{"cells": [[0,0]], "value": "x2"}])")).errors.find(
-                "is not a total: its rule lives in the puzzle's rules text"),
+  EXPECT_NE(read_as(F::sudokupad, with(R"(, "cages": [{"cells": [[0,0]], "value": "x2"}])"))
+                .errors.find("is not a total: its rule lives in the puzzle's rules text"),
             std::string::npos);
-  EXPECT_NE(read_as(F::sudokupad, with(R"(, "global": ["antiratio"])")).errors.find("'antiratio' is not read"),
+  EXPECT_NE(read_as(F::sudokupad, with(R"(, "global": ["antiratio"])"))
+                .errors.find("'antiratio' is not read"),
             std::string::npos);
-  EXPECT_NE(read_as(F::sudokupad, with(R"(, "magic": 1)")).errors.find("unknown SudokuPad key 'magic'"),
+  EXPECT_NE(
+      read_as(F::sudokupad, with(R"(, "magic": 1)")).errors.find("unknown SudokuPad key 'magic'"),
+      std::string::npos);
+  EXPECT_NE(read_as(F::sudokupad, R"({"cells": [[{}, {}], [{}]]})").errors.find("square"),
             std::string::npos);
-  EXPECT_NE(read_as(F::sudokupad, R"({"cells": [[{}, {}], [{}]]})").errors.find("square"), std::string::npos);
-  EXPECT_NE(read_as(F::sudokupad, "https://sudokupad.app/scl" + payload("{ce:[[{v:1}],")).errors.find(
-                "cannot decode the puzzle data"),
+  EXPECT_NE(read_as(F::sudokupad, "https://sudokupad.app/scl" + payload("{ce:[[{v:1}],"))
+                .errors.find("cannot decode the puzzle data"),
             std::string::npos);
 }
 
@@ -179,8 +202,9 @@ TEST(SudoCue, ShortForm) {
   EXPECT_NE(r.imported->rf.text().find("// the cage of r1c1"), std::string::npos);
   std::string out = shortform;
   out[9] = '<';  // r2c1 points out of the grid
-  EXPECT_NE(read_as(F::sudocue, out).errors.find("r2c1: error: the arrow '<' points out of the grid"),
-            std::string::npos);
+  EXPECT_NE(
+      read_as(F::sudocue, out).errors.find("r2c1: error: the arrow '<' points out of the grid"),
+      std::string::npos);
   std::string loop = shortform;
   loop[0] = '>';  // r1c1 <-> r1c2
   EXPECT_NE(read_as(F::sudocue, loop).errors.find("go round in a loop"), std::string::npos);
@@ -220,11 +244,13 @@ TEST(Detection, VariantFormatsByContent) {
   std::string marks;
   for (int i = 0; i < 81; ++i) marks += "123456789";
   EXPECT_EQ(formats::detect_format(marks, ""), F::iss);  // ISS pencil marks
-  EXPECT_EQ(formats::detect_format(std::string(16, '.') + "0011001122332233", ""), F::iss);  // grid + layout
+  EXPECT_EQ(formats::detect_format(std::string(16, '.') + "0011001122332233", ""),
+            F::iss);  // grid + layout
   // Classic lines stay classic, also with ISS-like starts.
-  EXPECT_EQ(formats::detect_format("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
-                                   ""),
-            F::line);
+  EXPECT_EQ(
+      formats::detect_format(
+          "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..", ""),
+      F::line);
   std::string big(625, '.');
   big.replace(0, 4, ".X.V");
   EXPECT_NE(formats::detect_format(big, ""), F::iss);

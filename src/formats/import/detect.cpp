@@ -67,7 +67,8 @@ bool sudocue_short(std::string_view t) {
 // cell's candidates), or a grid followed by a jigsaw layout (2*N*N).
 bool iss_plain(std::string_view t) {
   for (std::size_t n = 4; n <= 16; ++n) {
-    if (t.size() == n * n * n && t.find_first_not_of("0123456789.") == std::string_view::npos) return true;
+    if (t.size() == n * n * n && t.find_first_not_of("0123456789.") == std::string_view::npos)
+      return true;
     if (t.size() == 2 * n * n) {
       const std::string_view layout = t.substr(n * n);
       std::string kinds;
@@ -75,7 +76,8 @@ bool iss_plain(std::string_view t) {
         if (kinds.find(c) == std::string::npos) kinds += c;
       if (kinds.size() != n) continue;
       bool even = true;
-      for (char k : kinds) even = even && static_cast<std::size_t>(std::count(layout.begin(), layout.end(), k)) == n;
+      for (char k : kinds)
+        even = even && static_cast<std::size_t>(std::count(layout.begin(), layout.end(), k)) == n;
       if (even) return true;
     }
   }

@@ -53,18 +53,21 @@ std::optional<Link> sudokupad_id(std::string_view id, Diagnostics& diags) {
   for (std::string_view p : {"scl", "ctc"})
     if (starts_with(d, p)) return Link{Link::Kind::sudokupad, std::string(d.substr(p.size()))};
   if (starts_with(d, "scf")) {
-    diags.error_at("link", {}, "SudokuPad's compact 'scf' form is not read by rfsat; use the puzzle's "
-                               "fpuzzles, ctc or scl link");
+    diags.error_at("link", {},
+                   "SudokuPad's compact 'scf' form is not read by rfsat; use the puzzle's "
+                   "fpuzzles, ctc or scl link");
     return std::nullopt;
   }
   if (d.empty()) {
     diags.error_at("link", {}, "the SudokuPad link names no puzzle");
     return std::nullopt;
   }
-  diags.error_at("link", {}, "'" + std::string(d.substr(0, 40)) +
-                                 "' is a short SudokuPad puzzle id: the puzzle is stored on SudokuPad's server, and "
-                                 "reading it needs a network fetch, which rfsat does not do. Use a link that carries "
-                                 "the puzzle itself (SudokuPad's fpuzzles, ctc or scl forms, or an f-puzzles link)");
+  diags.error_at(
+      "link", {},
+      "'" + std::string(d.substr(0, 40)) +
+          "' is a short SudokuPad puzzle id: the puzzle is stored on SudokuPad's server, and "
+          "reading it needs a network fetch, which rfsat does not do. Use a link that carries "
+          "the puzzle itself (SudokuPad's fpuzzles, ctc or scl forms, or an f-puzzles link)");
   return std::nullopt;
 }
 
@@ -80,7 +83,8 @@ Attempt attempt(std::string_view payload, Accept accept) {
   if (d.error) return {std::nullopt, d.error->offset, d.error->message};
   if (d.text.empty()) return {std::nullopt, payload.size(), "the payload decodes to nothing"};
   if (accept ? !accept(d.text) : !nlohmann::json::accept(d.text))
-    return {std::nullopt, payload.size(), "the payload decodes, but not to puzzle JSON (a damaged link?)"};
+    return {std::nullopt, payload.size(),
+            "the payload decodes, but not to puzzle JSON (a damaged link?)"};
   return {std::move(d.text), 0, {}};
 }
 
@@ -89,7 +93,8 @@ Attempt attempt(std::string_view payload, Accept accept) {
 std::vector<std::size_t> single_slashes(std::string_view s) {
   std::vector<std::size_t> out;
   for (std::size_t i = 0; i < s.size(); ++i)
-    if (s[i] == '/' && (i == 0 || s[i - 1] != '/') && (i + 1 == s.size() || s[i + 1] != '/')) out.push_back(i);
+    if (s[i] == '/' && (i == 0 || s[i - 1] != '/') && (i + 1 == s.size() || s[i + 1] != '/'))
+      out.push_back(i);
   return out;
 }
 
@@ -142,14 +147,17 @@ std::optional<Link> parse_link(std::string_view text, Diagnostics& diags) {
   if (url.find("f-puzzles.com/") != std::string_view::npos) {
     if (auto load = query_value(url, "load")) return Link{Link::Kind::fpuzzles, std::string(*load)};
     if (query_value(url, "id"))
-      diags.error_at("link", {}, "this f-puzzles link names a puzzle stored on the f-puzzles server (?id=): reading "
-                                 "it needs a network fetch, which rfsat does not do; use the ?load= link");
+      diags.error_at(
+          "link", {},
+          "this f-puzzles link names a puzzle stored on the f-puzzles server (?id=): reading "
+          "it needs a network fetch, which rfsat does not do; use the ?load= link");
     else
       diags.error_at("link", {}, "expected an f-puzzles link with ?load=<puzzle data>");
     return std::nullopt;
   }
   if (starts_with(url, "sudokupad://puzzle/")) return sudokupad_id(url.substr(19), diags);
-  for (std::string_view host : {"sudokupad.app/", "crackingthecryptic.com/sudoku/", "sudokupad.svencodes.com/"})
+  for (std::string_view host :
+       {"sudokupad.app/", "crackingthecryptic.com/sudoku/", "sudokupad.svencodes.com/"})
     if (url.find(host) != std::string_view::npos) {
       if (auto id = query_value(url, "puzzleid")) return sudokupad_id(*id, diags);
       return sudokupad_id(path_id(url, host), diags);
@@ -158,8 +166,8 @@ std::optional<Link> parse_link(std::string_view text, Diagnostics& diags) {
   return std::nullopt;
 }
 
-std::optional<std::string> decode_payload(std::string_view payload, const std::string& where, Diagnostics& diags,
-                                          Accept accept) {
+std::optional<std::string> decode_payload(std::string_view payload, const std::string& where,
+                                          Diagnostics& diags, Accept accept) {
   std::string p = percent_decode(payload);
   for (char& c : p)
     if (c == ' ') c = '+';  // a '+' a form or a chat turned into a space
@@ -167,8 +175,9 @@ std::optional<std::string> decode_payload(std::string_view payload, const std::s
   if (a.json) return a.json;
   if (p.find('/') != std::string::npos)
     if (auto fixed = repair_slashes(p, accept)) return fixed;
-  diags.error_at(where, {}, "cannot decode the puzzle data at character " + std::to_string(a.offset + 1) + " of " +
-                                std::to_string(p.size()) + ": " + a.message);
+  diags.error_at(where, {},
+                 "cannot decode the puzzle data at character " + std::to_string(a.offset + 1) +
+                     " of " + std::to_string(p.size()) + ": " + a.message);
   return std::nullopt;
 }
 

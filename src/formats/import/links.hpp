@@ -35,8 +35,8 @@ std::optional<Link> parse_link(std::string_view text, Diagnostics& diags);
 // payload (`where` names it in messages). `accept` says whether decoded
 // text is what the link carries (null: strict JSON).
 using Accept = bool (*)(std::string_view decoded);
-std::optional<std::string> decode_payload(std::string_view payload, const std::string& where, Diagnostics& diags,
-                                          Accept accept = nullptr);
+std::optional<std::string> decode_payload(std::string_view payload, const std::string& where,
+                                          Diagnostics& diags, Accept accept = nullptr);
 
 // Percent-decoding (%2B -> +); malformed escapes are kept as written.
 std::string percent_decode(std::string_view s);

@@ -17,7 +17,9 @@ int side_of(std::size_t cells) {
   return 0;
 }
 
-Item shape(int n) { return {"Shape", {std::to_string(n) + "x" + std::to_string(n)}, "(plain grid)"}; }
+Item shape(int n) {
+  return {"Shape", {std::to_string(n) + "x" + std::to_string(n)}, "(plain grid)"};
+}
 
 // A value of one character (ISS's short form): digits up to 9x9, A-P above.
 int short_value(char c, int n) {
@@ -35,7 +37,8 @@ std::optional<std::vector<Item>> plain_grid(std::string_view t) {
   for (std::size_t i = 0; i < t.size(); ++i) {
     const int v = short_value(t[i], n);
     if (v >= 1 && v <= n)
-      givens.args.push_back(cell_id(static_cast<int>(i) / n + 1, static_cast<int>(i) % n + 1) + "_" + std::to_string(v));
+      givens.args.push_back(cell_id(static_cast<int>(i) / n + 1, static_cast<int>(i) % n + 1) +
+                            "_" + std::to_string(v));
     else
       others.insert(t[i]);
   }
@@ -53,7 +56,9 @@ std::optional<std::vector<Item>> jigsaw_layout(std::string_view t) {
   if (static_cast<int>(count.size()) != n) return std::nullopt;
   for (const auto& [c, k] : count)
     if (k != n) return std::nullopt;
-  return std::vector<Item>{shape(n), {"Jigsaw", {std::string(t)}, "(jigsaw layout)"}, {"NoBoxes", {}, "(jigsaw layout)"}};
+  return std::vector<Item>{shape(n),
+                           {"Jigsaw", {std::string(t)}, "(jigsaw layout)"},
+                           {"NoBoxes", {}, "(jigsaw layout)"}};
 }
 
 std::optional<std::vector<Item>> jigsaw_with_givens(std::string_view t) {
@@ -88,7 +93,8 @@ std::optional<std::vector<Item>> grid_with_separators(std::string_view raw) {
   Item givens{"Given", {}, "(grid)"};
   for (std::size_t i = 0; i < tokens.size(); ++i)
     if (tokens[i] != ".")
-      givens.args.push_back(cell_id(static_cast<int>(i) / n + 1, static_cast<int>(i) % n + 1) + "_" + tokens[i]);
+      givens.args.push_back(cell_id(static_cast<int>(i) / n + 1, static_cast<int>(i) % n + 1) +
+                            "_" + tokens[i]);
   std::vector<Item> out{shape(n)};
   if (!givens.args.empty()) out.push_back(givens);
   return out;
@@ -114,7 +120,9 @@ std::optional<std::vector<Item>> pencil_marks(std::string_view t) {
 }  // namespace
 
 std::string cell_id(int row, int col) {
-  auto digit = [](int x) { return x <= 9 ? static_cast<char>('0' + x) : static_cast<char>('a' + x - 10); };
+  auto digit = [](int x) {
+    return x <= 9 ? static_cast<char>('0' + x) : static_cast<char>('a' + x - 10);
+  };
   return std::string("R") + digit(row) + "C" + digit(col);
 }
 

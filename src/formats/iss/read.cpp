@@ -31,7 +31,9 @@ std::vector<Section> sections(std::string_view text) {
     std::size_t end = text.find('\n', i);
     if (end == std::string_view::npos) end = text.size();
     const std::string_view line = text.substr(i, end - i);
-    const bool blank = std::all_of(line.begin(), line.end(), [](char c) { return std::isspace(static_cast<unsigned char>(c)); });
+    const bool blank = std::all_of(line.begin(), line.end(), [](char c) {
+      return std::isspace(static_cast<unsigned char>(c));
+    });
     const std::size_t first = line.find_first_not_of(" \t\r");
     if (blank) {
       if (!out.back().compact.empty()) out.emplace_back();
@@ -49,13 +51,17 @@ std::vector<Section> sections(std::string_view text) {
   return out;
 }
 
-std::string short_item(std::string_view s) { return s.size() > 48 ? std::string(s.substr(0, 45)) + "..." : std::string(s); }
+std::string short_item(std::string_view s) {
+  return s.size() > 48 ? std::string(s.substr(0, 45)) + "..." : std::string(s);
+}
 
 // A constraint string's items, each with its text and line:column.
-bool split_items(const Section& s, const Diagnostics& diags, std::vector<Item>& items, Diagnostics& errs) {
+bool split_items(const Section& s, const Diagnostics& diags, std::vector<Item>& items,
+                 Diagnostics& errs) {
   if (s.compact[0] != '.') {
-    errs.error_at("(ISS text)", diags.position_of(s.offsets[0]),
-                  "expected a constraint string starting with '.', or one of the plain forms ISS reads");
+    errs.error_at(
+        "(ISS text)", diags.position_of(s.offsets[0]),
+        "expected a constraint string starting with '.', or one of the plain forms ISS reads");
     return false;
   }
   std::size_t i = 1;
@@ -65,15 +71,18 @@ bool split_items(const Section& s, const Diagnostics& diags, std::vector<Item>& 
     const std::string body = s.compact.substr(i, end - i);
     const SourcePos at = diags.position_of(s.offsets[i - 1]);
     Item it;
-    it.where = short_item("." + body) + " (" + std::to_string(at.line) + ":" + std::to_string(at.column) + ")";
+    it.where = short_item("." + body) + " (" + std::to_string(at.line) + ":" +
+               std::to_string(at.column) + ")";
     std::size_t start = 0;
     bool first = true;
     while (start <= body.size()) {
       std::size_t tilde = body.find('~', start);
       if (tilde == std::string::npos) tilde = body.size();
       std::string part = body.substr(start, tilde - start);
-      if (first) it.type = part.empty() ? "Given" : part;
-      else it.args.push_back(part);
+      if (first)
+        it.type = part.empty() ? "Given" : part;
+      else
+        it.args.push_back(part);
       first = false;
       start = tilde + 1;
     }
@@ -96,8 +105,10 @@ void box_shape(Reader& rd, int n) {
   for (int small = 1; small * small <= n; ++small) {
     if (small < 2 || n % small) continue;
     const int large = n / small;
-    if (rd.rows % small == 0 && rd.cols % large == 0) rd.box_h = small, rd.box_w = large;
-    else if (rd.rows % large == 0 && rd.cols % small == 0) rd.box_h = large, rd.box_w = small;
+    if (rd.rows % small == 0 && rd.cols % large == 0)
+      rd.box_h = small, rd.box_w = large;
+    else if (rd.rows % large == 0 && rd.cols % small == 0)
+      rd.box_h = large, rd.box_w = small;
   }
 }
 
@@ -109,13 +120,16 @@ bool layout(Reader& rd, const std::vector<Item>& items, std::vector<const Item*>
       const std::size_t x = dims.find('x');
       int r = 0, c = 0;
       if (x != std::string::npos) r = std::atoi(dims.c_str()), c = std::atoi(dims.c_str() + x + 1);
-      if (r < 1 || r > 16 || c < 1 || c > 16 || dims.find_first_not_of("0123456789x") != std::string::npos) {
+      if (r < 1 || r > 16 || c < 1 || c > 16 ||
+          dims.find_first_not_of("0123456789x") != std::string::npos) {
         rd.error(it, "expected .Shape~RxC with 1..16 rows and columns");
         return false;
       }
       const int n = std::max(r, c);
-      if (it.args.size() > 1 && !it.args[1].empty() && it.args[1] != std::to_string(n) && it.args[1] != "1-" + std::to_string(n)) {
-        rd.error(it, "rfsat reads ISS grids with the values 1.." + std::to_string(n) + ", not " + it.args[1]);
+      if (it.args.size() > 1 && !it.args[1].empty() && it.args[1] != std::to_string(n) &&
+          it.args[1] != "1-" + std::to_string(n)) {
+        rd.error(it, "rfsat reads ISS grids with the values 1.." + std::to_string(n) + ", not " +
+                         it.args[1]);
         return false;
       }
       if (it.args.size() > 2 && it.args[2] != "Sudoku") {
@@ -131,7 +145,8 @@ bool layout(Reader& rd, const std::vector<Item>& items, std::vector<const Item*>
   }
   box_shape(rd, std::max(rd.rows, rd.cols));
   for (const Item& it : items)
-    if (it.type == "RegionSize" && (it.args.size() != 1 || it.args[0] != std::to_string(std::max(rd.rows, rd.cols)))) {
+    if (it.type == "RegionSize" &&
+        (it.args.size() != 1 || it.args[0] != std::to_string(std::max(rd.rows, rd.cols)))) {
       rd.error(it, "rfsat reads ISS grids whose regions hold every value once (RegionSize " +
                        std::to_string(std::max(rd.rows, rd.cols)) + ")");
       return false;
@@ -146,14 +161,18 @@ void jigsaw(Reader& rd, const Item& it) {
   const std::string& layout = it.args.empty() ? std::string() : it.args.back();
   const int cells = rd.rows * rd.cols, n = std::max(rd.rows, rd.cols);
   if (it.args.empty() || it.args.size() > 2 || static_cast<int>(layout.size()) != cells)
-    return rd.error(it, "expected a layout of " + std::to_string(cells) + " characters, one region per character");
+    return rd.error(it, "expected a layout of " + std::to_string(cells) +
+                            " characters, one region per character");
   std::map<char, std::vector<Cell>> regions;
-  for (int i = 0; i < cells; ++i) regions[layout[static_cast<std::size_t>(i)]].push_back({i / rd.cols + 1, i % rd.cols + 1});
+  for (int i = 0; i < cells; ++i)
+    regions[layout[static_cast<std::size_t>(i)]].push_back({i / rd.cols + 1, i % rd.cols + 1});
   if (regions.size() == 1) return;
   int odd = 0;
   for (const auto& [key, cs] : regions) {
-    if (static_cast<int>(cs.size()) == n) rd.emit("jigsaw(" + rd.list(cs) + ")", it);
-    else if (++odd > 1) return rd.error(it, "the layout's regions have different sizes");
+    if (static_cast<int>(cs.size()) == n)
+      rd.emit("jigsaw(" + rd.list(cs) + ")", it);
+    else if (++odd > 1)
+      return rd.error(it, "the layout's regions have different sizes");
   }
   rd.jigsaw = true;
 }
@@ -169,7 +188,8 @@ void header(Reader& rd, const std::vector<const Item*>& jigsaws) {
   rd.out.rf.add("row_groups", "");
   rd.out.rf.add("column_groups", "");
   if (rd.boxes && rd.box_w && rd.box_h)
-    rd.out.rf.add("box_groups(" + std::to_string(rd.box_w) + ", " + std::to_string(rd.box_h) + ")", "");
+    rd.out.rf.add("box_groups(" + std::to_string(rd.box_w) + ", " + std::to_string(rd.box_h) + ")",
+                  "");
   else
     rd.boxes = false;
   for (const Item* it : jigsaws) jigsaw(rd, *it);
@@ -180,10 +200,14 @@ void header(Reader& rd, const std::vector<const Item*>& jigsaws) {
 void rules(Reader& rd, const std::vector<Item>& items) {
   std::vector<std::string> open;
   for (const Item& it : items) {
-    if (it.type == "Shape" || it.type == "NoBoxes" || it.type == "Jigsaw" || it.type == "RegionSize") continue;
+    if (it.type == "Shape" || it.type == "NoBoxes" || it.type == "Jigsaw" ||
+        it.type == "RegionSize")
+      continue;
     if (it.type == "End") {
-      if (open.empty()) rd.error(it, "this .End closes nothing");
-      else open.pop_back();
+      if (open.empty())
+        rd.error(it, "this .End closes nothing");
+      else
+        open.pop_back();
       continue;
     }
     if (it.type == "And" || it.type == "Or" || it.type == "Replicate") open.push_back(it.type);
@@ -196,7 +220,8 @@ void rules(Reader& rd, const std::vector<Item>& items) {
       rd.error(it, "unknown ISS type '" + short_item(it.type) + "'");
     }
   }
-  if (!open.empty() && !rd.failed()) rd.error(items.back(), "a ." + open.back() + " is never closed by .End");
+  if (!open.empty() && !rd.failed())
+    rd.error(items.back(), "a ." + open.back() + " is never closed by .End");
 }
 
 }  // namespace
@@ -211,9 +236,14 @@ std::optional<import::Imported> read_iss(std::string_view text, Diagnostics& dia
       auto k = sudocue::parse_killer(s.compact, diags, &killer);
       if (killer && !k) return std::nullopt;
       if (k) {
-        if (k->diagonals) items.push_back({"Diagonal", {"1"}, "3x3:d (diagonals)"}), items.push_back({"Diagonal", {"-1"}, "3x3:d (diagonals)"});
+        if (k->diagonals)
+          items.push_back({"Diagonal", {"1"}, "3x3:d (diagonals)"}),
+              items.push_back({"Diagonal", {"-1"}, "3x3:d (diagonals)"});
         for (const sudocue::Cage& c : k->cages) {
-          Item it{"Cage", {std::to_string(c.total)}, "(SudoCue killer) the cage of " + cell_id(c.cells[0] / 9 + 1, c.cells[0] % 9 + 1)};
+          Item it{
+              "Cage",
+              {std::to_string(c.total)},
+              "(SudoCue killer) the cage of " + cell_id(c.cells[0] / 9 + 1, c.cells[0] % 9 + 1)};
           for (int i : c.cells) it.args.push_back(cell_id(i / 9 + 1, i % 9 + 1));
           items.push_back(std::move(it));
         }

@@ -26,7 +26,8 @@ std::optional<Cell> Reader::cell(const Item& it, const std::string& id) {
     const int r = base17(id[1]), c = base17(id[3]);
     if (r >= 1 && r <= rows && c >= 1 && c <= cols) return Cell{r, c};
   }
-  error(it, "'" + id.substr(0, 20) + "' is not a cell of this " + std::to_string(rows) + "x" + std::to_string(cols) +
+  error(it, "'" + id.substr(0, 20) + "' is not a cell of this " + std::to_string(rows) + "x" +
+                std::to_string(cols) +
                 " grid (ISS cells are R1C1 .. R9C9, rows and columns 10-16 written a-g)");
   return std::nullopt;
 }
@@ -48,7 +49,8 @@ std::optional<std::vector<Cell>> Reader::cells(const Item& it, std::size_t first
 std::optional<long long> Reader::integer(const Item& it, const std::string& s, const char* what) {
   const std::size_t start = !s.empty() && s[0] == '-' ? 1 : 0;
   if (s.size() > start && s.size() < 12 &&
-      std::all_of(s.begin() + static_cast<long>(start), s.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
+      std::all_of(s.begin() + static_cast<long>(start), s.end(),
+                  [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
     return std::stoll(s);
   error(it, std::string("expected ") + what + ", found '" + s.substr(0, 20) + "'");
   return std::nullopt;
@@ -60,7 +62,8 @@ std::vector<std::pair<Cell, Cell>> Reader::adjacent_pairs(const std::vector<Cell
   std::vector<std::pair<Cell, Cell>> out;
   for (Cell c : cells) {
     left.erase(number_of(c));
-    for (Cell n : {Cell{c.row, c.col - 1}, Cell{c.row, c.col + 1}, Cell{c.row - 1, c.col}, Cell{c.row + 1, c.col}})
+    for (Cell n : {Cell{c.row, c.col - 1}, Cell{c.row, c.col + 1}, Cell{c.row - 1, c.col},
+                   Cell{c.row + 1, c.col}})
       if (n.row >= 1 && n.row <= rows && n.col >= 1 && n.col <= cols && left.count(number_of(n)))
         out.emplace_back(c, n);
   }

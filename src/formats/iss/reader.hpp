@@ -20,9 +20,9 @@ struct Cell {
 
 // One `.Type~arg~arg` item: its arguments and where it is.
 struct Item {
-  std::string type;              // "" for givens
+  std::string type;  // "" for givens
   std::vector<std::string> args;
-  std::string where;             // ".Cage~15~R1C1~R1C2 (1:120)", shortened
+  std::string where;  // ".Cage~15~R1C1~R1C2 (1:120)", shortened
 };
 
 class Reader;
@@ -30,7 +30,7 @@ struct TypeRow;
 using TypeHandler = void (*)(Reader&, const Item&, const TypeRow&);
 
 struct TypeRow {
-  std::string_view type;     // the ISS type
+  std::string_view type;  // the ISS type
   TypeHandler handler;
   std::string_view keyword;  // the .rf rule it writes
   std::string_view reading;  // one line for docs/formats.md
@@ -45,8 +45,8 @@ class Reader {
 
   // --- the grid: set by the layout pass (read.cpp) before any rule ---
   int rows = 9, cols = 9;
-  bool boxes = true;          // false after .NoBoxes
-  int box_w = 3, box_h = 3;   // 0 when the size has no boxes
+  bool boxes = true;         // false after .NoBoxes
+  int box_w = 3, box_h = 3;  // 0 when the size has no boxes
   bool jigsaw = false;
 
   void error(const Item& it, const std::string& message) { diags_.error_at(it.where, {}, message); }
@@ -77,13 +77,14 @@ class Reader {
 // The handlers the rows name (types_*.cpp).
 namespace types {
 void givens(Reader&, const Item&, const TypeRow&);
-void layout(Reader&, const Item&, const TypeRow&);     // Shape, NoBoxes, Jigsaw, RegionSize: read.cpp's first pass
-void flag(Reader&, const Item&, const TypeRow&);       // no arguments -> the keyword
+void layout(Reader&, const Item&,
+            const TypeRow&);  // Shape, NoBoxes, Jigsaw, RegionSize: read.cpp's first pass
+void flag(Reader&, const Item&, const TypeRow&);  // no arguments -> the keyword
 void diagonal(Reader&, const Item&, const TypeRow&);
 void windoku(Reader&, const Item&, const TypeRow&);
 void disjoint_sets(Reader&, const Item&, const TypeRow&);
-void line(Reader&, const Item&, const TypeRow&);       // cells -> keyword(cells)
-void set(Reader&, const Item&, const TypeRow&);        // cells -> keyword(cells) (a group: AllDifferent)
+void line(Reader&, const Item&, const TypeRow&);  // cells -> keyword(cells)
+void set(Reader&, const Item&, const TypeRow&);   // cells -> keyword(cells) (a group: AllDifferent)
 void whisper(Reader&, const Item&, const TypeRow&);
 void number_line(Reader&, const Item&, const TypeRow&);  // n~cells -> keyword(n; cells)
 void arrow(Reader&, const Item&, const TypeRow&);
@@ -95,12 +96,13 @@ void little_killer(Reader&, const Item&, const TypeRow&);
 void sandwich(Reader&, const Item&, const TypeRow&);
 void pair_marks(Reader&, const Item&, const TypeRow&);  // WhiteDot, BlackDot, X, V, GreaterThan
 void quad(Reader&, const Item&, const TypeRow&);
-void contain(Reader&, const Item&, const TypeRow&);     // ContainAtLeast / ContainExact
-void parity(Reader&, const Item&, const TypeRow&);      // Odd / Even
+void contain(Reader&, const Item&, const TypeRow&);  // ContainAtLeast / ContainExact
+void parity(Reader&, const Item&, const TypeRow&);   // Odd / Even
 void indexing(Reader&, const Item&, const TypeRow&);
-void not_yet(Reader&, const Item&, const TypeRow&);     // a type whose .rf rule does not exist yet
-void no_rf_form(Reader&, const Item&, const TypeRow&);  // a type rfsat will not read (Or, Regex, ...)
-void hint(Reader&, const Item&, const TypeRow&);        // a solver setting: no rule, listed
+void not_yet(Reader&, const Item&, const TypeRow&);  // a type whose .rf rule does not exist yet
+void no_rf_form(Reader&, const Item&,
+                const TypeRow&);                  // a type rfsat will not read (Or, Regex, ...)
+void hint(Reader&, const Item&, const TypeRow&);  // a solver setting: no rule, listed
 }  // namespace types
 
 }  // namespace rfsat::formats::iss

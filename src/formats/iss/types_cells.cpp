@@ -62,13 +62,16 @@ void givens(Reader& rd, const Item& it, const TypeRow&) {
   const int n = std::max(rd.rows, rd.cols);
   for (const std::string& a : it.args) {
     const std::size_t us = a.find('_');
-    if (us == std::string::npos) return rd.error(it, "expected a given like R1C1_5, found '" + a.substr(0, 20) + "'");
+    if (us == std::string::npos)
+      return rd.error(it, "expected a given like R1C1_5, found '" + a.substr(0, 20) + "'");
     auto c = rd.cell(it, a.substr(0, us));
     auto vs = c ? digits(rd, it, a.substr(us + 1), n) : std::nullopt;
     if (!vs) return;
     const std::string at = std::to_string(rd.number_of(*c));
-    if (vs->size() == 1) rd.emit("set_cell(" + at + ", " + import::value_symbol(vs->front()) + ")", it);
-    else rd.emit("set_values(" + at + ", " + symbol_list(*vs) + ")", it);
+    if (vs->size() == 1)
+      rd.emit("set_cell(" + at + ", " + import::value_symbol(vs->front()) + ")", it);
+    else
+      rd.emit("set_values(" + at + ", " + symbol_list(*vs) + ")", it);
   }
 }
 
@@ -76,8 +79,11 @@ void cage(Reader& rd, const Item& it, const TypeRow&) {
   auto cs = rd.cells(it, 1, 1);
   if (!cs) return;
   if (it.args[0].empty() || it.args[0] == "0")
-    return rd.emit(std::string(Reader::has_rule("cage") ? "cage" : "extra_region") + "(" + rd.list(*cs) + ")", it);
-  if (auto s = rd.integer(it, it.args[0], "the cage's sum")) rd.emit("sum(" + std::to_string(*s) + ", " + rd.list(*cs) + ")", it);
+    return rd.emit(
+        std::string(Reader::has_rule("cage") ? "cage" : "extra_region") + "(" + rd.list(*cs) + ")",
+        it);
+  if (auto s = rd.integer(it, it.args[0], "the cage's sum"))
+    rd.emit("sum(" + std::to_string(*s) + ", " + rd.list(*cs) + ")", it);
 }
 
 void sum(Reader& rd, const Item& it, const TypeRow&) {
@@ -88,27 +94,37 @@ void sum(Reader& rd, const Item& it, const TypeRow&) {
   auto cs = s ? rd.cells(it, 1, 1) : std::nullopt;
   if (!cs) return;
   if (diagonal_line(*cs))
-    return rd.emit("little_killer(" + std::to_string(*s) + ", " + rd.list({cs->front(), cs->back()}) + ")", it);
-  if (one_house(rd, *cs)) return rd.emit("sum(" + std::to_string(*s) + ", " + rd.list(*cs) + ")", it);
-  rd.error(it, "a Sum lets digits repeat; .rf says that only along one diagonal (little_killer) or inside one "
-               "house, and these cells are neither");
+    return rd.emit(
+        "little_killer(" + std::to_string(*s) + ", " + rd.list({cs->front(), cs->back()}) + ")",
+        it);
+  if (one_house(rd, *cs))
+    return rd.emit("sum(" + std::to_string(*s) + ", " + rd.list(*cs) + ")", it);
+  rd.error(it,
+           "a Sum lets digits repeat; .rf says that only along one diagonal (little_killer) or "
+           "inside one "
+           "house, and these cells are neither");
 }
 
 void rellik(Reader& rd, const Item& it, const TypeRow& row) {
   auto cs = rd.cells(it, 1, 1);
   auto s = cs ? rd.integer(it, it.args[0], "the sum") : std::nullopt;
-  if (s) rd.emit_rule(row.keyword, std::string(row.keyword) + "(" + std::to_string(*s) + ", " + rd.list(*cs) + ")", it);
+  if (s)
+    rd.emit_rule(row.keyword,
+                 std::string(row.keyword) + "(" + std::to_string(*s) + ", " + rd.list(*cs) + ")",
+                 it);
 }
 
 void set(Reader& rd, const Item& it, const TypeRow& row) {
-  if (auto cs = rd.cells(it, 0, 1)) rd.emit_rule(row.keyword, std::string(row.keyword) + "(" + rd.list(*cs) + ")", it);
+  if (auto cs = rd.cells(it, 0, 1))
+    rd.emit_rule(row.keyword, std::string(row.keyword) + "(" + rd.list(*cs) + ")", it);
 }
 
 void quad(Reader& rd, const Item& it, const TypeRow& row) {
   if (it.args.size() < 2) return rd.error(it, "expected ~top-left cell~value~value...");
   auto tl = rd.cell(it, it.args[0]);
   if (!tl) return;
-  if (tl->row >= rd.rows || tl->col >= rd.cols) return rd.error(it, "the 2x2 block leaves the grid");
+  if (tl->row >= rd.rows || tl->col >= rd.cols)
+    return rd.error(it, "the 2x2 block leaves the grid");
   std::vector<int> vs;
   for (std::size_t i = 1; i < it.args.size(); ++i) {
     auto v = digits(rd, it, it.args[i], std::max(rd.rows, rd.cols));
@@ -124,11 +140,14 @@ void contain(Reader& rd, const Item& it, const TypeRow& row) {
   if (it.args.empty()) return rd.error(it, "expected ~values~cells");
   auto vs = digits(rd, it, it.args[0], std::max(rd.rows, rd.cols));
   auto cs = vs ? rd.cells(it, 1, 1) : std::nullopt;
-  if (cs) rd.emit_rule(row.keyword, std::string(row.keyword) + "(" + symbol_list(*vs) + "; " + rd.list(*cs) + ")", it);
+  if (cs)
+    rd.emit_rule(row.keyword,
+                 std::string(row.keyword) + "(" + symbol_list(*vs) + "; " + rd.list(*cs) + ")", it);
 }
 
 void parity(Reader& rd, const Item& it, const TypeRow& row) {
-  if (auto cs = rd.cells(it, 0, 1)) rd.emit(std::string(row.keyword) + "(" + rd.list(*cs) + ")", it);
+  if (auto cs = rd.cells(it, 0, 1))
+    rd.emit(std::string(row.keyword) + "(" + rd.list(*cs) + ")", it);
 }
 
 // WhiteDot, BlackDot, X, V, GreaterThan: every adjacent pair of the cells.
@@ -136,7 +155,8 @@ void pair_marks(Reader& rd, const Item& it, const TypeRow& row) {
   auto cs = rd.cells(it, 0, 2);
   if (!cs) return;
   const auto pairs = rd.adjacent_pairs(*cs);
-  if (pairs.empty()) return rd.error(it, "no two of these cells are adjacent: the mark says nothing");
+  if (pairs.empty())
+    return rd.error(it, "no two of these cells are adjacent: the mark says nothing");
   const std::string prefix = row.keyword == "kropki_diff"     ? "kropki_diff(1, "
                              : row.keyword == "kropki_factor" ? "kropki_factor(2, "
                              : row.keyword == "greater"       ? "greater("

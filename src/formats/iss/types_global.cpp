@@ -6,7 +6,8 @@
 namespace rfsat::formats::iss::types {
 
 void flag(Reader& rd, const Item& it, const TypeRow& row) {
-  const std::string line = row.keyword == "no_kropki_sum" ? "no_kropki_sum(5, 10)" : std::string(row.keyword);
+  const std::string line =
+      row.keyword == "no_kropki_sum" ? "no_kropki_sum(5, 10)" : std::string(row.keyword);
   rd.emit_rule(row.keyword, line, it);
 }
 
@@ -14,16 +15,21 @@ void flag(Reader& rd, const Item& it, const TypeRow& row) {
 void diagonal(Reader& rd, const Item& it, const TypeRow&) {
   if (rd.rows != rd.cols) return rd.error(it, "a diagonal needs a square grid");
   if (it.args.size() != 1 || (it.args[0] != "1" && it.args[0] != "-1"))
-    return rd.error(it, "expected .Diagonal~1 (bottom left to top right) or .Diagonal~-1 (top left to bottom right)");
+    return rd.error(it,
+                    "expected .Diagonal~1 (bottom left to top right) or .Diagonal~-1 (top left to "
+                    "bottom right)");
   const int n = rd.rows;
   const bool rising = it.args[0] == "1";
-  rd.emit("diagonal(" + rd.list({rising ? Cell{n, 1} : Cell{1, 1}, rising ? Cell{1, n} : Cell{n, n}}) + ")", it);
+  rd.emit("diagonal(" +
+              rd.list({rising ? Cell{n, 1} : Cell{1, 1}, rising ? Cell{1, n} : Cell{n, n}}) + ")",
+          it);
 }
 
 // ISS's windows: boxes of the box shape, one cell in from the edges, one
 // apart.
 void windoku(Reader& rd, const Item& it, const TypeRow&) {
-  if (rd.box_w < 2 || rd.rows != rd.cols) return rd.error(it, "Windoku needs a square grid with boxes");
+  if (rd.box_w < 2 || rd.rows != rd.cols)
+    return rd.error(it, "Windoku needs a square grid with boxes");
   for (int c = 1; c + rd.box_w < rd.cols; c += rd.box_w + 1)
     for (int r = 1; r + rd.box_h < rd.rows; r += rd.box_h + 1) {
       std::vector<Cell> window;
@@ -34,7 +40,8 @@ void windoku(Reader& rd, const Item& it, const TypeRow&) {
 }
 
 void disjoint_sets(Reader& rd, const Item& it, const TypeRow&) {
-  if (rd.box_w < 2 || rd.rows != rd.cols) return rd.error(it, "DisjointSets needs a square grid with boxes");
+  if (rd.box_w < 2 || rd.rows != rd.cols)
+    return rd.error(it, "DisjointSets needs a square grid with boxes");
   const int n = rd.rows, w = rd.box_w, h = rd.box_h;
   for (int place = 0; place < n; ++place) {
     std::vector<Cell> group;
@@ -48,12 +55,13 @@ void disjoint_sets(Reader& rd, const Item& it, const TypeRow&) {
 void layout(Reader&, const Item&, const TypeRow&) {}
 
 void not_yet(Reader& rd, const Item& it, const TypeRow& row) {
-  rd.error(it, "rfsat cannot read the ISS type '" + it.type + "' yet (it will become the .rf rule '" +
-                   std::string(row.keyword) + "')");
+  rd.error(it, "rfsat cannot read the ISS type '" + it.type +
+                   "' yet (it will become the .rf rule '" + std::string(row.keyword) + "')");
 }
 
 void no_rf_form(Reader& rd, const Item& it, const TypeRow&) {
-  rd.error(it, "the ISS type '" + it.type + "' has no .rf form: rfsat refuses the puzzle rather than drop it");
+  rd.error(it, "the ISS type '" + it.type +
+                   "' has no .rf form: rfsat refuses the puzzle rather than drop it");
 }
 
 void hint(Reader& rd, const Item& it, const TypeRow&) { rd.out.ignored.push_back(it.where); }

@@ -12,7 +12,8 @@
 namespace rfsat::formats::iss::types {
 
 void line(Reader& rd, const Item& it, const TypeRow& row) {
-  if (auto cs = rd.cells(it, 0, 1)) rd.emit_rule(row.keyword, std::string(row.keyword) + "(" + rd.list(*cs) + ")", it);
+  if (auto cs = rd.cells(it, 0, 1))
+    rd.emit_rule(row.keyword, std::string(row.keyword) + "(" + rd.list(*cs) + ")", it);
 }
 
 void whisper(Reader& rd, const Item& it, const TypeRow&) {
@@ -24,7 +25,8 @@ void whisper(Reader& rd, const Item& it, const TypeRow&) {
     if (!v) return;
     d = *v;
   }
-  if (auto cs = rd.cells(it, cell_first ? 0 : 1, 2)) rd.emit("whisper(" + std::to_string(d) + ", " + rd.list(*cs) + ")", it);
+  if (auto cs = rd.cells(it, cell_first ? 0 : 1, 2))
+    rd.emit("whisper(" + std::to_string(d) + ", " + rd.list(*cs) + ")", it);
 }
 
 // ~n~cells -> keyword(n; cells) (Lockout).
@@ -32,13 +34,17 @@ void number_line(Reader& rd, const Item& it, const TypeRow& row) {
   if (it.args.empty()) return rd.error(it, "expected ~number~cells");
   auto n = rd.integer(it, it.args[0], "a number");
   auto cs = n ? rd.cells(it, 1, 2) : std::nullopt;
-  if (cs) rd.emit_rule(row.keyword, std::string(row.keyword) + "(" + std::to_string(*n) + "; " + rd.list(*cs) + ")", it);
+  if (cs)
+    rd.emit_rule(row.keyword,
+                 std::string(row.keyword) + "(" + std::to_string(*n) + "; " + rd.list(*cs) + ")",
+                 it);
 }
 
 void arrow(Reader& rd, const Item& it, const TypeRow&) {
   auto cs = rd.cells(it, 0, 2);
   if (!cs) return;
-  rd.emit("arrow(" + rd.list({cs->front()}) + "; " + rd.list({cs->begin() + 1, cs->end()}) + ")", it);
+  rd.emit("arrow(" + rd.list({cs->front()}) + "; " + rd.list({cs->begin() + 1, cs->end()}) + ")",
+          it);
 }
 
 void pill_arrow(Reader& rd, const Item& it, const TypeRow&) {
@@ -48,8 +54,11 @@ void pill_arrow(Reader& rd, const Item& it, const TypeRow&) {
   auto cs = rd.cells(it, 1, pill + 1);
   if (!cs) return;
   std::vector<Cell> bulb(cs->begin(), cs->begin() + static_cast<long>(pill));
-  std::sort(bulb.begin(), bulb.end(), [](Cell a, Cell b) { return a.row != b.row ? a.row < b.row : a.col < b.col; });
-  rd.emit("arrow(" + rd.list(bulb) + "; " + rd.list({cs->begin() + static_cast<long>(pill), cs->end()}) + ")", it);
+  std::sort(bulb.begin(), bulb.end(),
+            [](Cell a, Cell b) { return a.row != b.row ? a.row < b.row : a.col < b.col; });
+  rd.emit("arrow(" + rd.list(bulb) + "; " +
+              rd.list({cs->begin() + static_cast<long>(pill), cs->end()}) + ")",
+          it);
 }
 
 // ~sum~cell: the diagonal starting at that cell.
@@ -60,21 +69,27 @@ void little_killer(Reader& rd, const Item& it, const TypeRow&) {
   if (!start) return;
   const int r = start->row, c = start->col, R = rd.rows, C = rd.cols;
   int dr = 0, dc = 0;
-  if (c == 1 && r < R) dr = 1, dc = 1;                       // left column, down right
-  else if (c == C && r > 1 && r < R) dr = -1, dc = -1;       // right column, up left
-  else if (r == 1 && c > 1) dr = 1, dc = -1;                 // top row, down left
-  else if (r == R && c > 1 && c < C) dr = -1, dc = 1;        // bottom row, up right
+  if (c == 1 && r < R)
+    dr = 1, dc = 1;  // left column, down right
+  else if (c == C && r > 1 && r < R)
+    dr = -1, dc = -1;  // right column, up left
+  else if (r == 1 && c > 1)
+    dr = 1, dc = -1;  // top row, down left
+  else if (r == R && c > 1 && c < C)
+    dr = -1, dc = 1;  // bottom row, up right
   if (!dr) return rd.error(it, "'" + it.args[1] + "' starts no little-killer diagonal");
   Cell end = *start;
   while (end.row + dr >= 1 && end.row + dr <= R && end.col + dc >= 1 && end.col + dc <= C)
     end.row += dr, end.col += dc;
-  if (end.row == start->row) return rd.error(it, "'" + it.args[1] + "' starts a diagonal of one cell");
+  if (end.row == start->row)
+    return rd.error(it, "'" + it.args[1] + "' starts a diagonal of one cell");
   rd.emit("little_killer(" + std::to_string(*s) + ", " + rd.list({*start, end}) + ")", it);
 }
 
 // ~sum~R3 or ~sum~C3.
 void sandwich(Reader& rd, const Item& it, const TypeRow&) {
-  if (it.args.size() != 2 || it.args[1].size() < 2 || (it.args[1][0] != 'R' && it.args[1][0] != 'C'))
+  if (it.args.size() != 2 || it.args[1].size() < 2 ||
+      (it.args[1][0] != 'R' && it.args[1][0] != 'C'))
     return rd.error(it, "expected ~sum~R<row> or ~sum~C<column>");
   auto s = rd.integer(it, it.args[0], "the sum");
   auto k = s ? rd.integer(it, it.args[1].substr(1), "a row or column number") : std::nullopt;

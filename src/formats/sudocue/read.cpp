@@ -10,7 +10,9 @@ namespace {
 
 constexpr int kSide = 9, kCells = 81;
 
-std::string cell_name(int i) { return "r" + std::to_string(i / kSide + 1) + "c" + std::to_string(i % kSide + 1); }
+std::string cell_name(int i) {
+  return "r" + std::to_string(i / kSide + 1) + "c" + std::to_string(i % kSide + 1);
+}
 
 int total_of(char c) {
   if (c >= '0' && c <= '9') return c - '0';
@@ -22,15 +24,32 @@ int total_of(char c) {
 // The neighbour an arrow points to: (row step, column step), or none.
 bool arrow_step(char c, int& dr, int& dc) {
   switch (c) {
-    case '<': dr = 0, dc = -1; return true;
-    case '>': dr = 0, dc = 1; return true;
-    case '^': dr = -1, dc = 0; return true;
-    case 'v': dr = 1, dc = 0; return true;
-    case '`': dr = -1, dc = -1; return true;
-    case '\'': dr = -1, dc = 1; return true;
-    case ',': dr = 1, dc = -1; return true;
-    case '.': dr = 1, dc = 1; return true;
-    default: return false;
+    case '<':
+      dr = 0, dc = -1;
+      return true;
+    case '>':
+      dr = 0, dc = 1;
+      return true;
+    case '^':
+      dr = -1, dc = 0;
+      return true;
+    case 'v':
+      dr = 1, dc = 0;
+      return true;
+    case '`':
+      dr = -1, dc = -1;
+      return true;
+    case '\'':
+      dr = -1, dc = 1;
+      return true;
+    case ',':
+      dr = 1, dc = -1;
+      return true;
+    case '.':
+      dr = 1, dc = 1;
+      return true;
+    default:
+      return false;
   }
 }
 
@@ -56,7 +75,9 @@ std::optional<Killer> parse_short(std::string_view t, Diagnostics& diags) {
     }
     const int r = i / kSide + dr, c = i % kSide + dc;
     if (r < 0 || r >= kSide || c < 0 || c >= kSide) {
-      diags.error_at(cell_name(i), {}, std::string("the arrow '") + t[static_cast<std::size_t>(i)] + "' points out of the grid");
+      diags.error_at(
+          cell_name(i), {},
+          std::string("the arrow '") + t[static_cast<std::size_t>(i)] + "' points out of the grid");
       return std::nullopt;
     }
     next[static_cast<std::size_t>(i)] = r * kSide + c;
@@ -67,7 +88,8 @@ std::optional<Killer> parse_short(std::string_view t, Diagnostics& diags) {
     while (next[static_cast<std::size_t>(root)] != root) {
       root = next[static_cast<std::size_t>(root)];
       if (++steps > kCells) {
-        diags.error_at(cell_name(i), {}, "the arrows from this cell go round in a loop and reach no cage total");
+        diags.error_at(cell_name(i), {},
+                       "the arrows from this cell go round in a loop and reach no cage total");
         return std::nullopt;
       }
     }
@@ -77,7 +99,8 @@ std::optional<Killer> parse_short(std::string_view t, Diagnostics& diags) {
   }
   Killer k;
   for (auto& [root, cage] : cages) {
-    std::stable_partition(cage.cells.begin(), cage.cells.end(), [r = root](int c) { return c == r; });
+    std::stable_partition(cage.cells.begin(), cage.cells.end(),
+                          [r = root](int c) { return c == r; });
     k.cages.push_back(std::move(cage));
   }
   return k;
@@ -100,8 +123,10 @@ std::optional<Killer> read_fields(const std::vector<long long>& v, bool sum_high
   }
   Killer k;
   for (auto& [root, cage] : cages) {
-    if (std::find(cage.cells.begin(), cage.cells.end(), root) == cage.cells.end()) return std::nullopt;
-    std::stable_partition(cage.cells.begin(), cage.cells.end(), [r = root](int c) { return c == r; });
+    if (std::find(cage.cells.begin(), cage.cells.end(), root) == cage.cells.end())
+      return std::nullopt;
+    std::stable_partition(cage.cells.begin(), cage.cells.end(),
+                          [r = root](int c) { return c == r; });
     k.cages.push_back(std::move(cage));
   }
   return k;
@@ -117,14 +142,18 @@ std::optional<Killer> parse_long(std::string_view t, Diagnostics& diags) {
     start = end + 1;
   }
   if (!parts.empty() && parts.back().empty() && parts.size() == kCells + 4) parts.pop_back();
-  if (parts.size() != kCells + 3 || parts[0] != "3x3" || (parts[1] != "" && parts[1] != "d") || parts[2] != "k") {
-    diags.error_at("(SudoCue killer)", {}, "expected 3x3:d:k: or 3x3::k: followed by 81 fields separated by ':'");
+  if (parts.size() != kCells + 3 || parts[0] != "3x3" || (parts[1] != "" && parts[1] != "d") ||
+      parts[2] != "k") {
+    diags.error_at("(SudoCue killer)", {},
+                   "expected 3x3:d:k: or 3x3::k: followed by 81 fields separated by ':'");
     return std::nullopt;
   }
   std::vector<long long> v;
   for (int i = 0; i < kCells; ++i) {
     const std::string& f = parts[static_cast<std::size_t>(i + 3)];
-    if (f.empty() || f.size() > 9 || !std::all_of(f.begin(), f.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) {
+    if (f.empty() || f.size() > 9 || !std::all_of(f.begin(), f.end(), [](char c) {
+          return std::isdigit(static_cast<unsigned char>(c));
+        })) {
       diags.error_at("field " + std::to_string(i + 1) + " (" + cell_name(i) + ")", {},
                      "expected a number (sum * 256 + root cell), found '" + f.substr(0, 20) + "'");
       return std::nullopt;
@@ -134,8 +163,9 @@ std::optional<Killer> parse_long(std::string_view t, Diagnostics& diags) {
   std::optional<Killer> k = read_fields(v, true);
   if (!k) k = read_fields(v, false);
   if (!k) {
-    diags.error_at("(SudoCue killer)", {}, "the fields name no consistent cages: each is sum * 256 + the index of "
-                                           "the cage's top-left cell, which must be in the cage");
+    diags.error_at("(SudoCue killer)", {},
+                   "the fields name no consistent cages: each is sum * 256 + the index of "
+                   "the cage's top-left cell, which must be in the cage");
     return std::nullopt;
   }
   k->diagonals = parts[1] == "d";
@@ -159,7 +189,8 @@ std::optional<import::Imported> read_sudocue(std::string_view text, Diagnostics&
   bool recognised = false;
   std::optional<Killer> k = parse_killer(compact, diags, &recognised);
   if (!recognised)
-    diags.error_at("(SudoCue killer)", {}, "expected SudoCue's killer: 81 cage totals and arrows, or 3x3:d:k:...");
+    diags.error_at("(SudoCue killer)", {},
+                   "expected SudoCue's killer: 81 cage totals and arrows, or 3x3:d:k:...");
   if (!k) return std::nullopt;
   import::Imported out;
   out.format = "SudoCue";
@@ -176,8 +207,10 @@ std::optional<import::Imported> read_sudocue(std::string_view text, Diagnostics&
     std::string cells;
     for (int i : c.cells) cells += (cells.empty() ? "" : ", ") + std::to_string(i + 1);
     const std::string where = "the cage of " + cell_name(c.cells.front());
-    if (c.total == 0) out.rf.add(std::string(import::distinct_cage()) + "(" + cells + ")", where);
-    else out.rf.add("sum(" + std::to_string(c.total) + ", " + cells + ")", where);
+    if (c.total == 0)
+      out.rf.add(std::string(import::distinct_cage()) + "(" + cells + ")", where);
+    else
+      out.rf.add("sum(" + std::to_string(c.total) + ", " + cells + ")", where);
   }
   return out;
 }

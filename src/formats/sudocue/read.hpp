@@ -36,7 +36,8 @@ struct Killer {
 
 // Either form, whitespace removed; nullopt if it is neither. Errors
 // (arrows out of the grid, loops, inconsistent fields) go to `diags`.
-std::optional<Killer> parse_killer(std::string_view compact, Diagnostics& diags, bool* recognised = nullptr);
+std::optional<Killer> parse_killer(std::string_view compact, Diagnostics& diags,
+                                   bool* recognised = nullptr);
 
 std::optional<import::Imported> read_sudocue(std::string_view text, Diagnostics& diags);
 

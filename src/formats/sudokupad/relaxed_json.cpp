@@ -21,12 +21,30 @@ struct Failure {
 
 // The zipper's short keys and the keys they stand for.
 constexpr std::pair<std::string_view, std::string_view> kKeys[] = {
-    {"c", "color"},      {"ca", "cages"},        {"ct", "center"},   {"c1", "borderColor"},
-    {"c2", "backgroundColor"}, {"ce", "cells"},  {"cs", "cellSize"}, {"a", "arrows"},
-    {"o", "overlays"},   {"u", "underlays"},     {"w", "width"},     {"h", "height"},
-    {"v", "value"},      {"vd", "videos"},       {"l", "lines"},     {"r", "rounded"},
-    {"re", "regions"},   {"fs", "fontSize"},     {"th", "thickness"}, {"hl", "headLength"},
-    {"wp", "wayPoints"}, {"t", "title"},         {"te", "text"},     {"d", "duration"},
+    {"c", "color"},
+    {"ca", "cages"},
+    {"ct", "center"},
+    {"c1", "borderColor"},
+    {"c2", "backgroundColor"},
+    {"ce", "cells"},
+    {"cs", "cellSize"},
+    {"a", "arrows"},
+    {"o", "overlays"},
+    {"u", "underlays"},
+    {"w", "width"},
+    {"h", "height"},
+    {"v", "value"},
+    {"vd", "videos"},
+    {"l", "lines"},
+    {"r", "rounded"},
+    {"re", "regions"},
+    {"fs", "fontSize"},
+    {"th", "thickness"},
+    {"hl", "headLength"},
+    {"wp", "wayPoints"},
+    {"t", "title"},
+    {"te", "text"},
+    {"d", "duration"},
     {"d2", "d"},
 };
 
@@ -96,7 +114,8 @@ class Reader {
   std::string word() {
     skip();
     const std::size_t start = i_;
-    while (i_ < t_.size() && (std::isalnum(static_cast<unsigned char>(t_[i_])) || t_[i_] == '_' || t_[i_] == '$'))
+    while (i_ < t_.size() &&
+           (std::isalnum(static_cast<unsigned char>(t_[i_])) || t_[i_] == '_' || t_[i_] == '$'))
       ++i_;
     return std::string(t_.substr(start, i_ - start));
   }
@@ -115,13 +134,26 @@ class Reader {
       if (i_ >= t_.size()) fail("a string is not closed");
       c = t_[i_++];
       switch (c) {
-        case 'n': s += '\n'; break;
-        case 't': s += '\t'; break;
-        case 'r': s += '\r'; break;
-        case 'b': s += '\b'; break;
-        case 'f': s += '\f'; break;
-        case 'u': s += unicode(); break;
-        default: s += c;  // \' \" \\ \/
+        case 'n':
+          s += '\n';
+          break;
+        case 't':
+          s += '\t';
+          break;
+        case 'r':
+          s += '\r';
+          break;
+        case 'b':
+          s += '\b';
+          break;
+        case 'f':
+          s += '\f';
+          break;
+        case 'u':
+          s += unicode();
+          break;
+        default:
+          s += c;  // \' \" \\ \/
       }
     }
     return s;
@@ -133,13 +165,16 @@ class Reader {
     for (int k = 0; k < 4; ++k) {
       const char h = t_[i_++];
       v = v * 16 + static_cast<unsigned>(std::isdigit(static_cast<unsigned char>(h)) ? h - '0'
-                                         : std::isxdigit(static_cast<unsigned char>(h)) ? (std::tolower(h) - 'a' + 10)
-                                                                                       : (fail("bad \\u escape"), 0));
+                                         : std::isxdigit(static_cast<unsigned char>(h))
+                                             ? (std::tolower(h) - 'a' + 10)
+                                             : (fail("bad \\u escape"), 0));
     }
     std::string out;  // UTF-8 of one code unit (a surrogate becomes U+FFFD)
     if (v >= 0xD800 && v <= 0xDFFF) v = 0xFFFD;
-    if (v < 0x80) out += static_cast<char>(v);
-    else if (v < 0x800) out += static_cast<char>(0xC0 | v >> 6), out += static_cast<char>(0x80 | (v & 0x3F));
+    if (v < 0x80)
+      out += static_cast<char>(v);
+    else if (v < 0x800)
+      out += static_cast<char>(0xC0 | v >> 6), out += static_cast<char>(0x80 | (v & 0x3F));
     else
       out += static_cast<char>(0xE0 | v >> 12), out += static_cast<char>(0x80 | (v >> 6 & 0x3F)),
           out += static_cast<char>(0x80 | (v & 0x3F));
@@ -159,7 +194,9 @@ class Reader {
     if (w == "null") return nullptr;
     if (after_colon && w == "#0") return "#000000";
     if (after_colon && w == "#F") return "#FFFFFF";
-    if (after_colon && w.size() == 6 && std::all_of(w.begin(), w.end(), [](char c) { return std::isxdigit(static_cast<unsigned char>(c)); }))
+    if (after_colon && w.size() == 6 && std::all_of(w.begin(), w.end(), [](char c) {
+          return std::isxdigit(static_cast<unsigned char>(c));
+        }))
       return "#" + w;
     Json n = Json::parse(w, nullptr, false);
     if (!n.is_discarded() && n.is_number()) return n;
@@ -211,7 +248,8 @@ std::optional<Json> unzip(std::string_view text, Failure* why) {
 
 }  // namespace
 
-std::optional<nlohmann::ordered_json> parse_puzzle_json(std::string_view text, const std::string& where,
+std::optional<nlohmann::ordered_json> parse_puzzle_json(std::string_view text,
+                                                        const std::string& where,
                                                         Diagnostics& diags) {
   if (nlohmann::json::accept(text)) {
     Diagnostics inner(diags.file(), text);
@@ -222,11 +260,14 @@ std::optional<nlohmann::ordered_json> parse_puzzle_json(std::string_view text, c
   }
   Failure why{0, {}};
   if (auto j = unzip(text, &why)) return j;
-  diags.error_at(where, {}, "cannot read the SudokuPad puzzle data at character " + std::to_string(why.offset + 1) +
-                                ": " + why.message);
+  diags.error_at(where, {},
+                 "cannot read the SudokuPad puzzle data at character " +
+                     std::to_string(why.offset + 1) + ": " + why.message);
   return std::nullopt;
 }
 
-bool is_puzzle_json(std::string_view text) { return nlohmann::json::accept(text) || unzip(text, nullptr).has_value(); }
+bool is_puzzle_json(std::string_view text) {
+  return nlohmann::json::accept(text) || unzip(text, nullptr).has_value();
+}
 
 }  // namespace rfsat::formats::sudokupad

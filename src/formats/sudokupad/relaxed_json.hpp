@@ -22,7 +22,8 @@ namespace rfsat::formats::sudokupad {
 
 // Strict or zipped; errors (with the offset of the problem) go to `diags`
 // under `where`; nesting beyond 64 levels is refused.
-std::optional<nlohmann::ordered_json> parse_puzzle_json(std::string_view text, const std::string& where,
+std::optional<nlohmann::ordered_json> parse_puzzle_json(std::string_view text,
+                                                        const std::string& where,
                                                         Diagnostics& diags);
 
 // Whether `text` is strict or zipped puzzle JSON (no diagnostics).

@@ -6,12 +6,13 @@
 // (with a total: sum; without: distinct digits; `key: value` cages without
 // cells: metadata), the globals, and metadata (title, author, rules,
 // solution). Cells are [row, col] 0-based or "r1c1".
+#include "sudokupad/scl.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <map>
 #include <set>
 
-#include "sudokupad/scl.hpp"
 #include "rule_registry.hpp"
 
 namespace rfsat::formats::sudokupad {
@@ -25,16 +26,28 @@ struct Feature {
   Role role;
 };
 constexpr Feature kFeatures[] = {
-    {"cells", Role::read},        {"regions", Role::read},      {"cages", Role::read},
-    {"global", Role::read},       {"metadata", Role::read},     {"lines", Role::drawing},
-    {"arrows", Role::drawing},    {"overlays", Role::drawing},  {"underlays", Role::drawing},
-    {"id", Role::skipped},        {"cellSize", Role::skipped},  {"foglight", Role::skipped},
-    {"triggereffect", Role::skipped}, {"settings", Role::skipped}, {"videos", Role::skipped},
+    {"cells", Role::read},
+    {"regions", Role::read},
+    {"cages", Role::read},
+    {"global", Role::read},
+    {"metadata", Role::read},
+    {"lines", Role::drawing},
+    {"arrows", Role::drawing},
+    {"overlays", Role::drawing},
+    {"underlays", Role::drawing},
+    {"id", Role::skipped},
+    {"cellSize", Role::skipped},
+    {"foglight", Role::skipped},
+    {"triggereffect", Role::skipped},
+    {"settings", Role::skipped},
+    {"videos", Role::skipped},
 };
 
 // The globals with a rule.
 constexpr std::pair<std::string_view, std::string_view> kGlobals[] = {
-    {"antiknight", "anti_knight"}, {"antiking", "anti_king"}, {"nonconsecutive", "non_consecutive"}};
+    {"antiknight", "anti_knight"},
+    {"antiking", "anti_king"},
+    {"nonconsecutive", "non_consecutive"}};
 
 struct Cell {
   int row = 0, col = 0;  // 1-based
@@ -52,7 +65,8 @@ class Scl {
   std::optional<std::vector<Cell>> cells(const Json& v, const std::string& where);
   std::string list(const std::vector<Cell>& cs) const {
     std::string s;
-    for (Cell c : cs) s += (s.empty() ? "" : ", ") + std::to_string(import::cell_number(c.row, c.col, n_));
+    for (Cell c : cs)
+      s += (s.empty() ? "" : ", ") + std::to_string(import::cell_number(c.row, c.col, n_));
     return s;
   }
   std::optional<long long> integer(const Json& v) const;
@@ -83,7 +97,9 @@ std::optional<long long> Scl::integer(const Json& v) const {
   if (v.is_number_integer()) return v.get<long long>();
   if (v.is_string()) {
     const std::string& s = v.get_ref<const std::string&>();
-    if (!s.empty() && s.size() < 10 && std::all_of(s.begin(), s.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
+    if (!s.empty() && s.size() < 10 && std::all_of(s.begin(), s.end(), [](char c) {
+          return std::isdigit(static_cast<unsigned char>(c));
+        }))
       return std::stoll(s);
   }
   return std::nullopt;
@@ -93,7 +109,8 @@ std::optional<Cell> Scl::cell(const Json& v, const std::string& where) {
   Cell c;
   if (v.is_array() && v.size() == 2 && v[0].is_number_integer() && v[1].is_number_integer()) {
     const long long r = v[0].get<long long>(), k = v[1].get<long long>();
-    if (r >= 0 && r < n_ && k >= 0 && k < n_) return Cell{static_cast<int>(r) + 1, static_cast<int>(k) + 1};
+    if (r >= 0 && r < n_ && k >= 0 && k < n_)
+      return Cell{static_cast<int>(r) + 1, static_cast<int>(k) + 1};
   } else if (v.is_string()) {
     const std::string& s = v.get_ref<const std::string&>();
     std::size_t i = 1, end = 0;
@@ -103,9 +120,11 @@ std::optional<Cell> Scl::cell(const Json& v, const std::string& where) {
       if (i < s.size() && (s[i] == 'c' || s[i] == 'C')) {
         c.col = std::atoi(s.c_str() + i + 1);
         end = i + 1;
-        while (end < s.size() && std::isdigit(static_cast<unsigned char>(s[end])) && end < i + 4) ++end;
+        while (end < s.size() && std::isdigit(static_cast<unsigned char>(s[end])) && end < i + 4)
+          ++end;
       }
-      if (end == s.size() && end > i + 1 && c.row >= 1 && c.row <= n_ && c.col >= 1 && c.col <= n_) return c;
+      if (end == s.size() && end > i + 1 && c.row >= 1 && c.row <= n_ && c.col >= 1 && c.col <= n_)
+        return c;
     }
   }
   error(where, "expected a cell of the " + std::to_string(n_) + "x" + std::to_string(n_) +
@@ -136,12 +155,14 @@ bool Scl::size_of(const Json& p) {
   n_ = static_cast<int>(it->size());
   for (std::size_t r = 0; r < it->size(); ++r)
     if (!(*it)[r].is_array() || static_cast<int>((*it)[r].size()) != n_) {
-      error("cells[" + std::to_string(r) + "]", "expected " + std::to_string(n_) + " cells: rfsat reads square "
-                                                "SudokuPad grids");
+      error("cells[" + std::to_string(r) + "]", "expected " + std::to_string(n_) +
+                                                    " cells: rfsat reads square "
+                                                    "SudokuPad grids");
       return false;
     }
   if (n_ > 35) {
-    error("cells", "grids up to 35x35 are read, not " + std::to_string(n_) + "x" + std::to_string(n_));
+    error("cells",
+          "grids up to 35x35 are read, not " + std::to_string(n_) + "x" + std::to_string(n_));
     return false;
   }
   return true;
@@ -161,7 +182,8 @@ void Scl::givens(const Json& rows) {
       for (auto it = cell.begin(); it != cell.end(); ++it)
         if (it.key() != "value" && it.key() != "given") ++noted[it.key()];
       auto v = cell.find("value");
-      if (v == cell.end() || v->is_null() || (v->is_string() && v->get<std::string>().empty())) continue;
+      if (v == cell.end() || v->is_null() || (v->is_string() && v->get<std::string>().empty()))
+        continue;
       auto g = cell.find("given");
       if (g != cell.end() && g->is_boolean() && !g->get<bool>()) continue;  // a solver's digit
       auto d = integer(*v);
@@ -169,10 +191,13 @@ void Scl::givens(const Json& rows) {
         error(where + ".value", "a given is a digit 1.." + std::to_string(n_));
         continue;
       }
-      emit("set_cell(" + list({{r + 1, c + 1}}) + ", " + import::value_symbol(static_cast<int>(*d)) + ")", where);
+      emit("set_cell(" + list({{r + 1, c + 1}}) + ", " +
+               import::value_symbol(static_cast<int>(*d)) + ")",
+           where);
     }
   for (const auto& [key, count] : noted)
-    out_.ignored.push_back("cells: " + key + " in " + std::to_string(count) + (count == 1 ? " cell" : " cells"));
+    out_.ignored.push_back("cells: " + key + " in " + std::to_string(count) +
+                           (count == 1 ? " cell" : " cells"));
 }
 
 // Regions equal to the default boxes (h the largest divisor of n not above
@@ -195,7 +220,8 @@ void Scl::regions(const Json* v) {
   }
   for (int r = 0; r < n_; ++r)
     for (int c = 0; c < n_; ++c)
-      boxes[static_cast<std::size_t>(r / h * h + c / w)].push_back(import::cell_number(r + 1, c + 1, n_));
+      boxes[static_cast<std::size_t>(r / h * h + c / w)].push_back(
+          import::cell_number(r + 1, c + 1, n_));
   std::vector<std::vector<int>> sorted = got;
   std::sort(sorted.begin(), sorted.end());
   std::sort(boxes.begin(), boxes.end());
@@ -235,8 +261,10 @@ void Scl::cage(const Json& c, const std::string& where) {
   if (!cs) return;
   const bool hidden = c.value("hidden", false) == true;
   const bool unique = !(c.contains("unique") && c["unique"] == false);
-  const std::string type = c.contains("type") && c["type"].is_string() ? c["type"].get<std::string>() : "";
-  const std::string style = c.contains("style") && c["style"].is_string() ? c["style"].get<std::string>() : "";
+  const std::string type =
+      c.contains("type") && c["type"].is_string() ? c["type"].get<std::string>() : "";
+  const std::string style =
+      c.contains("style") && c["style"].is_string() ? c["style"].get<std::string>() : "";
   if (type == "rowcol" || (hidden && !unique))
     return out_.ignored.push_back(where + " (a hidden cage: rows, columns or cells in no region)");
   if (type == "disjoint" || style == "extraregion") {
@@ -247,12 +275,14 @@ void Scl::cage(const Json& c, const std::string& where) {
   if (c.contains("sum")) {
     total = integer(c["sum"]);
     if (!total) return error(where + ".sum", "expected a whole number");
-  } else if (value && !value->is_null() && !(value->is_string() && value->get<std::string>().empty())) {
+  } else if (value && !value->is_null() &&
+             !(value->is_string() && value->get<std::string>().empty())) {
     total = integer(*value);
     if (!total)
-      return error(where + ".value", "the cage's clue '" + value->dump().substr(0, 30) +
-                                         "' is not a total: its rule lives in the puzzle's rules text, which rfsat "
-                                         "does not read");
+      return error(where + ".value",
+                   "the cage's clue '" + value->dump().substr(0, 30) +
+                       "' is not a total: its rule lives in the puzzle's rules text, which rfsat "
+                       "does not read");
   }
   if (!unique)
     return error(where, "a cage whose digits may repeat (unique: false) has no .rf rule yet");
@@ -273,17 +303,23 @@ void Scl::globals(const Json& v) {
       }
     if (name == "disjoint") known = disjoint_global_ = true;
     if (!known)
-      error(where, "the global '" + name.substr(0, 30) + "' is not read by rfsat (read: antiknight, antiking, "
-                   "nonconsecutive, disjoint); its dots or marks are drawings in SudokuPad's JSON");
+      error(where,
+            "the global '" + name.substr(0, 30) +
+                "' is not read by rfsat (read: antiknight, antiking, "
+                "nonconsecutive, disjoint); its dots or marks are drawings in SudokuPad's JSON");
   }
 }
 
 void Scl::meta_value(const std::string& key, const Json& v, const std::string& where) {
   const std::string text = v.is_string() ? v.get<std::string>() : "";
-  if (key == "title") out_.title = text;
-  else if (key == "author") out_.author = text;
-  else if (key == "rules") out_.rules = text;
-  else if (key == "solution") solution_text_ = text;
+  if (key == "title")
+    out_.title = text;
+  else if (key == "author")
+    out_.author = text;
+  else if (key == "rules")
+    out_.rules = text;
+  else if (key == "solution")
+    solution_text_ = text;
   else if ((key == "antiknight" || key == "antiking") && v.is_boolean()) {
     if (v.get<bool>() && rules_.insert(key == "antiknight" ? "anti_knight" : "anti_king").second)
       emit(key == "antiknight" ? "anti_knight" : "anti_king", where);
@@ -292,7 +328,8 @@ void Scl::meta_value(const std::string& key, const Json& v, const std::string& w
 
 void Scl::metadata(const Json& v) {
   if (!v.is_object()) return error("metadata", "expected an object");
-  for (auto it = v.begin(); it != v.end(); ++it) meta_value(it.key(), it.value(), "metadata." + it.key());
+  for (auto it = v.begin(); it != v.end(); ++it)
+    meta_value(it.key(), it.value(), "metadata." + it.key());
 }
 
 std::optional<import::Imported> Scl::read(const Json& p) {
@@ -306,12 +343,15 @@ std::optional<import::Imported> Scl::read(const Json& p) {
     for (const Feature& x : kFeatures)
       if (x.key == it.key()) f = &x;
     if (!f)
-      error(it.key(), "unknown SudokuPad key '" + it.key().substr(0, 30) + "': rfsat cannot tell whether it carries a "
-                      "rule, so it refuses the puzzle rather than drop it");
+      error(it.key(), "unknown SudokuPad key '" + it.key().substr(0, 30) +
+                          "': rfsat cannot tell whether it carries a "
+                          "rule, so it refuses the puzzle rather than drop it");
     else if (f->role == Role::drawing && !it.value().empty())
-      error(it.key(), "SudokuPad " + it.key() + " are drawings: the rules they stand for (thermometers, arrows, "
-                      "lines, dots, ...) live in the puzzle's rules text, which rfsat does not read. Open the "
-                      "puzzle in f-puzzles (SudokuPad's fpuzzles links) or write it as .rf");
+      error(it.key(), "SudokuPad " + it.key() +
+                          " are drawings: the rules they stand for (thermometers, arrows, "
+                          "lines, dots, ...) live in the puzzle's rules text, which rfsat does not "
+                          "read. Open the "
+                          "puzzle in f-puzzles (SudokuPad's fpuzzles links) or write it as .rf");
     else if (f->role == Role::skipped)
       out_.ignored.push_back(it.key());
   }
@@ -328,7 +368,8 @@ std::optional<import::Imported> Scl::read(const Json& p) {
     error("global", "'disjoint' without its disjoint cages: rfsat reads the groups from the cages");
   if (!solution_text_.empty()) {
     if (static_cast<int>(solution_text_.size()) != n_ * n_) {
-      error("metadata.solution", "expected " + std::to_string(n_ * n_) + " characters, one per cell");
+      error("metadata.solution",
+            "expected " + std::to_string(n_ * n_) + " characters, one per cell");
     } else {
       for (char c : solution_text_) {
         const int v = c >= '1' && c <= '9' ? c - '0' : c >= 'A' && c <= 'Z' ? c - 'A' + 10 : 0;
