@@ -13,9 +13,16 @@
 #                            clauses, about 23% faster on collections
 #   clang-format-14          CI's style check of changed lines
 #                            (scripts/check_format.sh, clang-format-diff-14)
+#   libxml2-utils            xmllint: every picture `rfsat render` draws is
+#                            checked to be well-formed XML by libxml2, a strict
+#                            parser (tests/render/wellformed_test.sh)
+#   chromium                 a real browser draws the pictures to PNG, headless
+#                            (tests/render/browser_test.sh, scripts/svg_to_png.sh);
+#                            the test is skipped when it is absent
 set -euo pipefail
 packages=(cmake g++ ninja-build libcadical-dev libboost-dev libcli11-dev libfmt-dev
-          nlohmann-json3-dev libgtest-dev cadical minisat libgoogle-perftools-dev clang-format-14)
+          nlohmann-json3-dev libgtest-dev cadical minisat libgoogle-perftools-dev clang-format-14
+          libxml2-utils chromium)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")

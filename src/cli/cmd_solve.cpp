@@ -10,6 +10,7 @@
 #include "commands.hpp"
 #include "exit_codes.hpp"
 #include "load.hpp"
+#include "render.hpp"
 #include "report.hpp"
 #include "solve.hpp"
 
@@ -37,7 +38,16 @@ int solve_one(const SolveOptions& o, const model::Puzzle& puzzle, const formats:
     return kExitInternal;
   }
   const std::string& name = in.name.empty() ? o.file : in.name;
-  solve::write_result(out, format, {puzzle, calc, from_cdok}, r, name);
+  if (o.svg) {  // the picture on stdout, the verdict on stderr
+    const auto& sols = r.enumeration.solutions;
+    out << render::render_svg(puzzle, {.solution = sols.empty() ? nullptr : &sols.front(),
+                                       .numbers = from_cdok,
+                                       .title = name})
+               .svg;
+    err << name << ": " << solve::verdict_text(r) << '\n';
+  } else {
+    solve::write_result(out, format, {puzzle, calc, from_cdok}, r, name);
+  }
   if (o.stats) {
     solve::write_stats(err, r);
     if (in.imported) write_not_read(err, name, *in.imported);
@@ -65,6 +75,12 @@ int cmd_solve(const SolveOptions& o, std::ostream& out, std::ostream& err) {
   std::optional<formats::Input> in = formats::open_input(o.file, o.from, err, o.nylimb);
   if (!in) return kExitInputError;
   if (!in->one_puzzle()) {
+    if (o.svg) {
+      err << o.file
+          << ": error: --format svg draws one puzzle; for a collection use rfsat render FILE -o "
+             "DIR\n";
+      return kExitInputError;
+    }
     if (o.format == solve::Format::cdok || o.format == solve::Format::cdok_utf8) {
       err << o.file << ": error: --format cdok prints calcudokus only\n";
       return kExitInputError;

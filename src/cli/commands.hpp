@@ -26,6 +26,7 @@ struct SolveOptions {
   bool incremental = false;           // collections: one solver per grid shape
   bool nylimb = false;                // cdok specs in Nylimb mode (cdok -N)
   int repeat = 1;                     // benchmarks: solve N times, report the median time
+  bool svg = false;  // --format svg: the puzzle and its first solution drawn (render.hpp)
 };
 int cmd_solve(const SolveOptions& o, std::ostream& out, std::ostream& err);
 
@@ -88,6 +89,18 @@ void write_not_read(std::ostream& err, const std::string& name, const formats::i
 // (f-puzzles `solution`, SudokuPad `metadata.solution`): "" when they agree
 // or the input carries none, else what differs (imported_report.cpp).
 std::string solution_mismatch(const formats::import::Imported& in, const std::string& solution_line);
+
+// `rfsat render FILE [-o OUT] [--solution]` (cmd_render.cpp): the puzzle as
+// an SVG picture; collections: one file per puzzle in the directory OUT.
+struct RenderOptions {
+  std::string file;
+  std::string from;
+  std::string output;                // a file, or a directory for collections; "" or "-": stdout
+  bool solution = false;             // solve, and draw the solution
+  std::optional<double> time_limit;  // --solution: per puzzle
+  bool nylimb = false;
+};
+int cmd_render(const RenderOptions& o, std::ostream& out, std::ostream& err);
 
 // `rfsat rules [KEYWORD]` (cmd_rules.cpp): the rule registry as a listing,
 // or one rule with its shape, description and example.

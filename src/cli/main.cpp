@@ -51,7 +51,7 @@ void add_nylimb(CLI::App* app, bool& nylimb, const std::string& help) {
 
 // Values that need a step after parsing (limits, --format, --seed).
 struct Parsed {
-  double solve_limit = 0, check_limit = 0;
+  double solve_limit = 0, check_limit = 0, render_limit = 0;
   std::string solve_format = "grid", check_format = "text";
   CLI::Option* solve_format_opt = nullptr;
   std::uint64_t seed = 0;
@@ -72,8 +72,11 @@ CLI::App* declare_solve(CLI::App& app, SolveOptions& o, Parsed& p) {
   add_time_limit(s, p.solve_limit, "give up on a puzzle after S seconds");
   p.solve_format_opt =
       s->add_option("--format,-f", p.solve_format,
-                    "grid, line, json, or cdok / cdok-utf8 (calcudoku pictures) (default: grid; line for collections)")
-          ->check(CLI::IsMember({"grid", "line", "json", "cdok", "cdok-utf8"}, CLI::ignore_case));
+                    "grid, line, json, cdok / cdok-utf8 (calcudoku pictures), or svg (one puzzle: "
+                    "the picture of "
+                    "its first solution, verdict on stderr) (default: grid; line for collections)")
+          ->check(CLI::IsMember({"grid", "line", "json", "cdok", "cdok-utf8", "svg"},
+                                CLI::ignore_case));
   s->add_flag("--stats", o.stats, "print formula size and timings to stderr");
   s->add_option("--repeat", o.repeat, "benchmarks: solve N times, report the median time (json, --stats)")
       ->check(CLI::Range(1, 100000));
@@ -155,6 +158,21 @@ CLI::App* declare_generate(CLI::App& app, GenerateOptions& o, Parsed& p) {
   return g;
 }
 
+CLI::App* declare_render(CLI::App& app, RenderOptions& o, Parsed& p) {
+  CLI::App* r = app.add_subcommand("render", "draw a puzzle (and its solution) as an SVG picture");
+  r->add_option(
+       "file", o.file,
+       "rule file, variant puzzle or link, classic file, or a collection (one picture per puzzle)")
+      ->required();
+  add_from(r, o.from);
+  r->add_option("-o,--output", o.output,
+                "output file (default: standard output); for a collection, a directory");
+  r->add_flag("--solution", o.solution, "solve, and draw the unique solution (or the first found)");
+  add_time_limit(r, p.render_limit, "--solution: give up on a puzzle after S seconds");
+  add_nylimb(r, o.nylimb, "cdok spec in Nylimb mode");
+  return r;
+}
+
 CLI::App* declare_rules(CLI::App& app, Parsed& p) {
   CLI::App* r =
       app.add_subcommand("rules", "list the rules of the .rf language, or show one in full");
@@ -164,14 +182,20 @@ CLI::App* declare_rules(CLI::App& app, Parsed& p) {
 
 // What parsing leaves to do: a limit given (> 0) is set, --format and
 // --seed only when given.
-void finish(const Parsed& p, SolveOptions& solve, CheckOptions& check, GenerateOptions& generate) {
+void finish(const Parsed& p, SolveOptions& solve, CheckOptions& check, GenerateOptions& generate,
+            RenderOptions& render) {
   using rfsat::solve::CheckFormat;
   using rfsat::solve::Format;
   const std::map<std::string, Format> formats{
       {"grid", Format::grid}, {"line", Format::line}, {"json", Format::json},
       {"cdok", Format::cdok}, {"cdok-utf8", Format::cdok_utf8}};
   if (p.solve_limit > 0) solve.time_limit = p.solve_limit;
-  if (p.solve_format_opt->count() > 0) solve.format = formats.at(CLI::detail::to_lower(p.solve_format));
+  const std::string format = CLI::detail::to_lower(p.solve_format);
+  if (p.solve_format_opt->count() > 0 && format == "svg")
+    solve.svg = true;
+  else if (p.solve_format_opt->count() > 0)
+    solve.format = formats.at(format);
+  if (p.render_limit > 0) render.time_limit = p.render_limit;
   if (p.check_limit > 0) check.time_limit = p.check_limit;
   const std::map<std::string, CheckFormat> check_formats{{"text", CheckFormat::text},
                                                          {"junit", CheckFormat::junit},
@@ -192,6 +216,7 @@ int main(int argc, char** argv) {
   CheckOptions check;
   ConvertOptions convert;
   GenerateOptions generate;
+  RenderOptions render;
   CLI::App* s = declare_solve(app, solve, p);
   CLI::App* c = declare_check(app, check, p);
   CLI::App* d = declare_dimacs(app, p);
@@ -199,18 +224,20 @@ int main(int argc, char** argv) {
   CLI::App* cv = declare_convert(app, convert);
   CLI::App* g = declare_generate(app, generate, p);
   CLI::App* r = declare_rules(app, p);
+  CLI::App* rd = declare_render(app, render, p);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     int code = app.exit(e);
     return code == 0 ? 0 : kExitInputError;
   }
-  finish(p, solve, check, generate);
+  finish(p, solve, check, generate, render);
   if (*s) return cmd_solve(solve, std::cout, std::cerr);
   if (*c) return cmd_check(check, std::cout, std::cerr);
   if (*d) return cmd_dimacs(p.dimacs_file, p.dimacs_out, std::cout, std::cerr);
   if (*cv) return cmd_convert(convert, std::cout, std::cerr);
   if (*r) return cmd_rules(p.rule, std::cout, std::cerr);
+  if (*rd) return cmd_render(render, std::cout, std::cerr);
   if (*g) {
     if (generate.max_cage < generate.min_cage) {
       std::cerr << "error: --max-cage must be at least --min-cage\n";

@@ -1,0 +1,113 @@
+// `rfsat render FILE [-o OUT] [--solution]`: the puzzle as an SVG picture
+// (src/render/render.hpp). One puzzle goes to OUT (default standard output);
+// a collection or a classic file with several grids goes to one file per
+// puzzle in the directory OUT, named <input stem>-<line>.svg. --solution
+// solves first and draws the unique solution, or the first one found.
+#include <filesystem>
+#include <fstream>
+#include <ostream>
+
+#include "batch.hpp"
+#include "classic/to_model.hpp"
+#include "commands.hpp"
+#include "exit_codes.hpp"
+#include "files.hpp"
+#include "load.hpp"
+#include "render.hpp"
+#include "solve.hpp"
+
+namespace rfsat::cli {
+namespace {
+
+// The picture of one puzzle; with `solution`, after solving it (a puzzle
+// without a solution is drawn without one, and says so on `err`).
+std::optional<std::string> picture(const model::Puzzle& p, const RenderOptions& o,
+                                   const std::string& name, bool numbers, std::ostream& err,
+                                   int& code) {
+  render::Options ro{.numbers = numbers, .title = name};
+  solve::Result r;
+  if (o.solution) {
+    r = solve::solve(p, {.count = 1, .time_limit = o.time_limit});
+    if (r.violation) {
+      err << name << ": internal error: a solution failed verification: " << *r.violation << '\n';
+      code = kExitInternal;
+      return std::nullopt;
+    }
+    if (r.enumeration.solutions.empty()) {
+      err << name << ": " << solve::verdict_text(r) << ": drawn without a solution\n";
+      code = std::max(code, r.enumeration.limit_hit ? kExitLimit : 1);
+    } else {
+      ro.solution = &r.enumeration.solutions.front();
+    }
+  }
+  return render::render_svg(p, ro).svg;
+}
+
+// One file per puzzle of a collection or classic file, in directory o.output.
+int render_many(formats::Input& in, const RenderOptions& o, std::ostream& err) {
+  const bool svg_name = o.output.size() > 4 && o.output.substr(o.output.size() - 4) == ".svg";
+  if (o.output.empty() || o.output == "-" || svg_name) {
+    err << o.file
+        << ": error: a collection renders one file per puzzle: give a directory with -o DIR\n";
+    return kExitInputError;
+  }
+  std::error_code ec;
+  std::filesystem::create_directories(o.output, ec);
+  if (ec) {
+    err << o.output << ": error: cannot create the directory: " << ec.message() << '\n';
+    return kExitInputError;
+  }
+  const std::string stem = o.file == "-" ? "stdin" : std::filesystem::path(o.file).stem().string();
+  std::unique_ptr<batch::Source> src;
+  if (in.kind == formats::Input::Kind::grids)
+    src = std::make_unique<batch::GridSource>(std::move(in.grids));
+  else
+    src = std::make_unique<batch::LineSource>(*in.stream);
+  int code = kExitOk, written = 0;
+  batch::Item item;
+  formats::classic::ClassicGrid grid;
+  while (src->next(item)) {
+    std::string why;
+    int column = 0;
+    if (!item.grid && !formats::classic::parse_line_puzzle(item.text, grid, &why, &column)) {
+      err << o.file << ":" << item.line << ":" << column << ": error: " << why << '\n';
+      code = kExitInputError;
+      continue;
+    }
+    const model::Puzzle p = formats::classic::to_model(item.grid ? *item.grid : grid);
+    const std::string name = stem + "-" + std::to_string(item.line);
+    std::optional<std::string> svg = picture(p, o, name, false, err, code);
+    if (!svg) return code;
+    const std::string path = (std::filesystem::path(o.output) / (name + ".svg")).string();
+    if (!formats::write_file_atomically(path, *svg, o.file, err)) return kExitInputError;
+    ++written;
+  }
+  err << o.file << ": " << written << " pictures written to " << o.output << '\n';
+  return code;
+}
+
+}  // namespace
+
+int cmd_render(const RenderOptions& o, std::ostream& out, std::ostream& err) {
+  std::optional<formats::Input> in = formats::open_input(o.file, o.from, err, o.nylimb);
+  if (!in) return kExitInputError;
+  if (!in->one_puzzle() && !(in->kind == formats::Input::Kind::grids && in->grids.size() == 1))
+    return render_many(*in, o, err);
+  std::optional<model::Puzzle> p;
+  if (in->kind == formats::Input::Kind::grids)
+    p = formats::classic::to_model(in->grids.front());
+  else
+    p = formats::puzzle_of(*in, o.file, err);
+  if (!p) return kExitInputError;
+  int code = kExitOk;
+  const std::string name = in->name.empty() ? o.file : in->name;
+  std::optional<std::string> svg = picture(*p, o, name, in->calcudoku.has_value(), err, code);
+  if (!svg) return code;
+  if (o.output.empty() || o.output == "-")
+    out << *svg;
+  else if (!formats::write_file_atomically(o.output, *svg, o.file, err))
+    return kExitInputError;
+  return code;
+}
+
+}  // namespace rfsat::cli

@@ -1,0 +1,65 @@
+// One draw() overload per constraint kind (constraint.hpp's list), each in
+// the convention setters know; render.cpp dispatches with std::visit and no
+// default, so a kind added to the list without a drawing does not compile.
+// Each returns true when it drew the constraint on the grid, false when it
+// only added a legend entry (Canvas::add_legend): the registry walk test
+// (tests/render/) holds every rule outside legend_only_rules() to true.
+// The constraint's keyword is in Canvas::rule: one kind may be drawn
+// differently per keyword (a Sum is a killer cage or a little killer).
+#pragma once
+
+#include "canvas.hpp"
+#include "constraint.hpp"
+
+namespace rfsat::render {
+
+// grid.cpp: regions and calcudoku cages (before drawing), then the grid.
+void find_regions(Canvas& c);
+void draw_grid(Canvas& c);
+// draw_lines.cpp: true if the puzzle has clues outside the grid (a wider margin).
+bool has_outside_clues(const model::Puzzle& p);
+
+// draw_cells.cpp: houses and single-cell rules.
+bool draw(const model::Group& k, Canvas& c);
+bool draw(const model::Given& k, Canvas& c);
+bool draw(const model::SetValues& k, Canvas& c);
+bool draw(const model::DelValues& k, Canvas& c);
+bool draw(const model::Parity& k, Canvas& c);
+bool draw(const model::Renban& k, Canvas& c);  // renban_line, or the renban flag
+
+// draw_cages.cpp: cell sets.
+bool draw(const model::Sum& k, Canvas& c);  // killer cage, or little killer
+bool draw(const model::Product& k, Canvas& c);
+bool draw(const model::Diff& k, Canvas& c);
+bool draw(const model::Ratio& k, Canvas& c);
+bool draw(const model::KimoSum& k, Canvas& c);
+bool draw(const model::Modulo& k, Canvas& c);
+bool draw(const model::Wheel& k, Canvas& c);
+bool draw(const model::DistinctDigits& k, Canvas& c);
+bool draw(const model::RippleCages& k, Canvas& c);
+
+// draw_lines.cpp: lines and outside clues.
+bool draw(const model::Thermo& k, Canvas& c);
+bool draw(const model::Arrow& k, Canvas& c);
+bool draw(const model::Palindrome& k, Canvas& c);
+bool draw(const model::Whisper& k, Canvas& c);
+bool draw(const model::Sandwich& k, Canvas& c);
+bool draw(const model::RippleEffectDistance& k, Canvas& c);
+
+// draw_pairs.cpp: pairs, triples and whole-grid pair bans.
+bool draw(const model::Equal& k, Canvas& c);
+bool draw(const model::MinDiff& k, Canvas& c);
+bool draw(const model::KropkiDiff& k, Canvas& c);
+bool draw(const model::KropkiFactor& k, Canvas& c);
+bool draw(const model::KropkiSum& k, Canvas& c);
+bool draw(const model::CircleDiff& k, Canvas& c);
+bool draw(const model::CirclePower& k, Canvas& c);
+bool draw(const model::Greater& k, Canvas& c);
+bool draw(const model::DifferentPairs& k, Canvas& c);
+bool draw(const model::NoDiff& k, Canvas& c);
+bool draw(const model::NoRatio& k, Canvas& c);
+bool draw(const model::NoKropkiSum& k, Canvas& c);
+bool draw(const model::NoKimoSum& k, Canvas& c);
+bool draw(const model::NoModulo& k, Canvas& c);
+
+}  // namespace rfsat::render
