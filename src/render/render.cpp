@@ -98,9 +98,10 @@ Picture render_svg(const model::Puzzle& puzzle, const Options& options) {
     c.rule = con.rule;
     const bool drawn = std::visit(
         [&](const auto& k) {
-          static_assert(Drawable<std::decay_t<decltype(k)>>,
-                        "a constraint kind has no drawing: declare bool draw(const Kind&, Canvas&) in "
-                        "src/render/draw.hpp (docs/adding-a-rule.md, step 11)");
+          static_assert(
+              Drawable<std::decay_t<decltype(k)>>,
+              "a constraint kind has no drawing: declare bool draw(const Kind&, Canvas&) in "
+              "src/render/draw.hpp (docs/adding-a-rule.md, step 11)");
           return draw(k, c);
         },
         con.kind);
