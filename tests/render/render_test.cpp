@@ -85,7 +85,10 @@ INSTANTIATE_TEST_SUITE_P(Render, Golden,
                                            GoldenCase{"puzzles/variants/jigsaw_5x5.rf", false},
                                            GoldenCase{"puzzles/geometry/samurai_6x6.rf", false},
                                            GoldenCase{"puzzles/geometry/hanidoku_minimal.rf",
-                                                      false}));
+                                                      false}),
+                         [](const ::testing::TestParamInfo<GoldenCase>& info) {
+                           return fs::path(info.param.path).stem().string();
+                         });
 
 bool legend_only(std::string_view keyword) {
   const auto& l = render::legend_only_rules();
