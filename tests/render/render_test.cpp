@@ -8,6 +8,8 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <regex>
@@ -188,6 +190,23 @@ TEST(Conventions, TextIsEscaped) {
       "values = <&>'\ncolumns = 4\nrows = 1\nrow_groups\nset_cell(1, <)\nset_cell(2, &)\n");
   EXPECT_NE(pic.svg.find(">&lt;</text>"), std::string::npos);
   EXPECT_NE(pic.svg.find(">&amp;</text>"), std::string::npos);
+}
+
+// Render times of the largest layouts (printed, recorded in docs/tuning.md;
+// asserted only loosely: a picture takes well under a second).
+TEST(Timing, LargestLayouts) {
+  for (const char* rel : {"puzzles/geometry/samurai.rf", "puzzles/geometry/hanidoku.rf",
+                          "puzzles/calcudoku/large_16x16.puz", "docs/pictures/killer.rf"}) {
+    const model::Puzzle p = load(test::source_dir() / rel);
+    const int runs = 20;
+    const auto t0 = std::chrono::steady_clock::now();
+    std::size_t bytes = 0;
+    for (int i = 0; i < runs; ++i) bytes = render::render_svg(p).svg.size();
+    const double ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count() / runs;
+    std::printf("render %s: %.2f ms, %zu bytes\n", rel, ms, bytes);
+    EXPECT_LT(ms, 1000);
+  }
 }
 
 // The command line: one picture to a file, a collection into a directory,
