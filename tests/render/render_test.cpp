@@ -203,7 +203,8 @@ TEST(Timing, LargestLayouts) {
     std::size_t bytes = 0;
     for (int i = 0; i < runs; ++i) bytes = render::render_svg(p).svg.size();
     const double ms =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count() / runs;
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count() /
+        runs;
     std::printf("render %s: %.2f ms, %zu bytes\n", rel, ms, bytes);
     EXPECT_LT(ms, 1000);
   }
