@@ -23,8 +23,14 @@ namespace {
 // without a solution is drawn without one, and says so on `err`).
 std::optional<std::string> picture(const model::Puzzle& p, const RenderOptions& o,
                                    const std::string& name, bool numbers, std::ostream& err,
-                                   int& code) {
+                                   int& code, const formats::import::Imported* imported = nullptr) {
   render::Options ro{.numbers = numbers, .title = name};
+  if (imported && !imported->ignored.empty()) {
+    std::string note = "not drawn (no rule):";
+    for (std::size_t i = 0; i < imported->ignored.size(); ++i)
+      note += (i ? "; " : " ") + imported->ignored[i];
+    ro.notes.push_back(note);
+  }
   solve::Result r;
   if (o.solution) {
     r = solve::solve(p, {.count = 1, .time_limit = o.time_limit});
@@ -101,7 +107,8 @@ int cmd_render(const RenderOptions& o, std::ostream& out, std::ostream& err) {
   if (!p) return kExitInputError;
   int code = kExitOk;
   const std::string name = in->name.empty() ? o.file : in->name;
-  std::optional<std::string> svg = picture(*p, o, name, in->calcudoku.has_value(), err, code);
+  std::optional<std::string> svg = picture(*p, o, name, in->calcudoku.has_value(), err, code,
+                                             in->imported ? &*in->imported : nullptr);
   if (!svg) return code;
   if (o.output.empty() || o.output == "-")
     out << *svg;

@@ -110,6 +110,7 @@ Picture render_svg(const model::Puzzle& puzzle, const Options& options) {
   if (puzzle.repetition) c.add_legend("repetition");
   if (options.solution) draw_solution(c, *options.solution);
   if (options.candidates) draw_candidates(c, *options.candidates);
+  for (const std::string& note : options.notes) c.legend.push_back(note);
   pic.legend = c.legend;
   const std::vector<std::string> lines = wrap(c.legend, frame.width() - 0.4);
   double y = frame.height() - 0.1;

@@ -27,6 +27,9 @@ struct Options {
   bool numbers = false;     // write calculation numbers, not glyphs (cdok calcudokus)
   std::string title;        // the document's <title>
   double px_per_unit = 48;  // the picture's size in pixels per cell
+  // Extra legend lines after the rules' (an import's items that carry no
+  // rule, so the picture never shows less than the input without saying so).
+  std::vector<std::string> notes;
 };
 
 // What a constraint became: drawn on the grid, or only a legend entry.

@@ -185,6 +185,17 @@ TEST(Conventions, WholeGridRulesAreLegendEntries) {
   EXPECT_NE(pic.svg.find("anti_king: cells a chess"), std::string::npos);
 }
 
+TEST(Conventions, NotesFollowTheRulesInTheLegend) {
+  std::ostringstream err;
+  std::optional<model::Puzzle> p =
+      formats::load_puzzle_text("t.rf", "values = 1234\nrow_groups\nanti_king\n", err);
+  ASSERT_TRUE(p) << err.str();
+  const render::Picture pic = render::render_svg(*p, {.notes = {"not drawn (no rule): line (2 items)"}});
+  ASSERT_EQ(pic.legend.size(), 2u);
+  EXPECT_EQ(pic.legend[1], "not drawn (no rule): line (2 items)");
+  EXPECT_NE(pic.svg.find(">not drawn (no rule):"), std::string::npos);  // wrapped to the width
+}
+
 TEST(Conventions, TextIsEscaped) {
   const render::Picture pic = render_text(
       "values = <&>'\ncolumns = 4\nrows = 1\nrow_groups\nset_cell(1, <)\nset_cell(2, &)\n");
