@@ -108,7 +108,7 @@ int cmd_render(const RenderOptions& o, std::ostream& out, std::ostream& err) {
   int code = kExitOk;
   const std::string name = in->name.empty() ? o.file : in->name;
   std::optional<std::string> svg = picture(*p, o, name, in->calcudoku.has_value(), err, code,
-                                             in->imported ? &*in->imported : nullptr);
+                                           in->imported ? &*in->imported : nullptr);
   if (!svg) return code;
   if (o.output.empty() || o.output == "-")
     out << *svg;

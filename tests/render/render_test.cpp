@@ -190,7 +190,8 @@ TEST(Conventions, NotesFollowTheRulesInTheLegend) {
   std::optional<model::Puzzle> p =
       formats::load_puzzle_text("t.rf", "values = 1234\nrow_groups\nanti_king\n", err);
   ASSERT_TRUE(p) << err.str();
-  const render::Picture pic = render::render_svg(*p, {.notes = {"not drawn (no rule): line (2 items)"}});
+  const render::Picture pic =
+      render::render_svg(*p, {.notes = {"not drawn (no rule): line (2 items)"}});
   ASSERT_EQ(pic.legend.size(), 2u);
   EXPECT_EQ(pic.legend[1], "not drawn (no rule): line (2 items)");
   EXPECT_NE(pic.svg.find(">not drawn (no rule):"), std::string::npos);  // wrapped to the width
