@@ -50,6 +50,16 @@ int cmd_dimacs(const std::string& file, const std::string& output, std::ostream&
 int cmd_decode(const std::string& file, const std::string& model_file, std::ostream& out,
                std::ostream& err);
 
+// `rfsat candidates FILE` (cmd_candidates.cpp): the true candidates.
+struct CandidatesOptions {
+  std::string file;
+  std::string from;
+  solve::CandidatesFormat format = solve::CandidatesFormat::grid;
+  int count_per_candidate = 0;  // K >= 2: solutions per candidate, up to K
+  std::optional<double> time_limit;
+};
+int cmd_candidates(const CandidatesOptions& o, std::ostream& out, std::ostream& err);
+
 // `rfsat convert IN --to FMT [--from FMT] [-o OUT]` (cmd_convert.cpp): classic
 // formats and plain-sudoku rule files to each other; "-" is stdin/stdout.
 struct ConvertOptions {

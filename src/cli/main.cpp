@@ -57,6 +57,8 @@ struct Parsed {
   std::uint64_t seed = 0;
   CLI::Option* seed_opt = nullptr;
   std::string dimacs_file, dimacs_out, decode_file, decode_model, rule;
+  double candidates_limit = 0;
+  std::string candidates_format = "grid";
 };
 
 CLI::App* declare_solve(CLI::App& app, SolveOptions& o, Parsed& p) {
@@ -180,10 +182,28 @@ CLI::App* declare_rules(CLI::App& app, Parsed& p) {
   return r;
 }
 
+CLI::App* declare_candidates(CLI::App& app, CandidatesOptions& o, Parsed& p) {
+  CLI::App* c = app.add_subcommand(
+      "candidates", "true candidates: the values each cell takes in at least one solution");
+  c->add_option("file", o.file, "one puzzle: rule file, classic file, or variant puzzle (or link)")
+      ->required();
+  add_from(c, o.from);
+  c->add_option(
+       "--format,-f", p.candidates_format,
+       "grid (default: the .sdx layout for square sudokus, one line per cell otherwise) or json")
+      ->check(CLI::IsMember({"grid", "json"}, CLI::ignore_case));
+  c->add_option("--count-per-candidate,-k", o.count_per_candidate,
+                "also count each candidate's solutions: 1, 2 .. K-1, or K and more")
+      ->check(CLI::Range(2, 1000));
+  add_time_limit(c, p.candidates_limit,
+                 "give up after S seconds (the candidates found so far are printed)");
+  return c;
+}
+
 // What parsing leaves to do: a limit given (> 0) is set, --format and
 // --seed only when given.
 void finish(const Parsed& p, SolveOptions& solve, CheckOptions& check, GenerateOptions& generate,
-            RenderOptions& render) {
+            RenderOptions& render, CandidatesOptions& candidates) {
   using rfsat::solve::CheckFormat;
   using rfsat::solve::Format;
   const std::map<std::string, Format> formats{
@@ -203,6 +223,9 @@ void finish(const Parsed& p, SolveOptions& solve, CheckOptions& check, GenerateO
                                                          {"json", CheckFormat::json}};
   check.format = check_formats.at(CLI::detail::to_lower(p.check_format));
   if (p.seed_opt->count() > 0) generate.seed = p.seed;
+  if (p.candidates_limit > 0) candidates.time_limit = p.candidates_limit;
+  if (CLI::detail::to_lower(p.candidates_format) == "json")
+    candidates.format = rfsat::solve::CandidatesFormat::json;
 }
 
 }  // namespace
@@ -217,6 +240,7 @@ int main(int argc, char** argv) {
   ConvertOptions convert;
   GenerateOptions generate;
   RenderOptions render;
+  CandidatesOptions candidates;
   CLI::App* s = declare_solve(app, solve, p);
   CLI::App* c = declare_check(app, check, p);
   CLI::App* d = declare_dimacs(app, p);
@@ -225,19 +249,21 @@ int main(int argc, char** argv) {
   CLI::App* g = declare_generate(app, generate, p);
   CLI::App* r = declare_rules(app, p);
   CLI::App* rd = declare_render(app, render, p);
+  CLI::App* cand = declare_candidates(app, candidates, p);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     int code = app.exit(e);
     return code == 0 ? 0 : kExitInputError;
   }
-  finish(p, solve, check, generate, render);
+  finish(p, solve, check, generate, render, candidates);
   if (*s) return cmd_solve(solve, std::cout, std::cerr);
   if (*c) return cmd_check(check, std::cout, std::cerr);
   if (*d) return cmd_dimacs(p.dimacs_file, p.dimacs_out, std::cout, std::cerr);
   if (*cv) return cmd_convert(convert, std::cout, std::cerr);
   if (*r) return cmd_rules(p.rule, std::cout, std::cerr);
   if (*rd) return cmd_render(render, std::cout, std::cerr);
+  if (*cand) return cmd_candidates(candidates, std::cout, std::cerr);
   if (*g) {
     if (generate.max_cage < generate.min_cage) {
       std::cerr << "error: --max-cage must be at least --min-cage\n";

@@ -2,8 +2,9 @@
 // own shape (report_grid.cpp), a whole result as solve, check and the
 // collections print it, including the JSON objects (report.cpp), and
 // `rfsat check`'s reports for CI: text, JUnit XML, GitHub workflow commands,
-// JSON lines (report_check.cpp). The one place that decides how rfsat's
-// answers look.
+// JSON lines (report_check.cpp), and `rfsat candidates`' candidate grids
+// (report_candidates.cpp). The one place that decides how rfsat's answers
+// look.
 //
 //   rfsat::solve::write_result(std::cout, rfsat::solve::Format::grid, {puzzle}, result, "p.rf");
 #pragma once
@@ -12,6 +13,7 @@
 #include <optional>
 #include <string>
 
+#include "candidates.hpp"
 #include "puzzle.hpp"
 #include "solve.hpp"
 
@@ -110,5 +112,21 @@ class CheckReport {
   CheckTally tally_;
   std::string cases_;  // junit: the <testcase> elements so far
 };
+
+// ---- `rfsat candidates` (report_candidates.cpp) -----------------------------
+
+// grid: a plain square grid of 4, 6, 9, 16 or 25 cells a side as rows of
+// candidate lists, .sdx style (rfsat reads it back as sdx), other shapes one
+// line per cell ("r1c1 (cell 1): 1 2 3"); with counts (K), always one line
+// per cell, each candidate followed by its solutions, "(K+)" for at least K.
+// Nothing for a puzzle without solution. json: one object (file, verdict,
+// cells: [{cell, name, candidates}]; with counts each candidate is {value,
+// solutions, at_least}), solutions drawn, solver calls, time.
+enum class CandidatesFormat { grid, json };
+void write_candidates(std::ostream& out, CandidatesFormat format, const model::Puzzle& p,
+                      const Candidates& c, const std::string& file);
+// The verdict and the effort for stderr: "several solutions (12 solutions
+// drawn, 13 solver calls, 0.004 s)".
+std::string candidates_summary(const Candidates& c);
 
 }  // namespace rfsat::solve

@@ -1,0 +1,167 @@
+// true_candidates (candidates.hpp): the search for new candidates, then the
+// optional counting per candidate. Both run on one incremental solver; each
+// query's clauses are guarded by a fresh activation literal and retired
+// afterwards, so no query binds a later one.
+#include "candidates.hpp"
+
+#include <chrono>
+#include <set>
+
+#include "cage_prune.hpp"
+#include "encode.hpp"
+#include "enumerator.hpp"
+#include "evaluate.hpp"
+#include "solve.hpp"
+
+namespace rfsat::solve {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// The solver with the puzzle's formula and what the queries share.
+struct Search {
+  const model::Puzzle& p;
+  const enc::Encoded& e;
+  backend::SatSolver& solver;
+  std::optional<Clock::time_point> deadline;
+  int next_var;
+  Candidates& out;
+  std::set<model::Assignment> pool;  // every solution seen, distinct
+
+  bool record(const model::Assignment& a) {
+    if (auto why = check::find_violation(p, a)) {
+      out.violation = *why;
+      return false;
+    }
+    for (std::size_t c = 0; c < a.size(); ++c)
+      if (a[c] >= 0) out.mask[c] |= enc::bit(a[c]);
+    pool.insert(a);
+    return true;
+  }
+
+  // Phases: the candidates not seen yet first.
+  void prefer_unseen() {
+    for (int c = 0; c < p.geometry.cell_count(); ++c)
+      for (int s = 0; s < e.vars.num_symbols; ++s)
+        if (const int x = e.vars.at(c, s)) solver.phase(out.mask[c] & enc::bit(s) ? -x : x);
+  }
+
+  // One query: a solution that uses a candidate not seen yet (any solution
+  // the first time). False when there is none, or the search must stop.
+  bool find_new(bool first) {
+    int activation = 0;
+    if (!first) {
+      std::vector<int> clause{-(activation = ++next_var)};
+      for (int c = 0; c < p.geometry.cell_count(); ++c)
+        for (int s = 0; s < e.vars.num_symbols; ++s)
+          if (const int x = e.vars.at(c, s); x != 0 && !(out.mask[c] & enc::bit(s)))
+            clause.push_back(x);
+      if (clause.size() == 1) return false;  // every candidate seen
+      solver.add_clause(clause);
+      solver.assume(activation);
+    }
+    prefer_unseen();
+    const backend::Status st = solver.solve(deadline);
+    ++out.solver_calls;
+    // Read the model before retiring the query: adding a clause ends the
+    // solver's satisfied state.
+    model::Assignment a;
+    if (st == backend::Status::satisfiable)
+      a = enc::decode_model(e, p, [&](int v) { return solver.value(v); });
+    if (activation) {
+      const int retire = -activation;
+      solver.add_clause(std::span<const int>(&retire, 1));
+    }
+    if (st == backend::Status::unknown) out.limit_hit = true;
+    if (st != backend::Status::satisfiable) {
+      out.no_solution = first && st == backend::Status::unsatisfiable;
+      return false;
+    }
+    ++out.solutions;
+    return record(a);
+  }
+
+  // Collector that counts solve calls.
+  struct Counter : backend::Collector {
+    using Collector::Collector;
+    int calls = 0;
+    void before_solve(backend::SatSolver&) override { ++calls; }
+  };
+
+  // Solutions with cell c = s, up to K: those already seen, else enumerated
+  // under the assumption.
+  bool count(int c, int s, int k) {
+    int known = 0;
+    for (const model::Assignment& a : pool) known += a[c] == s;
+    if (known >= k) {
+      out.counts[c][s] = k;
+      return true;
+    }
+    const int lit = e.vars.at(c, s);
+    Counter sink(k);
+    backend::enumerate_cells(solver, backend::cells_of(p, e),
+                             {.assumptions = std::span<const int>(&lit, 1),
+                              .activation = ++next_var,
+                              .limits = {.deadline = deadline}},
+                             sink);
+    out.solver_calls += sink.calls;
+    if (sink.result.limit_hit) {
+      out.limit_hit = true;
+      return false;
+    }
+    for (const model::Assignment& a : sink.result.solutions)
+      if (!record(a)) return false;
+    out.counts[c][s] = static_cast<int>(sink.result.solutions.size());
+    return true;
+  }
+};
+
+void count_all(Search& search, int k) {
+  const model::Puzzle& p = search.p;
+  Candidates& out = search.out;
+  out.counts.assign(p.geometry.cell_count(), std::vector<int>(p.symbols.size(), 0));
+  for (int c = 0; c < p.geometry.cell_count(); ++c)
+    for (int s = 0; s < static_cast<int>(p.symbols.size()); ++s)
+      if (out.mask[c] & enc::bit(s)) {
+        if (out.unique)
+          out.counts[c][s] = 1;
+        else if (!search.count(c, s, k))
+          return;
+      }
+}
+
+// Every cell holds exactly one true candidate.
+bool one_each(const model::Puzzle& p, const std::vector<std::uint64_t>& mask) {
+  for (int c = 0; c < p.geometry.cell_count(); ++c)
+    if (!p.geometry.is_hole(c) && !enc::is_single(mask[c])) return false;
+  return true;
+}
+
+}  // namespace
+
+Candidates true_candidates(const model::Puzzle& p, const CandidatesRequest& request) {
+  const auto start = Clock::now();
+  Candidates out;
+  out.count_limit = request.count_per_candidate;
+  out.mask.assign(p.geometry.cell_count(), 0);
+  if (p.symbols.size() > enc::kMaxSymbols) {
+    out.violation = "candidates: puzzles of more than 64 symbols are not supported";
+    return out;
+  }
+  enc::Domains domains = enc::pruned_domains(p);
+  const enc::Encoded e = enc::encode_domains(p, domains, {});
+  backend::SatSolver solver({.profile = profile_of(p)});
+  solver.add_formula(e.formula);
+  Search search{
+      p,   e, solver, backend::deadline_after(request.time_limit, start), e.formula.num_vars(),
+      out, {}};
+  for (bool first = true; search.find_new(first); first = false) {
+  }
+  out.unique = !out.no_solution && !out.limit_hit && !out.violation && one_each(p, out.mask);
+  if (request.count_per_candidate >= 2 && !out.no_solution && !out.limit_hit && !out.violation)
+    count_all(search, request.count_per_candidate);
+  out.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  return out;
+}
+
+}  // namespace rfsat::solve
