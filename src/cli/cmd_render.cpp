@@ -14,10 +14,34 @@
 #include "files.hpp"
 #include "load.hpp"
 #include "render.hpp"
+#include "candidates.hpp"
 #include "solve.hpp"
 
 namespace rfsat::cli {
 namespace {
+
+// --candidates: the true candidates (solve/candidates.hpp); a cell with one
+// is drawn as a solution digit (`singles`), cells with several get them small.
+bool true_candidates(const model::Puzzle& p, const RenderOptions& o, const std::string& name,
+                     model::Assignment& singles, std::vector<std::vector<int>>& cands,
+                     std::ostream& err, int& code) {
+  const solve::Candidates c = solve::true_candidates(p, {.time_limit = o.time_limit});
+  if (c.violation) {
+    err << name << ": internal error: " << *c.violation << '\n';
+    code = kExitInternal;
+    return false;
+  }
+  if (c.no_solution) err << name << ": no solution: drawn without candidates\n", code = std::max(code, 1);
+  if (c.limit_hit) err << name << ": time limit reached: some candidates may be missing\n", code = kExitLimit;
+  singles.assign(c.mask.size(), -1);
+  cands.assign(c.mask.size(), {});
+  for (std::size_t cell = 0; cell < c.mask.size() && !c.no_solution; ++cell) {
+    for (int s = 0; s < 64; ++s)
+      if (c.mask[cell] >> s & 1) cands[cell].push_back(s);
+    if (cands[cell].size() == 1) singles[cell] = cands[cell].front();
+  }
+  return true;
+}
 
 // The picture of one puzzle; with `solution`, after solving it (a puzzle
 // without a solution is drawn without one, and says so on `err`).
@@ -32,7 +56,13 @@ std::optional<std::string> picture(const model::Puzzle& p, const RenderOptions& 
     ro.notes.push_back(note);
   }
   solve::Result r;
-  if (o.solution) {
+  model::Assignment singles;
+  std::vector<std::vector<int>> cands;
+  if (o.candidates) {
+    if (!true_candidates(p, o, name, singles, cands, err, code)) return std::nullopt;
+    ro.solution = &singles;
+    ro.candidates = &cands;
+  } else if (o.solution) {
     r = solve::solve(p, {.count = 1, .time_limit = o.time_limit});
     if (r.violation) {
       err << name << ": internal error: a solution failed verification: " << *r.violation << '\n';

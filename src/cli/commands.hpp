@@ -107,7 +107,8 @@ struct RenderOptions {
   std::string from;
   std::string output;                // a file, or a directory for collections; "" or "-": stdout
   bool solution = false;             // solve, and draw the solution
-  std::optional<double> time_limit;  // --solution: per puzzle
+  bool candidates = false;           // draw the true candidates (solve/candidates.hpp)
+  std::optional<double> time_limit;  // --solution, --candidates: per puzzle
   bool nylimb = false;
 };
 int cmd_render(const RenderOptions& o, std::ostream& out, std::ostream& err);

@@ -170,6 +170,10 @@ CLI::App* declare_render(CLI::App& app, RenderOptions& o, Parsed& p) {
   r->add_option("-o,--output", o.output,
                 "output file (default: standard output); for a collection, a directory");
   r->add_flag("--solution", o.solution, "solve, and draw the unique solution (or the first found)");
+  r->add_flag("--candidates", o.candidates,
+              "draw the true candidates (the values each cell takes in some solution) small, "
+              "a cell with one as a solution digit")
+      ->excludes("--solution");
   add_time_limit(r, p.render_limit, "--solution: give up on a puzzle after S seconds");
   add_nylimb(r, o.nylimb, "cdok spec in Nylimb mode");
   return r;

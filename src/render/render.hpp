@@ -29,7 +29,7 @@ struct Options {
   double px_per_unit = 48;  // the picture's size in pixels per cell
   // Extra legend lines after the rules' (an import's items that carry no
   // rule, so the picture never shows less than the input without saying so).
-  std::vector<std::string> notes;
+  std::vector<std::string> notes{};
 };
 
 // What a constraint became: drawn on the grid, or only a legend entry.

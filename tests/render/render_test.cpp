@@ -249,6 +249,13 @@ TEST(RenderCli, FileCollectionAndSolveFormat) {
   EXPECT_NE(o.err.find("unique"), std::string::npos);
   o = test::rfsat("solve two.sdm --format svg", dir.path());
   EXPECT_EQ(o.code, 2) << test::describe(o);
+  // True candidates: five solutions differ in 8 cells of rows 2-9.
+  const std::string five = (test::source_dir() / "puzzles/classic/five_solutions_9x9.rf").string();
+  o = test::rfsat("render " + test::quote(five) + " --candidates", dir.path());
+  ASSERT_EQ(o.code, 0) << test::describe(o);
+  EXPECT_GT(count(o.out, "fill=\"#6a6a6a\">"), 16u);  // candidates, small and grey
+  o = test::rfsat("render " + test::quote(five) + " --candidates --solution", dir.path());
+  EXPECT_EQ(o.code, 2) << test::describe(o);
   o = test::rfsat("render missing.rf", dir.path());
   EXPECT_EQ(o.code, 2) << test::describe(o);
 }
