@@ -8,13 +8,13 @@
 #include <ostream>
 
 #include "batch.hpp"
+#include "candidates.hpp"
 #include "classic/to_model.hpp"
 #include "commands.hpp"
 #include "exit_codes.hpp"
 #include "files.hpp"
 #include "load.hpp"
 #include "render.hpp"
-#include "candidates.hpp"
 #include "solve.hpp"
 
 namespace rfsat::cli {
@@ -31,8 +31,10 @@ bool true_candidates(const model::Puzzle& p, const RenderOptions& o, const std::
     code = kExitInternal;
     return false;
   }
-  if (c.no_solution) err << name << ": no solution: drawn without candidates\n", code = std::max(code, 1);
-  if (c.limit_hit) err << name << ": time limit reached: some candidates may be missing\n", code = kExitLimit;
+  if (c.no_solution)
+    err << name << ": no solution: drawn without candidates\n", code = std::max(code, 1);
+  if (c.limit_hit)
+    err << name << ": time limit reached: some candidates may be missing\n", code = kExitLimit;
   singles.assign(c.mask.size(), -1);
   cands.assign(c.mask.size(), {});
   for (std::size_t cell = 0; cell < c.mask.size() && !c.no_solution; ++cell) {
