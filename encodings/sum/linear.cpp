@@ -40,6 +40,10 @@ void remaining_bounds(const std::vector<table::Column>& cols, std::vector<long l
 
 }  // namespace
 
+void check_magnitudes(const std::vector<table::Column>& cols, long long target) {
+  check_range(cols, {target});
+}
+
 table::Column scaled(const table::Column& col, long long factor) {
   table::Column out = col;
   for (table::Option& o : out) o.value *= factor;

@@ -24,6 +24,10 @@ namespace rfsat::enc::sum {
 // 1024 such values stay far inside long long); beyond it: invalid_argument.
 inline constexpr long long kMaxMagnitude = 1LL << 48;
 
+// Throws invalid_argument when a value of `cols` or `target` is beyond
+// kMaxMagnitude (the automata over sums, outside clues included, stay exact).
+void check_magnitudes(const std::vector<table::Column>& cols, long long target);
+
 // The column with every value multiplied by `factor`.
 table::Column scaled(const table::Column& col, long long factor);
 

@@ -56,6 +56,13 @@ bool evaluate(const model::Palindrome& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::Whisper& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::Sandwich& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::DistinctDigits& c, const Puzzle& p, const Assignment& a);
+// Outside clues and sum lines (issue 27), in src/check/variants_outside.cpp.
+bool evaluate(const model::SumLine& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::XSum& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::Skyscraper& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::HiddenSkyscraper& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::NumberedRoom& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::Lunchbox& c, const Puzzle& p, const Assignment& a);
 
 // Dispatch over the kind list (no default branch).
 bool evaluate(const model::Constraint& c, const Puzzle& p, const Assignment& a);

@@ -15,6 +15,7 @@
 #include <variant>
 #include <vector>
 
+#include "outside_kinds.hpp"
 #include "source_pos.hpp"
 #include "variant_kinds.hpp"
 
@@ -96,7 +97,13 @@ using ConstraintKind = std::variant<  //
     Arrow,                            //
     Sandwich,                         //
     Parity,                           //
-    DistinctDigits                    //
+    DistinctDigits,                   //
+    SumLine,                          //
+    XSum,                             //
+    Skyscraper,                       //
+    HiddenSkyscraper,                 //
+    NumberedRoom,                     //
+    Lunchbox                          //
     >;
 
 // Stable, human name of each kind: the keyword that makes it. Printed in
@@ -140,6 +147,12 @@ inline std::string_view kind_name(const Palindrome&) { return "palindrome"; }
 inline std::string_view kind_name(const Whisper&) { return "whisper"; }
 inline std::string_view kind_name(const Sandwich&) { return "sandwich"; }
 inline std::string_view kind_name(const DistinctDigits&) { return "distinct_digits"; }
+inline std::string_view kind_name(const SumLine&) { return "sum_line"; }
+inline std::string_view kind_name(const XSum&) { return "x_sum"; }
+inline std::string_view kind_name(const Skyscraper&) { return "skyscraper"; }
+inline std::string_view kind_name(const HiddenSkyscraper&) { return "hidden_skyscraper"; }
+inline std::string_view kind_name(const NumberedRoom&) { return "numbered_room"; }
+inline std::string_view kind_name(const Lunchbox&) { return "lunchbox"; }
 
 struct Constraint {
   ConstraintKind kind;

@@ -80,4 +80,12 @@ void whisper(Resolver& r, const Property& p);
 void little_killer(Resolver& r, const Property& p);
 void sandwich(Resolver& r, const Property& p);
 
+// rules_outside.cpp: outside clues and sum lines (issue 27).
+void sum_line(Resolver& r, const Property& p);
+void x_sum(Resolver& r, const Property& p);
+void skyscraper(Resolver& r, const Property& p);
+void hidden_skyscraper(Resolver& r, const Property& p);
+void numbered_room(Resolver& r, const Property& p);
+void lunchbox(Resolver& r, const Property& p);
+
 }  // namespace rfsat::sema::handle

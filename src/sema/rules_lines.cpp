@@ -15,6 +15,7 @@
 
 #include "handlers.hpp"
 #include "resolver.hpp"
+#include "straight_line.hpp"
 
 namespace rfsat::sema::handle {
 namespace {
@@ -55,36 +56,6 @@ std::optional<std::vector<int>> all_line_cells(Resolver& r, const Property& prop
 }
 
 // --- little_killer, sandwich ---
-
-// The straight line from cell token `ta` to `tb`, both included: one 45-degree
-// diagonal, or (if `orthogonal`) also one row or column. Errors like diagonal.
-std::optional<std::vector<int>> straight_line(Resolver& r, const Property& prop,
-                                              const ast::Token& ta, const ast::Token& tb,
-                                              bool orthogonal) {
-  if (!r.rectangular(prop)) return std::nullopt;
-  auto a = r.cell(ta), b = r.cell(tb);
-  if (!a || !b) return std::nullopt;
-  const model::Geometry& g = r.puzzle().geometry;
-  const int dr = g.row_of(*b) - g.row_of(*a), dc = g.col_of(*b) - g.col_of(*a);
-  if (std::abs(dr) != std::abs(dc) && !(orthogonal && (dr == 0 || dc == 0))) {
-    r.error(tb.pos, "cells " + ta.text + " (" + r.cell_name(*a) + ") and " + tb.text + " (" +
-                        r.cell_name(*b) + ") are not on one " +
-                        (orthogonal ? "row, column or diagonal" : "diagonal"));
-    return std::nullopt;
-  }
-  const int steps = std::max(std::abs(dr), std::abs(dc));
-  const int sr = (dr > 0) - (dr < 0), sc = (dc > 0) - (dc < 0);
-  std::vector<int> cells;
-  for (int k = 0; k <= steps; ++k) {
-    const int c = g.cell_at(g.row_of(*a) + k * sr, g.col_of(*a) + k * sc);
-    if (g.is_hole(c)) {
-      r.error(prop.pos, "the line passes through the hole " + r.cell_name(c) + " (" + r.hole_reason(c) + ")");
-      return std::nullopt;
-    }
-    cells.push_back(c);
-  }
-  return cells;
-}
 
 void thermometer(Resolver& r, const Property& prop, bool strict) {
   if (auto cells = all_line_cells(r, prop, strict ? Revisit::refuse : Revisit::keep))

@@ -14,6 +14,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <map>
 #include <cstdlib>
 #include <iostream>
 #include <set>
@@ -59,6 +60,7 @@ const char* method_name(rfsat::enc::card::Method m) {
 
 struct Tally {
   int unsat = 0, unique = 0, multiple = 0, skipped = 0;
+  std::map<std::string, int> kinds;  // puzzles compared holding each kind
 };
 
 // SAT solutions under one option set, compared with the backtracker's set.
@@ -113,6 +115,9 @@ void run_case(std::uint64_t seed, const Shape& shape, Tally& tally) {
   }
   const std::size_t n = found->size();
   (n == 0 ? tally.unsat : n == 1 ? tally.unique : tally.multiple)++;
+  std::set<std::string> kinds;
+  for (const rfsat::model::Constraint& c : p->constraints) kinds.insert(std::string(kind_name(c)));
+  for (const std::string& k : kinds) ++tally.kinds[k];
   const std::set<Assignment> expected(found->begin(), found->end());
   const std::string where = "seed=" + std::to_string(seed);
   for (bool prune : {true, false})
@@ -145,6 +150,11 @@ void run_batch(std::uint64_t base, int cases, const Shape& shape) {
   std::cout << "seeds " << base << ".." << base + cases - 1 << ": " << t.unsat << " without, "
             << t.unique << " unique, " << t.multiple << " with several solutions, " << t.skipped
             << " skipped (oracle node budget)\n";
+  if (shape.outside_clues > 0) {
+    std::cout << "cases per kind:";
+    for (const auto& [kind, count] : t.kinds) std::cout << " " << kind << " " << count;
+    std::cout << "\n";
+  }
   EXPECT_GT(t.unique + t.multiple, cases / 5) << "too few satisfiable puzzles from seed " << base;
   EXPECT_LE(t.skipped, cases / 20) << "too many puzzles skipped from seed " << base;
 }
@@ -166,6 +176,12 @@ TEST(RandomDifferential, VariantRulesSmallGrids) {
 
 TEST(RandomDifferential, VariantRulesLargerGrids) {
   run_batch(7'000'000, 400, Shape{4, 6, 0.25, 0.2, 0.2, 1.0});
+}
+
+// Outside clues and sum lines of issue 27 alone (random_outside_rules.cpp),
+// 1..3 a puzzle, with the number of compared puzzles holding each kind.
+TEST(RandomDifferential, OutsideClues) {
+  run_batch(9'000'000, 500, Shape{3, 5, 0.2, 0.2, 0.2, 1.0, 3});
 }
 
 // ---- the generator's reach --------------------------------------------------------

@@ -132,6 +132,18 @@ struct KindText {
   std::string operator()(const rfsat::model::Parity& k) {
     return std::string(k.even ? "even(" : "odd(") + cells_text(k.cells) + ")";
   }
+  std::string operator()(const model::SumLine& k) {
+    return with(k.loop ? "sum_line loop" : "sum_line", k.target, k.cells);
+  }
+  std::string operator()(const model::XSum& k) { return with("x_sum", k.target, k.cells); }
+  std::string operator()(const model::Skyscraper& k) { return with("skyscraper", k.count, k.cells); }
+  std::string operator()(const model::HiddenSkyscraper& k) {
+    return with("hidden_skyscraper", k.value, k.cells);
+  }
+  std::string operator()(const model::NumberedRoom& k) {
+    return with("numbered_room", k.value, k.cells);
+  }
+  std::string operator()(const model::Lunchbox& k) { return with("lunchbox", k.target, k.cells); }
   template <class Kind>  // kinds this generator never makes
   std::string operator()(const Kind& k) {
     return std::string(kind_name(k)) + "(" + cells_text(rfsat::test::named_cells(k)) + ")";
@@ -342,7 +354,11 @@ std::optional<Puzzle> random_puzzle(std::uint64_t seed, const Shape& shape) {
     const std::optional<std::vector<Assignment>> found = oracle(p, kLimit + 1);
     if (!found) return std::nullopt;
     const bool planted = !found->empty() && chance(rng, 0.8);
-    random_variant_rules(rng, p, planted ? &pick(rng, *found) : nullptr);
+    const Assignment* ref = planted ? &pick(rng, *found) : nullptr;
+    if (shape.outside_clues > 0)
+      for (int i = uniform(rng, 1, shape.outside_clues); i > 0; --i) outside_clue_rule(rng, p, ref);
+    else
+      random_variant_rules(rng, p, ref);
   }
   return p;
 }

@@ -50,6 +50,7 @@ struct Shape {
   double renban = 0.35;
   double holes = 0.25;
   double variants = 0.0;  // chance of 1..4 variant rules (and of killer rows)
+  int outside_clues = 0;  // > 0: the variant rules are 1..outside_clues outside clues
 };
 
 // The steps of random_puzzle, also used on their own by the brute-force test.
@@ -62,6 +63,8 @@ void random_cell_rules(Rng& rng, Puzzle& p, const Assignment* ref);
 // (which gives innie/outie equations); with `ref`, each rule is built to
 // hold in ref where it can be.
 void random_variant_rules(Rng& rng, Puzzle& p, const Assignment* ref);
+// One outside clue or sum line of issue 27 (random_outside_rules.cpp), as above.
+void outside_clue_rule(Rng& rng, Puzzle& p, const Assignment* ref);
 
 // The backtracker's solutions of p (at most `limit`), or nullopt when it
 // gives up after kMaxNodes search nodes.

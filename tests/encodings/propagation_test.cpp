@@ -34,7 +34,8 @@ const std::set<std::string> kGacKinds = {
     "thermo",     "slow thermo", "whisper", "palindrome", "kropki_diff", "kropki_factor",
     "kropki_sum", "greater",     "equal",   "mindiff",    "circlediff",  "circlepower",
     "modulo",     "wheel",       "parity",  "given",      "set_values",  "del_values",
-    "sandwich",   "kimo_sum",    "arrow"};
+    "sandwich",   "kimo_sum",    "arrow",   "sum_line",   "x_sum",       "skyscraper",
+    "hidden_skyscraper", "numbered_room"};
 // The kind that only has to be bounds consistent.
 const std::string kBoundsKind = "sum repeat";
 
@@ -80,13 +81,23 @@ std::vector<Instance> realistic_instances() {
   add("arrow 1 bulb 3 line", 4, {model::Arrow{{0}, {1, 2, 3}}});
   add("arrow pill 2 bulb 2 line", 4, {model::Arrow{{0, 1}, {2, 3}}});
   add("kimo_sum 4 cells mod 4", 4, {model::KimoSum{1, 4, c4}});
+  add("sum_line 5 cells = 10", 5, {model::SumLine{10, c5}});
+  add("sum_line 4 cells = 6 + group", 4, {model::SumLine{6, c4}, G{c4}});
+  add("sum_line loop 4 cells = 10", 4, {model::SumLine{10, c4, true}});
+  add("x_sum 5 cells = 14", 5, {model::XSum{14, c5}});
+  add("x_sum 4 cells = 9 + group", 4, {model::XSum{9, c4}, G{c4}});
+  add("skyscraper 5 cells 3", 5, {model::Skyscraper{3, c5}});
+  add("skyscraper 4 cells 2 + group", 4, {model::Skyscraper{2, c4}, G{c4}});
+  add("hidden_skyscraper 5 cells 4", 5, {model::HiddenSkyscraper{4, c5}});
+  add("numbered_room 5 cells 7", 5, {model::NumberedRoom{7, c5}});
+  add("numbered_room 4 cells 2 + group", 4, {model::NumberedRoom{2, c4}, G{c4}});
   return v;
 }
 
 std::vector<Instance> all_instances() {
   std::vector<Instance> all;
   for (auto list : {base_instances, cage_instances, pair_instances, line_instances,
-                    calcudoku_instances, realistic_instances})
+                    calcudoku_instances, outside_instances, realistic_instances})
     for (Instance& in : list()) all.push_back(std::move(in));
   return all;
 }

@@ -42,9 +42,21 @@ struct ConstraintScope {
   std::vector<std::vector<int>> tuples;  // accepted tuples, on `positions`
 };
 
-// kind_name, with thermo split into "thermo" / "slow thermo" and sum into
-// "sum distinct" (killer) / "sum repeat" (little killer, repetition).
+// Does a line visit some cell twice?
+inline bool revisits(const std::vector<int>& cells) {
+  std::set<int> seen;
+  for (int c : cells)
+    if (!seen.insert(c).second) return true;
+  return false;
+}
+
+// kind_name, with thermo split into "thermo" / "slow thermo", sum into
+// "sum distinct" (killer) / "sum repeat" (little killer, repetition), and
+// the sum lines that visit a cell twice labelled "sum_line revisiting" (GAC
+// on the positions of an automaton is not GAC on the cells).
 inline std::string kind_label(const model::Constraint& c) {
+  if (const auto* l = std::get_if<model::SumLine>(&c.kind))
+    return revisits(l->cells) ? "sum_line revisiting" : "sum_line";
   if (const auto* t = std::get_if<model::Thermo>(&c.kind))
     return t->strict ? "thermo" : "slow thermo";
   if (const auto* s = std::get_if<model::Sum>(&c.kind))
