@@ -55,11 +55,11 @@ void encode(const model::Sandwich& c, Context& ctx);            // sandwich.cpp
 void encode(const model::DistinctDigits& c, Context& ctx);      // distinct_digits.cpp
 
 // Outside clues and sum lines (issue 27).
-void encode(const model::SumLine& c, Context& ctx);             // sum_line.cpp
-void encode(const model::XSum& c, Context& ctx);                // x_sum.cpp
-void encode(const model::Skyscraper& c, Context& ctx);          // skyscraper.cpp
-void encode(const model::HiddenSkyscraper& c, Context& ctx);    // hidden_skyscraper.cpp
-void encode(const model::NumberedRoom& c, Context& ctx);        // numbered_room.cpp
-void encode(const model::Lunchbox& c, Context& ctx);            // lunchbox.cpp
+void encode(const model::SumLine& c, Context& ctx);           // sum_line.cpp
+void encode(const model::XSum& c, Context& ctx);              // x_sum.cpp
+void encode(const model::Skyscraper& c, Context& ctx);        // skyscraper.cpp
+void encode(const model::HiddenSkyscraper& c, Context& ctx);  // hidden_skyscraper.cpp
+void encode(const model::NumberedRoom& c, Context& ctx);      // numbered_room.cpp
+void encode(const model::Lunchbox& c, Context& ctx);          // lunchbox.cpp
 
 }  // namespace rfsat::enc

@@ -30,7 +30,8 @@ void numbers_differ(const std::vector<table::Column>& cols, Context& ctx) {
   std::map<long long, std::vector<int>> by_number;
   for (const table::Column& col : cols)
     for (const table::Option& o : col) by_number[o.value].push_back(o.lit);
-  for (const auto& [n, lits] : by_number) card::at_most_one(ctx.formula, lits, ctx.options.card_method);
+  for (const auto& [n, lits] : by_number)
+    card::at_most_one(ctx.formula, lits, ctx.options.card_method);
 }
 
 // The crust pairs a run of `cells` distinct numbers out of `numbers` allows.

@@ -56,8 +56,10 @@ void encode(const model::NumberedRoom& c, Context& ctx) {
     }
     const std::optional<int> r = class_literal(f, says, other);
     const std::optional<int> h = class_literal(f, clue, not_clue);
-    if (h) f.add_clause({-*r, *h});
-    else f.add_clause({-*r});
+    if (h)
+      f.add_clause({-*r, *h});
+    else
+      f.add_clause({-*r});
   }
   for (const table::Option& o : cols[0])
     if (o.value < 1 || o.value > k) f.add_clause({-o.lit});

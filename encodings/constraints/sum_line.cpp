@@ -29,9 +29,9 @@
 namespace rfsat::enc {
 namespace {
 
-using Reader = std::tuple<long long, bool, bool>;  // open sum, segment empty, cut seen
+using Reader = std::tuple<long long, bool, bool>;         // open sum, segment empty, cut seen
 using State = std::pair<long long, std::vector<Reader>>;  // guess t (loops), readers
-constexpr long long kUnread = -(1LL << 62);          // a loop before its guess
+constexpr long long kUnread = -(1LL << 62);               // a loop before its guess
 
 // Bounds of what the cells from position i on can add: `run_*` over non-empty
 // prefixes (a segment closing later), `all_*` over the whole rest.
@@ -108,7 +108,8 @@ void encode_loop(const Line& line, Context& ctx) {
   std::vector<table::Column> cols{{}};
   for (long long t : tail_sums(line.cols)) cols[0].push_back({0, 0, t});
   cols.insert(cols.end(), line.cols.begin(), line.cols.end());
-  auto step = [&line](std::size_t i, const State& s, const table::Option& o) -> std::optional<State> {
+  auto step = [&line](std::size_t i, const State& s,
+                      const table::Option& o) -> std::optional<State> {
     if (i == 0) {
       const Reader start{o.value, false, false};
       if (!line.alive(0, o.value, start)) return std::nullopt;

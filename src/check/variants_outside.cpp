@@ -15,7 +15,8 @@ using detail::empty_at;
 
 namespace {
 
-std::vector<long long> numbers(const std::vector<int>& cells, const Puzzle& p, const Assignment& a) {
+std::vector<long long> numbers(const std::vector<int>& cells, const Puzzle& p,
+                               const Assignment& a) {
   std::vector<long long> n;
   for (int cell : cells) n.push_back(calc_at(p, a, cell));
   return n;

@@ -47,8 +47,8 @@ void skyscraper(Resolver& r, const Property& prop) {
   auto t = clue_line(r, prop, "buildings seen, first cell, last cell");
   if (!t) return;
   if (t->first < 0) {
-    r.error(prop.groups[0][0].pos, "a skyscraper clue counts buildings: at least 0, got " +
-                                       std::to_string(t->first));
+    r.error(prop.groups[0][0].pos,
+            "a skyscraper clue counts buildings: at least 0, got " + std::to_string(t->first));
     return;
   }
   r.add(model::Skyscraper{t->first, std::move(t->second)}, prop);
@@ -72,7 +72,8 @@ void lunchbox(Resolver& r, const Property& prop) {
     return;
   }
   const std::optional<long long> s = clue_before_semicolon(r, prop);
-  if (!s || !r.expect_count(prop, prop.groups[1], 2, static_cast<std::size_t>(-1), "cells after ';'"))
+  if (!s ||
+      !r.expect_count(prop, prop.groups[1], 2, static_cast<std::size_t>(-1), "cells after ';'"))
     return;
   auto cells = r.cells(prop.groups[1]);
   if (!cells) return;

@@ -27,7 +27,8 @@ std::optional<std::vector<int>> straight_line(Resolver& r, const ast::Property& 
   for (int k = 0; k <= steps; ++k) {
     const int c = g.cell_at(g.row_of(*a) + k * sr, g.col_of(*a) + k * sc);
     if (g.is_hole(c)) {
-      r.error(prop.pos, "the line passes through the hole " + r.cell_name(c) + " (" + r.hole_reason(c) + ")");
+      r.error(prop.pos,
+              "the line passes through the hole " + r.cell_name(c) + " (" + r.hole_reason(c) + ")");
       return std::nullopt;
     }
     cells.push_back(c);

@@ -14,9 +14,9 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
-#include <map>
 #include <cstdlib>
 #include <iostream>
+#include <map>
 #include <set>
 #include <string>
 #include <utility>

@@ -91,8 +91,10 @@ std::pair<long long, std::optional<long long>> skyline(const Puzzle& p, Ref ref,
   for (int c : cs) {
     if (p.symbols.is_empty((*ref)[c])) continue;
     const long long h = p.symbols.calc((*ref)[c]);
-    if (!any || h > top) ++seen, top = h;
-    else if (!hidden) hidden = h;
+    if (!any || h > top)
+      ++seen, top = h;
+    else if (!hidden)
+      hidden = h;
     any = true;
   }
   return {seen, hidden};
@@ -142,11 +144,20 @@ void lunchbox_rule(Rng& rng, Puzzle& p, Ref ref) {
 
 void outside_clue_rule(Rng& rng, Puzzle& p, const Assignment* ref) {
   switch (uniform(rng, 0, 4)) {
-    case 0: sum_line_rule(rng, p, ref); return;
-    case 1: x_sum_rule(rng, p, ref); return;
-    case 2: skyscraper_rule(rng, p, ref); return;
-    case 3: numbered_room_rule(rng, p, ref); return;
-    default: lunchbox_rule(rng, p, ref);
+    case 0:
+      sum_line_rule(rng, p, ref);
+      return;
+    case 1:
+      x_sum_rule(rng, p, ref);
+      return;
+    case 2:
+      skyscraper_rule(rng, p, ref);
+      return;
+    case 3:
+      numbered_room_rule(rng, p, ref);
+      return;
+    default:
+      lunchbox_rule(rng, p, ref);
   }
 }
 

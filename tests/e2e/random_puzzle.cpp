@@ -136,7 +136,9 @@ struct KindText {
     return with(k.loop ? "sum_line loop" : "sum_line", k.target, k.cells);
   }
   std::string operator()(const model::XSum& k) { return with("x_sum", k.target, k.cells); }
-  std::string operator()(const model::Skyscraper& k) { return with("skyscraper", k.count, k.cells); }
+  std::string operator()(const model::Skyscraper& k) {
+    return with("skyscraper", k.count, k.cells);
+  }
   std::string operator()(const model::HiddenSkyscraper& k) {
     return with("hidden_skyscraper", k.value, k.cells);
   }

@@ -28,10 +28,10 @@ int permutations(const Kind& k, int n) {
 TEST(CheckerOutside, SumLineSegmentsAndLoops) {
   const Puzzle p = digits(4, "123456789");
   const m::SumLine ten{10, first_cells(4)};
-  EXPECT_TRUE(evaluate(ten, p, Assignment{2, 6, 5, 3}));    // 3 7 | 6 4
-  EXPECT_TRUE(evaluate(ten, p, Assignment{0, 1, 2, 3}));    // 1 2 3 4
-  EXPECT_FALSE(evaluate(ten, p, Assignment{3, 5, 0, 1}));   // 4 6 | 1 2
-  EXPECT_TRUE(evaluate(ten, p, Assignment{8, 0, 8, 0}));    // 9 1 | 9 1
+  EXPECT_TRUE(evaluate(ten, p, Assignment{2, 6, 5, 3}));   // 3 7 | 6 4
+  EXPECT_TRUE(evaluate(ten, p, Assignment{0, 1, 2, 3}));   // 1 2 3 4
+  EXPECT_FALSE(evaluate(ten, p, Assignment{3, 5, 0, 1}));  // 4 6 | 1 2
+  EXPECT_TRUE(evaluate(ten, p, Assignment{8, 0, 8, 0}));   // 9 1 | 9 1
   const m::SumLine loop{10, first_cells(4), true};
   EXPECT_TRUE(evaluate(loop, p, Assignment{5, 3, 5, 3}));   // 6 | 4 6 | 4 around
   EXPECT_TRUE(evaluate(loop, p, Assignment{6, 1, 7, 2}));   // 7 2 8 3: (3 7) | (2 8) around
@@ -47,15 +47,15 @@ TEST(CheckerOutside, SumLineSegmentsAndLoops) {
 
 TEST(CheckerOutside, XSum) {
   const Puzzle p = digits(5, "12345");
-  EXPECT_TRUE(evaluate(m::XSum{6, first_cells(5)}, p, Assignment{2, 0, 1, 4, 3}));  // 3+1+2
-  EXPECT_TRUE(evaluate(m::XSum{6, first_cells(5)}, p, Assignment{2, 1, 0, 4, 3}));  // 3+2+1
+  EXPECT_TRUE(evaluate(m::XSum{6, first_cells(5)}, p, Assignment{2, 0, 1, 4, 3}));   // 3+1+2
+  EXPECT_TRUE(evaluate(m::XSum{6, first_cells(5)}, p, Assignment{2, 1, 0, 4, 3}));   // 3+2+1
   EXPECT_FALSE(evaluate(m::XSum{6, first_cells(5)}, p, Assignment{1, 4, 0, 2, 3}));  // 2+5
   EXPECT_TRUE(evaluate(m::XSum{1, first_cells(5)}, p, Assignment{0, 1, 2, 3, 4}));
   EXPECT_FALSE(evaluate(m::XSum{15, first_cells(3)}, digits(3, "12345"), Assignment{4, 3, 2}));
   EXPECT_FALSE(evaluate(m::XSum{0, first_cells(3)}, dotted(3), Assignment{0, 1, 2}));  // X = 0
   // Rows of 1..4: x-sum 1 needs a 1 first; 6 is 2,4 or 3,(1,2); 10 needs the 4 first.
   EXPECT_EQ(permutations(m::XSum{1, first_cells(4)}, 4), 6);
-  EXPECT_EQ(permutations(m::XSum{6, first_cells(4)}, 4), 4);  // 2,4 (2 rows); 3,1,2 / 3,2,1
+  EXPECT_EQ(permutations(m::XSum{6, first_cells(4)}, 4), 4);   // 2,4 (2 rows); 3,1,2 / 3,2,1
   EXPECT_EQ(permutations(m::XSum{10, first_cells(4)}, 4), 6);  // 4 first
 }
 
@@ -95,7 +95,8 @@ TEST(CheckerOutside, NumberedRooms) {
   EXPECT_TRUE(evaluate(m::NumberedRoom{4, first_cells(4)}, p, Assignment{2, 0, 3, 1}));  // 3rd is 4
   EXPECT_FALSE(evaluate(m::NumberedRoom{4, first_cells(4)}, p, Assignment{2, 3, 0, 1}));
   EXPECT_TRUE(evaluate(m::NumberedRoom{1, first_cells(4)}, p, Assignment{0, 1, 2, 3}));  // N = 1
-  EXPECT_FALSE(evaluate(m::NumberedRoom{3, first_cells(2)}, digits(2), Assignment{2, 0}));  // N = 3 > 2
+  EXPECT_FALSE(
+      evaluate(m::NumberedRoom{3, first_cells(2)}, digits(2), Assignment{2, 0}));  // N = 3 > 2
   // A 4 in the room: 2,4,x,y or 3,x,4,y (2 rows each); a 1: 1 first (6 rows),
   // or 2,1 / 3,x,1 / 4,x,y,1 (2 rows each).
   EXPECT_EQ(permutations(m::NumberedRoom{4, first_cells(4)}, 4), 4);
@@ -104,8 +105,8 @@ TEST(CheckerOutside, NumberedRooms) {
 
 TEST(CheckerOutside, Lunchboxes) {
   const Puzzle p = digits(4, "123456");
-  EXPECT_TRUE(evaluate(m::Lunchbox{5, first_cells(4)}, p, Assignment{3, 0, 4, 5}));  // 4 1 [5] 6
-  EXPECT_TRUE(evaluate(m::Lunchbox{5, first_cells(4)}, p, Assignment{0, 1, 2, 5}));  // 1 [2 3] 6
+  EXPECT_TRUE(evaluate(m::Lunchbox{5, first_cells(4)}, p, Assignment{3, 0, 4, 5}));   // 4 1 [5] 6
+  EXPECT_TRUE(evaluate(m::Lunchbox{5, first_cells(4)}, p, Assignment{0, 1, 2, 5}));   // 1 [2 3] 6
   EXPECT_FALSE(evaluate(m::Lunchbox{5, first_cells(4)}, p, Assignment{0, 5, 1, 2}));  // 1 6: 0
   EXPECT_FALSE(evaluate(m::Lunchbox{0, first_cells(4)}, p, Assignment{0, 5, 1, 1}));  // repeat
   EXPECT_TRUE(evaluate(m::Lunchbox{0, first_cells(4)}, p, Assignment{0, 5, 1, 2}));
@@ -113,7 +114,8 @@ TEST(CheckerOutside, Lunchboxes) {
   // On 1..4 it is the sandwich.
   for (long long s : {0, 2, 5})
     EXPECT_EQ(permutations(m::Lunchbox{s, first_cells(4)}, 4),
-              permutations(m::Sandwich{s, first_cells(4)}, 4)) << s;
+              permutations(m::Sandwich{s, first_cells(4)}, 4))
+        << s;
 }
 
 }  // namespace

@@ -12,7 +12,9 @@ namespace {
 using SL = model::SumLine;
 
 void add_sum_line_instances(std::vector<Instance>& v) {
-  auto add = [&](std::string n, Puzzle p) { v.push_back({"sum_line " + std::move(n), std::move(p)}); };
+  auto add = [&](std::string n, Puzzle p) {
+    v.push_back({"sum_line " + std::move(n), std::move(p)});
+  };
   const std::vector<int> c4 = first_cells(4), c5 = first_cells(5), c6 = first_cells(6);
   for (long long s : {1, 4, 5, 6})
     add("4 cells sum " + std::to_string(s), with(tiny_puzzle(1, 4, "1234"), {SL{s, c4}}));
@@ -62,16 +64,19 @@ void add_skyscraper_instances(std::vector<Instance>& v) {
     add("skyscraper 4 cells " + std::to_string(n), with(tiny_puzzle(1, 4, "1234"), {S{n, c4}}));
   add("skyscraper with group", with(tiny_puzzle(1, 5, "12345"), {S{3, c5}, G{c5}}));
   add("skyscraper empty value", with_empty(with(tiny_puzzle(1, 4, "0123"), {S{2, c4}}), 0));
-  add("skyscraper all empty 0", with_empty(with(tiny_puzzle(1, 3, "012"), {S{0, first_cells(3)}}), 0));
-  add("skyscraper equal heights", with_calc(with(tiny_puzzle(1, 4, "abcd"), {S{2, c4}}), {1, 2, 2, 3}));
-  add("skyscraper negative calc", with_calc(with(tiny_puzzle(1, 4, "abc"), {S{2, c4}}), {-1, 0, 2}));
+  add("skyscraper all empty 0",
+      with_empty(with(tiny_puzzle(1, 3, "012"), {S{0, first_cells(3)}}), 0));
+  add("skyscraper equal heights",
+      with_calc(with(tiny_puzzle(1, 4, "abcd"), {S{2, c4}}), {1, 2, 2, 3}));
+  add("skyscraper negative calc",
+      with_calc(with(tiny_puzzle(1, 4, "abc"), {S{2, c4}}), {-1, 0, 2}));
   add("skyscraper 1 cell", with(tiny_puzzle(1, 2, "123"), {S{1, {1}}}));
   add("skyscraper no cells", with(tiny_puzzle(1, 2, "12"), {S{0, {}}}));
   for (long long h : {0, 1, 2, 3, 4})
-    add("hidden_skyscraper 4 cells " + std::to_string(h), with(tiny_puzzle(1, 4, "1234"), {H{h, c4}}));
+    add("hidden_skyscraper 4 cells " + std::to_string(h),
+        with(tiny_puzzle(1, 4, "1234"), {H{h, c4}}));
   add("hidden_skyscraper with group", with(tiny_puzzle(1, 5, "12345"), {H{2, c5}, G{c5}}));
-  add("hidden_skyscraper empty value",
-      with_empty(with(tiny_puzzle(1, 4, "0123"), {H{1, c4}}), 0));
+  add("hidden_skyscraper empty value", with_empty(with(tiny_puzzle(1, 4, "0123"), {H{1, c4}}), 0));
   add("hidden_skyscraper empty clue", with_empty(with(tiny_puzzle(1, 4, "0123"), {H{0, c4}}), 0));
   add("hidden_skyscraper equal heights",
       with_calc(with(tiny_puzzle(1, 4, "abcd"), {H{2, c4}}), {1, 2, 2, 3}));
@@ -83,7 +88,9 @@ void add_skyscraper_instances(std::vector<Instance>& v) {
 
 void add_numbered_room_instances(std::vector<Instance>& v) {
   using N = model::NumberedRoom;
-  auto add = [&](std::string n, Puzzle p) { v.push_back({"numbered_room " + std::move(n), std::move(p)}); };
+  auto add = [&](std::string n, Puzzle p) {
+    v.push_back({"numbered_room " + std::move(n), std::move(p)});
+  };
   const std::vector<int> c3 = first_cells(3), c4 = first_cells(4);
   for (long long room : {0, 1, 2, 3, 4})
     add("4 cells " + std::to_string(room), with(tiny_puzzle(1, 4, "1234"), {N{room, c4}}));
@@ -100,7 +107,9 @@ void add_numbered_room_instances(std::vector<Instance>& v) {
 
 void add_lunchbox_instances(std::vector<Instance>& v) {
   using L = model::Lunchbox;
-  auto add = [&](std::string n, Puzzle p) { v.push_back({"lunchbox " + std::move(n), std::move(p)}); };
+  auto add = [&](std::string n, Puzzle p) {
+    v.push_back({"lunchbox " + std::move(n), std::move(p)});
+  };
   const std::vector<int> c3 = first_cells(3), c4 = first_cells(4);
   for (long long s : {0, 2, 3, 5, 9})
     add("4 cells over 1..5 sum " + std::to_string(s), with(tiny_puzzle(1, 4, "12345"), {L{s, c4}}));

@@ -31,11 +31,12 @@ namespace {
 
 // The kinds whose clauses reach GAC by unit propagation (kind_label names).
 const std::set<std::string> kGacKinds = {
-    "thermo",     "slow thermo", "whisper", "palindrome", "kropki_diff", "kropki_factor",
-    "kropki_sum", "greater",     "equal",   "mindiff",    "circlediff",  "circlepower",
-    "modulo",     "wheel",       "parity",  "given",      "set_values",  "del_values",
-    "sandwich",   "kimo_sum",    "arrow",   "sum_line",   "x_sum",       "skyscraper",
-    "hidden_skyscraper", "numbered_room"};
+    "thermo",        "slow thermo", "whisper",    "palindrome", "kropki_diff",
+    "kropki_factor", "kropki_sum",  "greater",    "equal",      "mindiff",
+    "circlediff",    "circlepower", "modulo",     "wheel",      "parity",
+    "given",         "set_values",  "del_values", "sandwich",   "kimo_sum",
+    "arrow",         "sum_line",    "x_sum",      "skyscraper", "hidden_skyscraper",
+    "numbered_room"};
 // The kind that only has to be bounds consistent.
 const std::string kBoundsKind = "sum repeat";
 

@@ -19,8 +19,9 @@ using test::Result;
 const std::string k9 = "values=123456789\n";
 
 TEST(OutsideRules, CluesReadTheirLineFromTheFirstCell) {
-  Result r = resolve_text(k9 + "x_sum(15, 9, 1)\nskyscraper(3, 1, 73)\n"
-                               "hidden_skyscraper(2, 81, 1)\nnumbered_room(7, 10, 18)\n");
+  Result r = resolve_text(k9 +
+                          "x_sum(15, 9, 1)\nskyscraper(3, 1, 73)\n"
+                          "hidden_skyscraper(2, 81, 1)\nnumbered_room(7, 10, 18)\n");
   ASSERT_TRUE(r.puzzle);
   auto x = kinds_of<model::XSum>(*r.puzzle);
   ASSERT_EQ(x.size(), 1u);
@@ -52,8 +53,9 @@ TEST(OutsideRules, LunchboxOnALineOrAnyCells) {
 }
 
 TEST(OutsideRules, SumLinesLoopsAndRevisits) {
-  Result r = resolve_text(k9 + "sum_line(1, 2, 3)\nsum_line(15; 1, 2, 11, 1)\n"
-                               "sum_line(5; 1, 2, 1, 3)\nsum_line(7; 4)\n");
+  Result r = resolve_text(k9 +
+                          "sum_line(1, 2, 3)\nsum_line(15; 1, 2, 11, 1)\n"
+                          "sum_line(5; 1, 2, 1, 3)\nsum_line(7; 4)\n");
   ASSERT_TRUE(r.puzzle);
   auto s = kinds_of<model::SumLine>(*r.puzzle);
   ASSERT_EQ(s.size(), 4u);
