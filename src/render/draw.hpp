@@ -46,6 +46,14 @@ bool draw(const model::Whisper& k, Canvas& c);
 bool draw(const model::Sandwich& k, Canvas& c);
 bool draw(const model::RippleEffectDistance& k, Canvas& c);
 
+// draw_outside.cpp: outside clues and sum lines (issue 27).
+bool draw(const model::SumLine& k, Canvas& c);
+bool draw(const model::XSum& k, Canvas& c);
+bool draw(const model::Skyscraper& k, Canvas& c);
+bool draw(const model::HiddenSkyscraper& k, Canvas& c);
+bool draw(const model::NumberedRoom& k, Canvas& c);
+bool draw(const model::Lunchbox& k, Canvas& c);
+
 // draw_pairs.cpp: pairs, triples and whole-grid pair bans.
 bool draw(const model::Equal& k, Canvas& c);
 bool draw(const model::MinDiff& k, Canvas& c);

@@ -8,7 +8,12 @@ namespace rfsat::render {
 
 bool has_outside_clues(const model::Puzzle& p) {
   for (const model::Constraint& con : p.constraints)
-    if (std::holds_alternative<model::Sandwich>(con.kind) || con.rule == "little_killer")
+    if (std::holds_alternative<model::Sandwich>(con.kind) || con.rule == "little_killer" ||
+        std::holds_alternative<model::XSum>(con.kind) ||
+        std::holds_alternative<model::Skyscraper>(con.kind) ||
+        std::holds_alternative<model::HiddenSkyscraper>(con.kind) ||
+        std::holds_alternative<model::NumberedRoom>(con.kind) ||
+        std::holds_alternative<model::Lunchbox>(con.kind))
       return true;
   return false;
 }
