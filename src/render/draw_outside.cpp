@@ -22,10 +22,12 @@ bool outside_number(Canvas& c, const std::vector<int>& cells, long long clue) {
 // Whether `cells` step by one fixed orthogonal or diagonal move.
 bool straight(const model::Geometry& g, const std::vector<int>& cells) {
   if (cells.size() < 2) return false;
-  const int dr = g.row_of(cells[1]) - g.row_of(cells[0]), dc = g.col_of(cells[1]) - g.col_of(cells[0]);
+  const int dr = g.row_of(cells[1]) - g.row_of(cells[0]),
+            dc = g.col_of(cells[1]) - g.col_of(cells[0]);
   if (dr < -1 || dr > 1 || dc < -1 || dc > 1) return false;
   for (std::size_t i = 1; i < cells.size(); ++i)
-    if (g.row_of(cells[i]) - g.row_of(cells[i - 1]) != dr || g.col_of(cells[i]) - g.col_of(cells[i - 1]) != dc)
+    if (g.row_of(cells[i]) - g.row_of(cells[i - 1]) != dr ||
+        g.col_of(cells[i]) - g.col_of(cells[i - 1]) != dc)
       return false;
   return true;
 }
@@ -45,7 +47,9 @@ bool draw(const model::SumLine& k, Canvas& c) {
 
 bool draw(const model::XSum& k, Canvas& c) { return outside_number(c, k.cells, k.target); }
 bool draw(const model::Skyscraper& k, Canvas& c) { return outside_number(c, k.cells, k.count); }
-bool draw(const model::HiddenSkyscraper& k, Canvas& c) { return outside_number(c, k.cells, k.value); }
+bool draw(const model::HiddenSkyscraper& k, Canvas& c) {
+  return outside_number(c, k.cells, k.value);
+}
 bool draw(const model::NumberedRoom& k, Canvas& c) { return outside_number(c, k.cells, k.value); }
 
 bool draw(const model::Lunchbox& k, Canvas& c) {
