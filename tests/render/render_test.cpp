@@ -83,6 +83,7 @@ TEST_P(Golden, MatchesItsPicture) {
 INSTANTIATE_TEST_SUITE_P(Render, Golden,
                          ::testing::Values(GoldenCase{"tests/render/fixtures/zoo_9x9.rf", false},
                                            GoldenCase{"tests/render/fixtures/killer_4x4.rf", true},
+                                           GoldenCase{"tests/render/fixtures/outside_9x9.rf", false},
                                            GoldenCase{"puzzles/variants/calcudoku_6x6.rf", true},
                                            GoldenCase{"puzzles/variants/jigsaw_5x5.rf", false},
                                            GoldenCase{"puzzles/geometry/samurai_6x6.rf", false},
