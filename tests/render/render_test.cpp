@@ -80,18 +80,18 @@ TEST_P(Golden, MatchesItsPicture) {
       << "the picture of " << GetParam().path << " changed: look at it, then RFSAT_UPDATE_GOLDEN=1";
 }
 
-INSTANTIATE_TEST_SUITE_P(Render, Golden,
-                         ::testing::Values(GoldenCase{"tests/render/fixtures/zoo_9x9.rf", false},
-                                           GoldenCase{"tests/render/fixtures/killer_4x4.rf", true},
-                                           GoldenCase{"tests/render/fixtures/outside_9x9.rf", false},
-                                           GoldenCase{"puzzles/variants/calcudoku_6x6.rf", true},
-                                           GoldenCase{"puzzles/variants/jigsaw_5x5.rf", false},
-                                           GoldenCase{"puzzles/geometry/samurai_6x6.rf", false},
-                                           GoldenCase{"puzzles/geometry/hanidoku_minimal.rf",
-                                                      false}),
-                         [](const ::testing::TestParamInfo<GoldenCase>& info) {
-                           return fs::path(info.param.path).stem().string();
-                         });
+INSTANTIATE_TEST_SUITE_P(
+    Render, Golden,
+    ::testing::Values(GoldenCase{"tests/render/fixtures/zoo_9x9.rf", false},
+                      GoldenCase{"tests/render/fixtures/killer_4x4.rf", true},
+                      GoldenCase{"tests/render/fixtures/outside_9x9.rf", false},
+                      GoldenCase{"puzzles/variants/calcudoku_6x6.rf", true},
+                      GoldenCase{"puzzles/variants/jigsaw_5x5.rf", false},
+                      GoldenCase{"puzzles/geometry/samurai_6x6.rf", false},
+                      GoldenCase{"puzzles/geometry/hanidoku_minimal.rf", false}),
+    [](const ::testing::TestParamInfo<GoldenCase>& info) {
+      return fs::path(info.param.path).stem().string();
+    });
 
 bool legend_only(std::string_view keyword) {
   const auto& l = render::legend_only_rules();
