@@ -16,12 +16,15 @@
 #include "cdok/write.hpp"
 #include "classic/from_model.hpp"
 #include "classic/read.hpp"
+#include "classic/to_model.hpp"
 #include "classic/write.hpp"
 #include "commands.hpp"
 #include "exit_codes.hpp"
 #include "files.hpp"
+#include "fpuzzles/write.hpp"
 #include "import/detect.hpp"
 #include "import/load_imported.hpp"
+#include "iss/write.hpp"
 #include "load.hpp"
 #include "rf/write.hpp"
 
@@ -32,7 +35,7 @@ using formats::ClassicFormat;
 
 constexpr const char* kFormatNames =
     "line (txt), sdm, sdk, ss, ss-spaced, ss-old, spf, msk (sol), sdx, candidates, rf, cdok (puz), "
-    "cdok-picture, cdok-utf8; to read: fpuzzles (json), fpuzzles-url, sudokupad, iss, sudocue";
+    "cdok-picture, cdok-utf8, fpuzzles (json), fpuzzles-url, iss; to read also: sudokupad, sudocue";
 
 // Calcudoku targets beyond the ClassicFormat names: cdok's pictures.
 enum class Picture { none, ascii, utf8 };
@@ -168,11 +171,44 @@ std::optional<std::string> convert_grids(const std::string& name, const std::str
 // which is checked by resolving it. `--to rf` writes that text (with the
 // origin of every line and what was not read as comments); other targets
 // take it as a rule file.
-std::optional<std::string> import_to_rf(const std::string& name, const std::string& text, ClassicFormat from,
-                                        std::ostream& err) {
+std::optional<formats::import::Imported> import_to_rf(const std::string& name,
+                                                      const std::string& text, ClassicFormat from,
+                                                      std::ostream& err) {
   std::optional<formats::import::Imported> in = formats::read_imported(name, text, from, err);
   if (!in || !formats::import::load_imported(*in, name, err)) return std::nullopt;
-  return in->rf.text();
+  return in;
+}
+
+// Any one puzzle (a rule file, a classic grid, a variant puzzle already
+// turned into .rf) as f-puzzles JSON, an f-puzzles link, or ISS text, with
+// its metadata (the importer's, or the head comments of a rule file).
+std::optional<std::string> convert_variant(const std::string& name, const std::string& text,
+                                           ClassicFormat from, ClassicFormat to,
+                                           const formats::import::Metadata& meta,
+                                           std::ostream& err) {
+  std::optional<model::Puzzle> puzzle;
+  if (from == ClassicFormat::rf) {
+    puzzle = formats::load_puzzle_text(name, text, err);
+  } else if (from == ClassicFormat::cdok) {
+    if (auto spec = formats::read_calcudoku(name, text, false, err))
+      puzzle = formats::cdok::calcudoku_model(*spec);
+  } else if (auto grids = formats::read_grids(name, text, from, err)) {
+    if (grids->size() != 1) {
+      err << name << ": error: " << formats::format_name(to) << " holds one puzzle; this input has "
+          << grids->size() << '\n';
+      return std::nullopt;
+    }
+    puzzle = formats::classic::to_model(grids->front());
+  }
+  if (!puzzle) return std::nullopt;
+  std::string why;
+  std::optional<std::string> out = to == ClassicFormat::iss
+                                       ? formats::iss::write_iss(*puzzle, &why, meta)
+                                   : to == ClassicFormat::fpuzzles_url
+                                       ? formats::fpuzzles::write_fpuzzles_url(*puzzle, &why, meta)
+                                       : formats::fpuzzles::write_fpuzzles(*puzzle, &why, meta);
+  if (!out) err << name << ": error: " << why << '\n';
+  return out;
 }
 
 }  // namespace
@@ -182,8 +218,9 @@ int cmd_convert(const ConvertOptions& o, std::ostream& out, std::ostream& err) {
   const std::optional<ClassicFormat> to =
       picture != Picture::none ? std::optional<ClassicFormat>(ClassicFormat::cdok) : named(o.to, "--to", err);
   if (!to) return kExitInputError;
-  if (formats::is_import_format(*to)) {
-    err << "error: rfsat does not write " << formats::format_name(*to) << " yet\n";
+  if (*to == ClassicFormat::sudokupad || *to == ClassicFormat::sudocue) {
+    err << "error: rfsat does not write " << formats::format_name(*to)
+        << " (write fpuzzles-url: SudokuPad opens f-puzzles links)\n";
     return kExitInputError;
   }
   const bool stdin_input = o.input == "-";
@@ -199,14 +236,19 @@ int cmd_convert(const ConvertOptions& o, std::ostream& out, std::ostream& err) {
   if (!text) return kExitInputError;
   std::optional<ClassicFormat> from = input_format(o, name, *text, err);
   if (!from) return kExitInputError;
+  std::optional<formats::import::Imported> in;
   if (formats::is_import_format(*from)) {
-    text = import_to_rf(link ? "<link>" : name, *text, *from, err);
-    if (!text) return kExitInputError;
+    in = import_to_rf(link ? "<link>" : name, *text, *from, err);
+    if (!in) return kExitInputError;
+    text = in->rf.text();
     if (*to == ClassicFormat::rf) return emit(o, *text, stdin_input || link, out, err) ? kExitOk : kExitInputError;
     from = ClassicFormat::rf;
   }
+  const formats::import::Metadata meta =
+      in ? formats::import::metadata_of(*in) : formats::import::rf_metadata(*text);
   const std::optional<std::string> result =
-      *from == ClassicFormat::cdok || *to == ClassicFormat::cdok
+      formats::is_import_format(*to) ? convert_variant(name, *text, *from, *to, meta, err)
+      : *from == ClassicFormat::cdok || *to == ClassicFormat::cdok
           ? convert_calcudoku(o, name, *text, *from, *to, picture, err)
           : convert_grids(name, *text, *from, *to, err);
   if (!result) return kExitInputError;

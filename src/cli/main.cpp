@@ -124,11 +124,13 @@ CLI::App* declare_decode(CLI::App& app, Parsed& p) {
 
 CLI::App* declare_convert(CLI::App& app, ConvertOptions& o) {
   CLI::App* cv = app.add_subcommand(
-      "convert", "convert between classic sudoku formats and plain-sudoku rule files");
+      "convert",
+      "convert between puzzle formats: classic sudoku formats, rule files, calcudoku specs, "
+      "f-puzzles, SudokuPad, ISS and SudoCue (in), f-puzzles and ISS (out)");
   cv->add_option("input", o.input, "input file, or - for standard input")->required();
   cv->add_option("--to", o.to,
                  "line, sdm, sdk, ss, ss-spaced, ss-old, spf, msk, sdx, candidates, rf, "
-                 "cdok, cdok-picture or cdok-utf8")
+                 "cdok, cdok-picture, cdok-utf8, fpuzzles, fpuzzles-url or iss")
       ->required();
   add_from(cv, o.from);
   add_output(cv, o.output);

@@ -4,18 +4,22 @@
 // ISS constraint strings (the original of 14-19, and the derived string of
 // the others), and SudoCue's short killer form (20). Each must read, have
 // exactly one solution, and that solution must be the file's `solution`.
-// One test per puzzle and form, so a failure names both. Skips cleanly
-// without ../shared; a puzzle whose rule the registry lacks yet (10, 11:
-// issue 27) skips with the rule named.
+// The writers too: the first form (JSON, or the ISS or SudoCue original)
+// read, written as f-puzzles JSON, as an f-puzzles link and as ISS text,
+// and that read back must give the same. One test per puzzle and form, so a failure names both.
+// Skips cleanly without ../shared; a puzzle whose rule the registry lacks yet (10, 11: issue 27)
+// skips with the rule named.
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
-#include <set>
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include "../formats/import_support.hpp"
 #include "../support/source_tree.hpp"
+#include "fpuzzles/write.hpp"
+#include "iss/write.hpp"
 #include "load.hpp"
 
 namespace rfsat::test {
@@ -29,6 +33,7 @@ struct Case {
   formats::ClassicFormat format = formats::ClassicFormat::fpuzzles;
   std::string solution;
   std::vector<std::string> needs;  // .rf rules the puzzle needs beyond the base language
+  std::optional<formats::ClassicFormat> write_as;  // read, write in this format, read back
 };
 
 void PrintTo(const Case& c, std::ostream* os) { *os << c.id << " (" << c.form << ")"; }
@@ -36,7 +41,20 @@ void PrintTo(const Case& c, std::ostream* os) { *os << c.id << " (" << c.form <<
 fs::path shared_puzzles() { return source_dir() / ".." / "shared" / "variant-puzzles"; }
 
 // The forms whose readers exist.
-const std::set<std::string> kForms = {"json", "fpuzzles-link", "sudokupad-link", "iss", "sudocue"};
+const std::set<std::string> kForms = {"json",
+                                      "fpuzzles-link",
+                                      "sudokupad-link",
+                                      "iss",
+                                      "sudocue",
+                                      "json-written-fpuzzles",
+                                      "json-written-fpuzzles-link",
+                                      "json-written-iss",
+                                      "iss-written-fpuzzles",
+                                      "iss-written-fpuzzles-link",
+                                      "iss-written-iss",
+                                      "sudocue-written-fpuzzles",
+                                      "sudocue-written-fpuzzles-link",
+                                      "sudocue-written-iss"};
 
 std::vector<Case> cases() {
   using F = formats::ClassicFormat;
@@ -52,22 +70,32 @@ std::vector<Case> cases() {
       if (base.id == "11-equal-sums") base.needs = {"region_sum_line"};
       const std::string format = j.value("format", "");
       const std::string original = j.value("original", "");
-      auto add = [&](std::string form, std::string text, F f) {
+      auto add = [&](std::string form, std::string text, F f,
+                     std::optional<F> write_as = std::nullopt) {
         if (!kForms.count(form)) return;
         Case c = base;
-        c.form = std::move(form), c.text = std::move(text), c.format = f;
+        c.form = std::move(form), c.text = std::move(text), c.format = f, c.write_as = write_as;
         out.push_back(std::move(c));
+      };
+      // The first form read, then written as f-puzzles JSON, link and ISS.
+      auto add_written = [&](const std::string& form, const std::string& text, F f) {
+        add(form + "-written-fpuzzles", text, f, F::fpuzzles);
+        add(form + "-written-fpuzzles-link", text, f, F::fpuzzles_url);
+        add(form + "-written-iss", text, f, F::iss);
       };
       if (j.contains("decoded")) {
         add("json", j["decoded"].dump(), F::fpuzzles);
+        add_written("json", j["decoded"].dump(), F::fpuzzles);
         add("fpuzzles-link", "https://f-puzzles.com/?load=" + original, F::fpuzzles_url);
         add("sudokupad-link", "https://sudokupad.app/fpuzzles" + original, F::sudokupad);
         if (j.contains("derived_iss_constraint_string"))
           add("iss", j["derived_iss_constraint_string"].get<std::string>(), F::iss);
       } else if (format.rfind("ISS", 0) == 0) {
         add("iss", original, F::iss);
+        add_written("iss", original, F::iss);
       } else if (format.rfind("sudocue", 0) == 0) {
         add("sudocue", original, F::sudocue);
+        add_written("sudocue", original, F::sudocue);
       }
     }
   std::sort(out.begin(), out.end(), [](const Case& a, const Case& b) { return a.id + a.form < b.id + b.form; });
@@ -85,6 +113,23 @@ TEST_P(RealImports, ReadDirectlyUniqueAndEqualToTheKnownSolution) {
   std::ostringstream err;
   std::optional<formats::import::Imported> in = formats::read_imported(c.id, c.text, c.format, err);
   ASSERT_TRUE(in) << err.str();
+  if (c.write_as) {
+    std::optional<model::Puzzle> p = formats::import::load_imported(*in, c.id, err);
+    ASSERT_TRUE(p) << err.str();
+    const formats::import::Metadata meta = formats::import::metadata_of(*in);
+    const std::string carried = in->solution;
+    std::string why;
+    const std::optional<std::string> text =
+        *c.write_as == formats::ClassicFormat::iss ? formats::iss::write_iss(*p, &why, meta)
+        : *c.write_as == formats::ClassicFormat::fpuzzles_url
+            ? formats::fpuzzles::write_fpuzzles_url(*p, &why, meta)
+            : formats::fpuzzles::write_fpuzzles(*p, &why, meta);
+    ASSERT_TRUE(text) << why;
+    in = formats::read_imported(c.id + " (written)", *text, *c.write_as, err);
+    ASSERT_TRUE(in) << *text << "\n" << err.str();
+    if (*c.write_as != formats::ClassicFormat::iss)
+      EXPECT_EQ(in->solution, carried) << "the solution it carries";
+  }
   EXPECT_EQ(solve_imported(*in), "unique " + c.solution) << in->rf.text();
 }
 

@@ -2,7 +2,8 @@
 // solution with the one the input carries (exit 0 / 1), reader errors name
 // the key path and exit 2, convert --to rf writes the translation with each
 // line's origin, solve --stats lists what was not read, and dimacs and
-// standard input take variant puzzles too. The fixture is a 4x4 f-puzzles
+// standard input take variant puzzles too; convert --to fpuzzles,
+// fpuzzles-url and iss write what reads back the same. The fixture is a 4x4 f-puzzles
 // puzzle of our own (unique: 1234 3412 2143 4321).
 #include <gtest/gtest.h>
 
@@ -106,6 +107,50 @@ TEST(ImportCli, LinksAsArgumentsAndInFiles) {
   o = rfsat("solve p.iss --format line", dir.path());
   EXPECT_EQ(o.out, "1234341221434321\nunique\n") << describe(o);
   o = rfsat("solve p.txt --from iss --format line", dir.path());
+  EXPECT_EQ(o.code, 2) << describe(o);
+}
+
+TEST(ImportCli, ConvertToFpuzzlesAndIss) {
+  ScratchDir dir;
+  dir.file("p.json", fixture(", \"author\": \"Me\", \"solution\": " + kSolution));
+  Output o = rfsat("convert p.json --to fpuzzles -o back.json", dir.path());
+  ASSERT_EQ(o.code, 0) << describe(o);
+  const std::string json = read_file(dir / "back.json");
+  for (const char* part :
+       {R"("title":"Tiny")", R"("author":"Me")", R"("difference":[{"cells":["R4C1","R4C2"]}])",
+        R"("solution":[1,2,3,4,)"})
+    EXPECT_NE(json.find(part), std::string::npos) << part << "\n" << json;
+  o = rfsat("check back.json", dir.path());
+  EXPECT_EQ(o.out, "back.json: unique, and equal to the solution in the input\n") << describe(o);
+  // .rf -> link -> check; .rf -> ISS -> solve
+  dir.file("p.rf", rfsat("convert p.json --to rf", dir.path()).out);
+  o = rfsat("convert p.rf --to fpuzzles-url", dir.path());
+  ASSERT_EQ(o.code, 0) << describe(o);
+  EXPECT_EQ(o.out.rfind("https://f-puzzles.com/?load=", 0), 0u) << o.out;
+  o.out.pop_back();
+  EXPECT_EQ(rfsat("check " + quote(o.out), dir.path()).code, 0);
+  o = rfsat("convert p.rf --to iss", dir.path());
+  EXPECT_EQ(o.out, ".Shape~4x4.~R1C1_1~R1C3_3~R2C2_4~R3C3_4~R4C4_1.WhiteDot~R4C1~R4C2\n")
+      << describe(o);
+  dir.file("p.iss", o.out);
+  EXPECT_EQ(rfsat("solve p.iss --format line", dir.path()).out, "1234341221434321\nunique\n");
+  // What the target cannot hold: exit 2, the rule named (the input item for
+  // an imported puzzle, the line for a rule file).
+  dir.file("slow.json", fixture(", \"slowthermometer\": [{\"lines\": [[\"R2C1\", \"R3C1\"]]}]"));
+  o = rfsat("convert slow.json --to iss", dir.path());
+  EXPECT_EQ(o.code, 2) << describe(o);
+  EXPECT_EQ(
+      o.err,
+      "slow.json: error: ISS cannot hold the rule 'slow_thermo' (slowthermometer[0].lines[0]): "
+      "ISS has no slow thermometer\n");
+  dir.file("calc.rf", "values = 1234\nrow_groups\ncolumn_groups\nproduct(12, 1, 2, 3)\n");
+  o = rfsat("convert calc.rf --to fpuzzles", dir.path());
+  EXPECT_EQ(o.code, 2) << describe(o);
+  EXPECT_EQ(
+      o.err,
+      "calc.rf: error: f-puzzles cannot hold the rule 'product' (line 4): f-puzzles has no such "
+      "constraint\n");
+  o = rfsat("convert p.json --to sudokupad", dir.path());
   EXPECT_EQ(o.code, 2) << describe(o);
 }
 

@@ -1,0 +1,391 @@
+// write_fpuzzles (write.hpp). THE writer table: one row per `.rf` keyword
+// f-puzzles can hold, each handler turning the constraints that keyword
+// made into f-puzzles items. Groups (rows, columns, regions, the main
+// diagonals, extra regions) are sorted out by import::grid_view first.
+// Readings: `greater(a, b)` is a two-cell thermometer from b; `no_kropki`
+// is `nonconsecutive` with `negative: ["ratio"]` (both free dotted pairs,
+// as f-puzzles does); `non_consecutive` is `nonconsecutive` only when no
+// kropki dot exists (f-puzzles frees dotted pairs, non_consecutive does
+// not); a little killer must run from edge to edge.
+#include "fpuzzles/write.hpp"
+
+#include <algorithm>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <set>
+
+#include "import/grid_view.hpp"
+#include "lz_string.hpp"
+
+namespace rfsat::formats::fpuzzles {
+namespace {
+
+using Json = nlohmann::ordered_json;
+using import::GridView;
+using model::Constraint;
+
+struct Writer {
+  Writer(const GridView& v, const import::Metadata& m) : g(v), meta(m) {}
+  const GridView& g;
+  const import::Metadata& meta;
+  Json j = Json::object();
+  std::vector<std::set<int>> marks;  // candidate digits per cell (empty: unrestricted)
+  std::vector<int> given;            // 0: none
+  std::string why;
+  bool dots = false, non_consecutive = false;
+
+  std::string rc(int cell) const {
+    return "R" + std::to_string(g.row(cell)) + "C" + std::to_string(g.col(cell));
+  }
+  Json cells(const std::vector<int>& cs) const {
+    Json a = Json::array();
+    for (int c : cs) a.push_back(rc(c));
+    return a;
+  }
+  void add(const char* key, Json item) {
+    if (!j.contains(key)) j[key] = Json::array();
+    j[key].push_back(std::move(item));
+  }
+  bool refuse(const Constraint& c, const std::string& m) {
+    if (why.empty()) why = "f-puzzles cannot hold " + import::rule_name(c, meta.origins) + ": " + m;
+    return false;
+  }
+  // Narrows a cell's candidates; false when none is left (f-puzzles has no
+  // way to say that).
+  bool restrict(const Constraint& c, int cell, const std::set<int>& digits) {
+    std::set<int>& m = marks[static_cast<std::size_t>(cell)];
+    std::set<int> both;
+    std::set_intersection(m.begin(), m.end(), digits.begin(), digits.end(),
+                          std::inserter(both, both.end()));
+    m = m.empty() ? digits : both;
+    return !m.empty() || refuse(c, "it leaves a cell without candidates");
+  }
+};
+
+// `key`: the row's f-puzzles key, for the generic handlers.
+using Handler = bool (*)(Writer&, const Constraint&, const char* key);
+
+template <class K>
+const K* as(const Constraint& c) {
+  return std::get_if<K>(&c.kind);
+}
+
+bool given(Writer& w, const Constraint& c, const char*) {
+  const auto* k = as<model::Given>(c);
+  if (!k) return w.refuse(c, "unexpected kind");
+  const int d = w.g.digit[static_cast<std::size_t>(k->symbol)];
+  int& at = w.given[static_cast<std::size_t>(k->cell)];
+  if (at && at != d) return w.refuse(c, "a second, different given in one cell");
+  at = d;
+  return true;
+}
+
+bool candidates(Writer& w, const Constraint& c, const char*) {
+  std::set<int> digits;
+  if (const auto* k = as<model::SetValues>(c)) {
+    for (int s : k->symbols) digits.insert(w.g.digit[static_cast<std::size_t>(s)]);
+    return w.restrict(c, k->cell, digits);
+  }
+  if (const auto* k = as<model::DelValues>(c)) {
+    for (int d = 1; d <= w.g.n; ++d) digits.insert(d);
+    for (int s : k->symbols) digits.erase(w.g.digit[static_cast<std::size_t>(s)]);
+    return w.restrict(c, k->cell, digits);
+  }
+  return w.refuse(c, "unexpected kind");
+}
+
+bool parity(Writer& w, const Constraint& c, const char*) {
+  const auto* k = as<model::Parity>(c);
+  if (!k) return w.refuse(c, "unexpected kind");
+  for (int cell : k->cells) w.add(k->even ? "even" : "odd", {{"cell", w.rc(cell)}});
+  return true;
+}
+
+bool killer(Writer& w, const Constraint& c, const char*) {
+  const auto* k = as<model::Sum>(c);
+  if (!k || !k->distinct) return w.refuse(c, "a cage whose digits may repeat");
+  w.add("killercage", {{"cells", w.cells(k->cells)}, {"value", std::to_string(k->target)}});
+  return true;
+}
+
+// The diagonal must run from one edge to the other; the clue stands outside
+// its first cell.
+bool little_killer(Writer& w, const Constraint& c, const char*) {
+  const auto* k = as<model::Sum>(c);
+  if (!k || k->cells.size() < 1) return w.refuse(c, "unexpected kind");
+  const int a = k->cells.front(), b = k->cells.back(), n = w.g.n;
+  const int dr = k->cells.size() > 1 ? (w.g.row(k->cells[1]) - w.g.row(a)) : 1;
+  const int dc = k->cells.size() > 1 ? (w.g.col(k->cells[1]) - w.g.col(a)) : 1;
+  const int r0 = w.g.row(a) - dr, c0 = w.g.col(a) - dc, r1 = w.g.row(b) + dr, c1 = w.g.col(b) + dc;
+  auto outside = [n](int r, int cc) { return r < 1 || r > n || cc < 1 || cc > n; };
+  if (!outside(r0, c0) || !outside(r1, c1))
+    return w.refuse(c, "f-puzzles' little killers run from edge to edge of the grid");
+  const std::string dir = std::string(dr < 0 ? "U" : "D") + (dc < 0 ? "L" : "R");
+  w.add("littlekillersum", {{"cell", "R" + std::to_string(r0) + "C" + std::to_string(c0)},
+                            {"cells", w.cells(k->cells)},
+                            {"direction", dir},
+                            {"value", std::to_string(k->target)}});
+  return true;
+}
+
+bool sandwich(Writer& w, const Constraint& c, const char*) {
+  const auto* k = as<model::Sandwich>(c);
+  if (!k || static_cast<int>(k->cells.size()) != w.g.n)
+    return w.refuse(c, "f-puzzles' sandwiches take a whole row or column");
+  const int a = k->cells.front(), b = k->cells.back();
+  std::string cell;
+  if (w.g.row(a) == w.g.row(b))
+    cell = "R" + std::to_string(w.g.row(a)) + "C0";
+  else if (w.g.col(a) == w.g.col(b))
+    cell = "R0C" + std::to_string(w.g.col(a));
+  else
+    return w.refuse(c, "f-puzzles' sandwiches take a whole row or column");
+  w.add("sandwichsum", {{"cell", cell}, {"value", std::to_string(k->target)}});
+  return true;
+}
+
+Json one_line(const Writer& w, const std::vector<int>& cells) {
+  return Json::array({w.cells(cells)});
+}
+
+bool thermo(Writer& w, const Constraint& c, const char*) {
+  const auto* k = as<model::Thermo>(c);
+  if (!k) return w.refuse(c, "unexpected kind");
+  w.add(k->strict ? "thermometer" : "slowthermometer", {{"lines", one_line(w, k->cells)}});
+  return true;
+}
+
+bool greater(Writer& w, const Constraint& c, const char*) {
+  const auto* k = as<model::Greater>(c);
+  if (!k) return w.refuse(c, "unexpected kind");
+  w.add("thermometer", {{"lines", one_line(w, {k->b, k->a})}});
+  return true;
+}
+
+// The pill's cells in reading order, as f-puzzles reads them.
+bool arrow(Writer& w, const Constraint& c, const char*) {
+  const auto* k = as<model::Arrow>(c);
+  if (!k) return w.refuse(c, "unexpected kind");
+  if (!std::is_sorted(k->bulb.begin(), k->bulb.end()))
+    return w.refuse(c, "f-puzzles reads a pill in reading order; list its cells that way");
+  std::vector<int> line{k->bulb.front()};
+  line.insert(line.end(), k->line.begin(), k->line.end());
+  w.add("arrow", {{"cells", w.cells(k->bulb)}, {"lines", one_line(w, line)}});
+  return true;
+}
+
+// A line rule whose kind lists its cells in `cells`: {"lines": [cells]}
+// under the row's key (rule helpers add rows: palindrome, renban, ...).
+template <class K>
+bool plain_line(Writer& w, const Constraint& c, const char* key) {
+  const auto* k = as<K>(c);
+  if (!k) return w.refuse(c, "unexpected kind");
+  w.add(key, {{"lines", one_line(w, k->cells)}});
+  return true;
+}
+
+// A rule on a set of cells whose kind lists them in `cells`: {"cells": ...}.
+template <class K>
+bool cell_set(Writer& w, const Constraint& c, const char* key) {
+  const auto* k = as<K>(c);
+  if (!k) return w.refuse(c, "unexpected kind");
+  w.add(key, {{"cells", w.cells(k->cells)}});
+  return true;
+}
+
+bool whisper(Writer& w, const Constraint& c, const char*) {
+  const auto* k = as<model::Whisper>(c);
+  if (!k) return w.refuse(c, "unexpected kind");
+  w.add("whispers", {{"lines", one_line(w, k->cells)}, {"value", k->d}});
+  return true;
+}
+
+bool dot(Writer& w, const Constraint& c, const char*) {
+  int a = 0, b = 0;
+  long long v = 0, plain = 0;
+  const char* key = "difference";
+  if (const auto* k = as<model::KropkiDiff>(c))
+    a = k->a, b = k->b, v = k->d, plain = 1;
+  else if (const auto* k2 = as<model::KropkiFactor>(c))
+    a = k2->a, b = k2->b, v = k2->f, plain = 2, key = "ratio";
+  else
+    return w.refuse(c, "unexpected kind");
+  if (!import::adjacent(w.g, a, b))
+    return w.refuse(c, "f-puzzles puts dots between neighbouring cells only");
+  Json item{{"cells", w.cells({a, b})}};
+  if (v != plain) item["value"] = std::to_string(v);
+  w.add(key, std::move(item));
+  w.dots = true;
+  return true;
+}
+
+bool xv(Writer& w, const Constraint& c, const char*) {
+  const auto* k = as<model::KropkiSum>(c);
+  if (!k || (k->s != 5 && k->s != 10))
+    return w.refuse(c, "f-puzzles' sum marks are X (10) and V (5) only");
+  if (!import::adjacent(w.g, k->a, k->b))
+    return w.refuse(c, "f-puzzles puts X and V between neighbouring cells only");
+  w.add("xv", {{"cells", w.cells({k->a, k->b})}, {"value", k->s == 10 ? "X" : "V"}});
+  return true;
+}
+
+// A rule over the whole grid: `key: true`.
+bool flag(Writer& w, const Constraint&, const char* key) {
+  w.j[key] = true;
+  return true;
+}
+
+// `negative` lists the dots or marks all given (["ratio", "xv"]).
+void negative(Writer& w, const char* what) {
+  if (!w.j.contains("negative")) w.j["negative"] = Json::array();
+  for (const Json& x : w.j["negative"])
+    if (x == what) return;
+  w.j["negative"].push_back(what);
+}
+
+// Decided at the end: f-puzzles' nonconsecutive frees dotted pairs.
+bool non_consecutive(Writer& w, const Constraint&, const char*) {
+  w.non_consecutive = true;
+  return true;
+}
+
+// Every white and black dot given: nonconsecutive with negative ratio.
+bool no_kropki(Writer& w, const Constraint&, const char*) {
+  w.j["nonconsecutive"] = true;
+  negative(w, "ratio");
+  return true;
+}
+
+bool no_sums(Writer& w, const Constraint& c, const char*) {
+  const auto* k = as<model::NoKropkiSum>(c);
+  std::vector<long long> sums = k ? k->sums : std::vector<long long>{};
+  std::sort(sums.begin(), sums.end());
+  sums.erase(std::unique(sums.begin(), sums.end()), sums.end());
+  if (sums != std::vector<long long>{5, 10})
+    return w.refuse(c, "f-puzzles' negative XV bans the sums 5 and 10 exactly");
+  negative(w, "xv");
+  return true;
+}
+
+struct Row {
+  std::string_view keyword;
+  Handler handler;
+  const char* key = nullptr;  // for the generic handlers
+};
+
+// One row per `.rf` keyword f-puzzles can hold.
+const Row kRows[] = {
+    {"set_cell", given},
+    {"set_values", candidates},
+    {"del_values", candidates},
+    {"even", parity},
+    {"odd", parity},
+    {"sum", killer},
+    {"little_killer", little_killer},
+    {"sandwich", sandwich},
+    {"thermo", thermo},
+    {"slow_thermo", thermo},
+    {"greater", greater},
+    {"arrow", arrow},
+    {"palindrome", plain_line<model::Palindrome>, "palindrome"},
+    {"renban_line", plain_line<model::Renban>, "renban"},
+    {"whisper", whisper},
+    {"kropki_diff", dot},
+    {"kropki_factor", dot},
+    {"kropki_sum", xv},
+    {"anti_knight", flag, "antiknight"},
+    {"anti_king", flag, "antiking"},
+    {"non_consecutive", non_consecutive},
+    {"no_kropki", no_kropki},
+    {"no_kropki_sum", no_sums},
+};
+
+Json grid(const Writer& w) {
+  Json rows = Json::array();
+  for (int r = 0; r < w.g.n; ++r) {
+    Json row = Json::array();
+    for (int col = 0; col < w.g.n; ++col) {
+      const int cell = r * w.g.n + col;
+      Json x = Json::object();
+      if (int d = w.given[static_cast<std::size_t>(cell)]) x["value"] = d, x["given"] = true;
+      if (!w.g.default_boxes) {
+        const int reg = w.g.region[static_cast<std::size_t>(cell)];
+        x["region"] = reg < 0 ? Json(nullptr) : Json(reg);
+      }
+      if (const std::set<int>& m = w.marks[static_cast<std::size_t>(cell)]; !m.empty())
+        x["givenPencilMarks"] = Json(std::vector<int>(m.begin(), m.end()));
+      row.push_back(std::move(x));
+    }
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
+
+}  // namespace
+
+// `title`, `author`, `ruleset`; `solution` as digits (0 where unknown)
+// when every symbol is one of the puzzle's.
+void metadata(Writer& w, const model::Puzzle& p, const import::Metadata& meta) {
+  if (!meta.title.empty()) w.j["title"] = meta.title;
+  if (!meta.author.empty()) w.j["author"] = meta.author;
+  if (!meta.rules.empty()) w.j["ruleset"] = meta.rules;
+  if (static_cast<int>(meta.solution.size()) != w.g.n * w.g.n) return;
+  Json sol = Json::array();
+  for (char ch : meta.solution) {
+    const int s = p.symbols.index_of(ch);
+    if (ch != '.' && s < 0) return;
+    sol.push_back(s < 0 ? 0 : w.g.digit[static_cast<std::size_t>(s)]);
+  }
+  w.j["solution"] = std::move(sol);
+}
+
+std::optional<std::string> write_fpuzzles(const model::Puzzle& p, std::string* why,
+                                          const import::Metadata& meta) {
+  std::optional<GridView> g = import::grid_view(p, "f-puzzles", why);
+  if (!g) return std::nullopt;
+  Writer w(*g, meta);
+  w.marks.resize(static_cast<std::size_t>(g->n * g->n));
+  w.given.assign(static_cast<std::size_t>(g->n * g->n), 0);
+  w.j["size"] = g->n;
+  w.j["grid"] = nullptr;  // filled below, kept first
+  if (g->anti_diagonal) w.j["diagonal+"] = true;
+  if (g->main_diagonal) w.j["diagonal-"] = true;
+  for (const std::vector<int>& cells : g->extra_regions)
+    w.add("extraregion", {{"cells", w.cells(cells)}});
+  for (const Constraint* c : g->rules) {
+    const Row* row = nullptr;
+    for (const Row& r : kRows)
+      if (r.keyword == c->rule) row = &r;
+    if (!row)
+      w.refuse(*c, "f-puzzles has no such constraint");
+    else
+      row->handler(w, *c, row->key);
+    if (!w.why.empty()) break;
+  }
+  if (w.why.empty() && w.non_consecutive) {
+    if (w.dots)
+      w.why =
+          "f-puzzles cannot hold non_consecutive beside kropki dots: its nonconsecutive frees "
+          "every "
+          "dotted pair (write no_kropki, or no_kropki_diff, for that reading)";
+    else
+      w.j["nonconsecutive"] = true;
+  }
+  if (!w.why.empty()) {
+    if (why) *why = w.why;
+    return std::nullopt;
+  }
+  w.j["grid"] = grid(w);
+  metadata(w, p, meta);
+  return w.j.dump() + "\n";
+}
+
+std::optional<std::string> write_fpuzzles_url(const model::Puzzle& p, std::string* why,
+                                              const import::Metadata& meta) {
+  std::optional<std::string> json = write_fpuzzles(p, why, meta);
+  if (!json) return std::nullopt;
+  json->pop_back();  // the newline
+  return "https://f-puzzles.com/?load=" + lz_compress_base64(*json) + "\n";
+}
+
+}  // namespace rfsat::formats::fpuzzles

@@ -1,0 +1,284 @@
+// write_iss (write.hpp). THE writer table: one row per `.rf` keyword ISS
+// can hold. Groups go first through import::grid_view: boxes of ISS's
+// default shape are implied, other regions become `.NoBoxes.Jigsaw~layout`;
+// candidate rules (set_values, del_values, even, odd) are folded into one
+// given per cell. Readings: a repeat sum (little_killer, or sum with
+// repetition) is `.Sum`; `no_kropki` is `.StrictKropki` (white dots must
+// then be differences of 1, black dots factors of 2, as ISS has no other);
+// `no_kropki_sum(5, 10)` is `.StrictXV`.
+#include "iss/write.hpp"
+
+#include <algorithm>
+#include <set>
+
+#include "import/grid_view.hpp"
+#include "iss/plain.hpp"
+
+namespace rfsat::formats::iss {
+namespace {
+
+using import::GridView;
+using model::Constraint;
+
+struct Writer {
+  Writer(const GridView& v, const import::Metadata& m) : g(v), meta(m) {}
+  const GridView& g;
+  const import::Metadata& meta;
+  std::string text;
+  std::vector<std::set<int>> candidates;  // per cell, empty: unrestricted
+  std::set<std::string> flags;            // the global types written
+  std::string why;
+
+  std::string id(int cell) const { return cell_id(g.row(cell), g.col(cell)); }
+  std::string cells(const std::vector<int>& cs) const {
+    std::string s;
+    for (int c : cs) s += "~" + id(c);
+    return s;
+  }
+  bool refuse(const Constraint& c, const std::string& m) {
+    if (why.empty()) why = "ISS cannot hold " + import::rule_name(c, meta.origins) + ": " + m;
+    return false;
+  }
+  bool restrict(const Constraint& c, int cell, const std::set<int>& digits) {
+    std::set<int>& m = candidates[static_cast<std::size_t>(cell)];
+    std::set<int> both;
+    std::set_intersection(m.begin(), m.end(), digits.begin(), digits.end(),
+                          std::inserter(both, both.end()));
+    m = m.empty() ? digits : both;
+    return !m.empty() || refuse(c, "it leaves a cell without candidates");
+  }
+};
+
+// `type`: the row's ISS type, for the generic handlers.
+using Handler = bool (*)(Writer&, const Constraint&, const char* type);
+
+template <class K>
+const K* as(const Constraint& c) {
+  return std::get_if<K>(&c.kind);
+}
+
+bool candidates(Writer& w, const Constraint& c, const char*) {
+  std::set<int> digits;
+  if (const auto* k = as<model::Given>(c))
+    return w.restrict(c, k->cell, {w.g.digit[static_cast<std::size_t>(k->symbol)]});
+  if (const auto* k = as<model::SetValues>(c)) {
+    for (int s : k->symbols) digits.insert(w.g.digit[static_cast<std::size_t>(s)]);
+    return w.restrict(c, k->cell, digits);
+  }
+  for (int d = 1; d <= w.g.n; ++d) digits.insert(d);
+  if (const auto* k = as<model::DelValues>(c)) {
+    for (int s : k->symbols) digits.erase(w.g.digit[static_cast<std::size_t>(s)]);
+    return w.restrict(c, k->cell, digits);
+  }
+  if (const auto* k = as<model::Parity>(c)) {
+    std::erase_if(digits, [&](int d) { return (d % 2 == 0) != k->even; });
+    for (int cell : k->cells)
+      if (!w.restrict(c, cell, digits)) return false;
+    return true;
+  }
+  return w.refuse(c, "unexpected kind");
+}
+
+bool sum(Writer& w, const Constraint& c, const char*) {
+  const auto* k = as<model::Sum>(c);
+  if (!k) return w.refuse(c, "unexpected kind");
+  w.text +=
+      std::string(k->distinct ? ".Cage~" : ".Sum~") + std::to_string(k->target) + w.cells(k->cells);
+  return true;
+}
+
+bool sandwich(Writer& w, const Constraint& c, const char*) {
+  const auto* k = as<model::Sandwich>(c);
+  if (!k || static_cast<int>(k->cells.size()) != w.g.n)
+    return w.refuse(c, "ISS's sandwiches take a whole row or column");
+  const int a = k->cells.front(), b = k->cells.back();
+  std::string line;
+  if (w.g.row(a) == w.g.row(b))
+    line = "R" + std::to_string(w.g.row(a));
+  else if (w.g.col(a) == w.g.col(b))
+    line = "C" + std::to_string(w.g.col(a));
+  else
+    return w.refuse(c, "ISS's sandwiches take a whole row or column");
+  w.text += ".Sandwich~" + std::to_string(k->target) + "~" + line;
+  return true;
+}
+
+bool thermo(Writer& w, const Constraint& c, const char*) {
+  const auto* k = as<model::Thermo>(c);
+  if (!k || !k->strict) return w.refuse(c, "ISS has no slow thermometer");
+  w.text += ".Thermo" + w.cells(k->cells);
+  return true;
+}
+
+bool arrow(Writer& w, const Constraint& c, const char*) {
+  const auto* k = as<model::Arrow>(c);
+  if (!k) return w.refuse(c, "unexpected kind");
+  if (k->bulb.size() == 1)
+    return w.text += ".Arrow" + w.cells({k->bulb[0]}) + w.cells(k->line), true;
+  const bool readable =
+      k->bulb.size() <= 3 && std::is_sorted(k->bulb.begin(), k->bulb.end()) &&
+      std::adjacent_find(k->bulb.begin(), k->bulb.end(), [&](int x, int y) {
+        const int dr = w.g.row(y) - w.g.row(x), dc = w.g.col(y) - w.g.col(x);
+        return !((dr == 0 && dc == 1) || (dr == 1 && dc == 0) || (dr == 1 && dc == 1));
+      }) == k->bulb.end();
+  if (!readable)
+    return w.refuse(
+        c, "ISS's pills have 2 or 3 cells in reading order, each right of or below the last");
+  w.text += ".PillArrow~" + std::to_string(k->bulb.size()) + w.cells(k->bulb) + w.cells(k->line);
+  return true;
+}
+
+// A rule whose kind lists its cells in `cells`: `.Type~cells` (rule helpers
+// add rows: palindrome, renban, ...).
+template <class K>
+bool cells_type(Writer& w, const Constraint& c, const char* type) {
+  const auto* k = as<K>(c);
+  if (!k) return w.refuse(c, "unexpected kind");
+  w.text += std::string(".") + type + w.cells(k->cells);
+  return true;
+}
+
+bool whisper(Writer& w, const Constraint& c, const char*) {
+  const auto* k = as<model::Whisper>(c);
+  if (!k) return w.refuse(c, "unexpected kind");
+  w.text += ".Whisper~" + std::to_string(k->d) + w.cells(k->cells);
+  return true;
+}
+
+bool pair_mark(Writer& w, const Constraint& c, const char*) {
+  int a = 0, b = 0;
+  std::string type;
+  if (const auto* k = as<model::KropkiDiff>(c); k && k->d == 1)
+    a = k->a, b = k->b, type = "WhiteDot";
+  else if (const auto* k2 = as<model::KropkiFactor>(c); k2 && k2->f == 2)
+    a = k2->a, b = k2->b, type = "BlackDot";
+  else if (const auto* k3 = as<model::KropkiSum>(c); k3 && (k3->s == 5 || k3->s == 10))
+    a = k3->a, b = k3->b, type = k3->s == 10 ? "X" : "V";
+  else if (const auto* k4 = as<model::Greater>(c))
+    a = k4->a, b = k4->b, type = "GreaterThan";
+  else
+    return w.refuse(
+        c, "ISS's dots are differences of 1 and factors of 2, its sum marks X (10) and V (5)");
+  if (!import::adjacent(w.g, a, b))
+    return w.refuse(c, "ISS puts these marks between neighbouring cells only");
+  w.text += "." + type + w.cells({a, b});
+  return true;
+}
+
+// A rule over the whole grid: `.Type` once, however many constraints it
+// made (no_kropki makes two).
+bool flag(Writer& w, const Constraint&, const char* type) {
+  if (w.flags.insert(type).second) w.text += std::string(".") + type;
+  return true;
+}
+
+bool no_sums(Writer& w, const Constraint& c, const char*) {
+  const auto* k = as<model::NoKropkiSum>(c);
+  std::vector<long long> sums = k ? k->sums : std::vector<long long>{};
+  std::sort(sums.begin(), sums.end());
+  sums.erase(std::unique(sums.begin(), sums.end()), sums.end());
+  if (sums != std::vector<long long>{5, 10})
+    return w.refuse(c, "ISS's StrictXV bans the sums 5 and 10 exactly");
+  w.text += ".StrictXV";
+  return true;
+}
+
+struct Row {
+  std::string_view keyword;
+  Handler handler;
+  const char* type = nullptr;  // for the generic handlers
+};
+
+// One row per `.rf` keyword ISS can hold.
+const Row kRows[] = {
+    {"set_cell", candidates},
+    {"set_values", candidates},
+    {"del_values", candidates},
+    {"even", candidates},
+    {"odd", candidates},
+    {"sum", sum},
+    {"little_killer", sum},
+    {"sandwich", sandwich},
+    {"thermo", thermo},
+    {"slow_thermo", thermo},
+    {"arrow", arrow},
+    {"palindrome", cells_type<model::Palindrome>, "Palindrome"},
+    {"renban_line", cells_type<model::Renban>, "Renban"},
+    {"whisper", whisper},
+    {"kropki_diff", pair_mark},
+    {"kropki_factor", pair_mark},
+    {"kropki_sum", pair_mark},
+    {"greater", pair_mark},
+    {"anti_knight", flag, "AntiKnight"},
+    {"anti_king", flag, "AntiKing"},
+    {"non_consecutive", flag, "AntiConsecutive"},
+    {"no_kropki", flag, "StrictKropki"},
+    {"no_kropki_sum", no_sums},
+};
+
+// .Shape, .NoBoxes and .Jigsaw for the grid's regions; .Diagonal; extra
+// regions as .AllDifferent.
+std::string layout(const GridView& g) {
+  std::string s;
+  if (g.n != 9) s += ".Shape~" + std::to_string(g.n) + "x" + std::to_string(g.n);
+  if (g.default_boxes) {
+  } else if (g.regions == 0) {
+    s += ".NoBoxes";
+  } else {
+    auto digit = [](int x) {
+      return x < 10 ? static_cast<char>('0' + x) : static_cast<char>('a' + x - 10);
+    };
+    std::string layout;
+    for (int cell = 0; cell < g.n * g.n; ++cell) {
+      const int r = g.region[static_cast<std::size_t>(cell)];
+      layout += digit(r < 0 ? g.regions : r);
+    }
+    s += ".NoBoxes.Jigsaw~" + layout;
+  }
+  if (g.anti_diagonal) s += ".Diagonal~1";
+  if (g.main_diagonal) s += ".Diagonal~-1";
+  for (const std::vector<int>& cells : g.extra_regions) {
+    s += ".AllDifferent";
+    for (int c : cells) s += "~" + cell_id(g.row(c), g.col(c));
+  }
+  return s;
+}
+
+}  // namespace
+
+std::optional<std::string> write_iss(const model::Puzzle& p, std::string* why,
+                                     const import::Metadata& meta) {
+  std::optional<GridView> g = import::grid_view(p, "ISS", why);
+  if (!g) return std::nullopt;
+  if (g->regions > 0 && !g->default_boxes && g->regions > 35) {
+    if (why) *why = "ISS cannot hold this puzzle: it has more regions than a layout can name";
+    return std::nullopt;
+  }
+  Writer w(*g, meta);
+  w.candidates.resize(static_cast<std::size_t>(g->n * g->n));
+  for (const Constraint* c : g->rules) {
+    const Row* row = nullptr;
+    for (const Row& r : kRows)
+      if (r.keyword == c->rule) row = &r;
+    if (!row)
+      w.refuse(*c, "ISS has no such constraint that rfsat writes");
+    else
+      row->handler(w, *c, row->type);
+    if (!w.why.empty()) {
+      if (why) *why = w.why;
+      return std::nullopt;
+    }
+  }
+  std::string givens;
+  for (int cell = 0; cell < g->n * g->n; ++cell) {
+    const std::set<int>& m = w.candidates[static_cast<std::size_t>(cell)];
+    if (m.empty() || static_cast<int>(m.size()) == g->n) continue;
+    givens += "~" + w.id(cell);
+    for (int d : m) givens += "_" + std::to_string(d);
+  }
+  std::string out = layout(*g) + (givens.empty() ? "" : "." + givens) + w.text;
+  if (out.empty()) out = ".Shape~9x9";
+  return out + "\n";
+}
+
+}  // namespace rfsat::formats::iss

@@ -1,0 +1,243 @@
+// The f-puzzles and ISS writers (src/formats/fpuzzles/write.cpp,
+// src/formats/iss/write.cpp): every fixture of puzzles/ (and the real
+// puzzles of ../shared/data/variants-rf when present) that a format can
+// hold is written, read back by that format's reader, and must give the
+// same verdict and the same solutions (up to 3); the others are refused
+// with the rule that does not fit named. The f-puzzles link is read back
+// through the link reader.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+
+#include "evaluate.hpp"
+#include "fpuzzles/write.hpp"
+#include "import_support.hpp"
+#include "iss/read.hpp"
+#include "iss/write.hpp"
+#include "load.hpp"
+#include "support/source_tree.hpp"
+
+namespace rfsat::test {
+namespace {
+
+namespace fs = std::filesystem;
+using F = formats::ClassicFormat;
+
+// A solve of up to 3 solutions, each as its digits (calculation numbers):
+// the writers keep digits, not symbol names.
+struct Outcome {
+  std::string verdict;
+  bool complete = false;
+  std::vector<model::Assignment> solutions;
+  std::vector<std::string> digits;  // sorted
+};
+
+Outcome outcome(const model::Puzzle& p) {
+  solve::Result r = solve::solve(p, {.count = 3, .time_limit = 60.0});
+  Outcome o;
+  o.verdict = r.violation ? "violation: " + *r.violation : solve::verdict_text(r);
+  o.complete = solve::verdict_of(r) == solve::Verdict::unique ||
+               solve::verdict_of(r) == solve::Verdict::none ||
+               solve::verdict_of(r) == solve::Verdict::multiple;
+  o.solutions = r.enumeration.solutions;
+  for (const model::Assignment& a : o.solutions) {
+    std::string d;
+    for (int s : a)
+      d +=
+          (s < 0 ? "." : std::to_string(p.symbols.symbols[static_cast<std::size_t>(s)].calc)) + " ";
+    o.digits.push_back(d);
+  }
+  std::sort(o.digits.begin(), o.digits.end());
+  return o;
+}
+
+// `a` (a solution of `from`) in the symbols of `to`, matched by digit.
+model::Assignment translate(const model::Assignment& a, const model::Puzzle& from,
+                            const model::Puzzle& to) {
+  model::Assignment out;
+  for (int s : a) {
+    int t = -1;
+    for (std::size_t k = 0; s >= 0 && k < to.symbols.symbols.size(); ++k)
+      if (to.symbols.symbols[k].calc == from.symbols.symbols[static_cast<std::size_t>(s)].calc)
+        t = static_cast<int>(k);
+    out.push_back(t);
+  }
+  return out;
+}
+
+// The same verdict; the same solutions when both enumerations are complete;
+// and always: every solution of each side satisfies the other side's rules
+// (the independent checker), so an incomplete enumeration is compared too.
+void expect_same(const model::Puzzle& a, const model::Puzzle& b, const std::string& what) {
+  const Outcome oa = outcome(a), ob = outcome(b);
+  EXPECT_EQ(ob.verdict, oa.verdict) << what;
+  if (oa.complete && ob.complete) EXPECT_EQ(ob.digits, oa.digits) << what;
+  for (const model::Assignment& s : ob.solutions)
+    EXPECT_EQ(check::find_violation(a, translate(s, b, a)), std::nullopt)
+        << what << "\nwritten form's solution " << solve::format_line(b, s);
+  for (const model::Assignment& s : oa.solutions)
+    EXPECT_EQ(check::find_violation(b, translate(s, a, b)), std::nullopt)
+        << what << "\noriginal's solution " << solve::format_line(a, s);
+}
+
+std::vector<fs::path> rule_files() {
+  std::vector<fs::path> out;
+  for (const std::string& rel : puzzle_files()) out.push_back(puzzles_dir() / rel);
+  const fs::path shared = shared_data_dir() / "variants-rf";
+  if (fs::exists(shared))
+    for (const auto& e : fs::directory_iterator(shared))
+      if (e.path().extension() == ".rf") out.push_back(e.path());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+struct Tally {
+  int written = 0, refused = 0;
+};
+
+// Writes every rule file with `write`, reads it back as `format`, compares.
+using Write = std::optional<std::string> (*)(const model::Puzzle&, std::string*,
+                                             const formats::import::Metadata&);
+
+Tally round_trip(const char* name, Write write, F format) {
+  Tally t;
+  for (const fs::path& file : rule_files()) {
+    std::ostringstream err;
+    std::optional<model::Puzzle> p = formats::load_puzzle(file.string(), err);
+    if (!p) continue;  // fixtures of errors
+    std::string why;
+    std::optional<std::string> text = write(*p, &why, {});
+    if (!text) {
+      ++t.refused;
+      EXPECT_NE(why.find("cannot hold"), std::string::npos) << file << ": " << why;
+      continue;
+    }
+    ++t.written;
+    std::optional<formats::import::Imported> back =
+        formats::read_imported("back", *text, format, err);
+    if (!back) {
+      ADD_FAILURE() << file << " as " << name << ":\n" << *text << "\n" << err.str();
+      continue;
+    }
+    std::optional<model::Puzzle> q = formats::import::load_imported(*back, "back", err);
+    const std::string what = file.string() + " as " + name + ":\n" + *text + "\n" + back->rf.text();
+    if (!q) {
+      ADD_FAILURE() << what << err.str();
+      continue;
+    }
+    expect_same(*p, *q, what);
+  }
+  std::cout << name << ": " << t.written << " fixtures written and read back, " << t.refused
+            << " refused\n";
+  return t;
+}
+
+TEST(Writers, FpuzzlesRoundTripsEveryFixtureItCanHold) {
+  Tally t = round_trip("fpuzzles", formats::fpuzzles::write_fpuzzles, F::fpuzzles);
+  EXPECT_GE(t.written, 10);
+}
+
+TEST(Writers, FpuzzlesLinksRoundTrip) {
+  Tally t = round_trip("fpuzzles-url", formats::fpuzzles::write_fpuzzles_url, F::fpuzzles_url);
+  EXPECT_GE(t.written, 10);
+}
+
+TEST(Writers, IssRoundTripsEveryFixtureItCanHold) {
+  Tally t = round_trip("iss", formats::iss::write_iss, F::iss);
+  EXPECT_GE(t.written, 10);
+}
+
+model::Puzzle puzzle_of(const std::string& rf) {
+  std::ostringstream err;
+  std::optional<model::Puzzle> p = formats::load_puzzle_text("t.rf", rf, err);
+  EXPECT_TRUE(p) << err.str();
+  return p ? *p : model::Puzzle{};
+}
+
+const std::string k4 = "values = 1234\nrow_groups\ncolumn_groups\nbox_groups(2, 2)\n";
+
+TEST(Writers, RefusalsNameTheRule) {
+  std::string why;
+  EXPECT_FALSE(formats::fpuzzles::write_fpuzzles(puzzle_of(k4 + "product(6, 1, 2, 3)\n"), &why));
+  EXPECT_EQ(why,
+            "f-puzzles cannot hold the rule 'product' (line 5): f-puzzles has no such constraint");
+  EXPECT_FALSE(formats::iss::write_iss(puzzle_of(k4 + "slow_thermo(1, 2)\n"), &why));
+  EXPECT_EQ(why, "ISS cannot hold the rule 'slow_thermo' (line 5): ISS has no slow thermometer");
+  EXPECT_FALSE(formats::fpuzzles::write_fpuzzles(
+      puzzle_of("values = 12345\nhexagonal_grid(3, 5)\nrow_groups\n"), &why));
+  EXPECT_NE(why.find("hexagonal"), std::string::npos) << why;
+  EXPECT_FALSE(formats::fpuzzles::write_fpuzzles(puzzle_of(k4 + "kropki_diff(1, 6)\n"), &why));
+  EXPECT_NE(why.find("between neighbouring cells only"), std::string::npos) << why;
+  EXPECT_FALSE(formats::fpuzzles::write_fpuzzles(
+      puzzle_of(k4 + "non_consecutive\nkropki_diff(1, 2)\n"), &why));
+  EXPECT_NE(why.find("frees every dotted pair"), std::string::npos) << why;
+  EXPECT_FALSE(formats::iss::write_iss(puzzle_of("values = 1234\nrow_groups\n"), &why));
+  EXPECT_NE(why.find("lacks row_groups or column_groups"), std::string::npos) << why;
+}
+
+TEST(Writers, WhatTheyWrite) {
+  const model::Puzzle p =
+      puzzle_of(k4 +
+                "set_cell(1, 2)\nodd(6)\nsum(5, 3, 4)\nthermo(9, 13)\ngreater(16, 15)\n"
+                "kropki_sum(5, 11, 12)\nno_kropki_sum(10, 5)\nanti_king\n");
+  std::string why;
+  auto fp = formats::fpuzzles::write_fpuzzles(p, &why);
+  ASSERT_TRUE(fp) << why;
+  for (const char* part :
+       {R"("size":4)", R"({"value":2,"given":true})", R"("odd":[{"cell":"R2C2"}])",
+        R"("killercage":[{"cells":["R1C3","R1C4"],"value":"5"}])",
+        R"("thermometer":[{"lines":[["R3C1","R4C1"]]},{"lines":[["R4C3","R4C4"]]}])",
+        R"("xv":[{"cells":["R3C3","R3C4"],"value":"V"}])", R"("negative":["xv"])",
+        R"("antiking":true)"})
+    EXPECT_NE(fp->find(part), std::string::npos) << part << "\n" << *fp;
+  auto iss = formats::iss::write_iss(p, &why);
+  ASSERT_TRUE(iss) << why;
+  EXPECT_EQ(*iss,
+            ".Shape~4x4.~R1C1_2~R2C2_1_3.Cage~5~R1C3~R1C4.Thermo~R3C1~R4C1.GreaterThan~R4C4~R4C3.V~"
+            "R3C3~R3C4"
+            ".StrictXV.AntiKing\n");
+}
+
+TEST(Writers, MetadataGoesIntoTheJsonAndComesBack) {
+  const std::string rf =
+      "// f-puzzles: A Title by Some One\n// rules: Normal rules.\n//\n// Cages sum.\n" + k4 +
+      "sum(3, 1, 2)\n";
+  const formats::import::Metadata m = formats::import::rf_metadata(rf);
+  EXPECT_EQ(m.title, "A Title");
+  EXPECT_EQ(m.author, "Some One");
+  EXPECT_EQ(m.rules, "Normal rules.\n\nCages sum.");
+  EXPECT_EQ(formats::import::rf_metadata("// SudokuPad by X\nvalues = 1234\n").author, "X");
+  EXPECT_EQ(formats::import::rf_metadata("// Argyle Sudoku: 8 diagonals\n").title, "");
+  formats::import::Metadata with_solution = m;
+  with_solution.solution = "1234341221434321";
+  std::string why;
+  auto json = formats::fpuzzles::write_fpuzzles(puzzle_of(rf), &why, with_solution);
+  ASSERT_TRUE(json) << why;
+  std::ostringstream err;
+  auto back = formats::read_imported("back", *json, F::fpuzzles, err);
+  ASSERT_TRUE(back) << err.str();
+  EXPECT_EQ(back->title, "A Title");
+  EXPECT_EQ(back->author, "Some One");
+  EXPECT_EQ(back->rules, "Normal rules.\n\nCages sum.");
+  EXPECT_EQ(back->solution, "1234341221434321");
+  EXPECT_EQ(formats::import::rf_metadata(back->rf.text()).title, "A Title");
+}
+
+TEST(Writers, RefusalsOfAnImportedPuzzleNameTheInputItem) {
+  std::ostringstream err;
+  auto in = formats::read_imported(
+      "t.json", fp_grid(4, R"("slowthermometer": [{"lines": [["R1C1", "R1C2"]]}])"), F::fpuzzles,
+      err);
+  ASSERT_TRUE(in) << err.str();
+  auto p = formats::import::load_imported(*in, "t.json", err);
+  ASSERT_TRUE(p) << err.str();
+  std::string why;
+  EXPECT_FALSE(formats::iss::write_iss(*p, &why, formats::import::metadata_of(*in)));
+  EXPECT_EQ(why,
+            "ISS cannot hold the rule 'slow_thermo' (slowthermometer[0].lines[0]): ISS has no slow "
+            "thermometer");
+}
+
+}  // namespace
+}  // namespace rfsat::test
