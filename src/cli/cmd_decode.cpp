@@ -14,9 +14,9 @@
 
 namespace rfsat::cli {
 
-int cmd_decode(const std::string& file, const std::string& model_file, std::ostream& out,
-               std::ostream& err) {
-  std::optional<model::Puzzle> puzzle = formats::load_one_puzzle(file, "", err);
+int cmd_decode(const std::string& file, const std::string& from, const std::string& model_file,
+               std::ostream& out, std::ostream& err) {
+  std::optional<model::Puzzle> puzzle = formats::load_one_puzzle(file, from, err);
   if (!puzzle) return kExitInputError;
   std::optional<std::string> text = formats::read_text_file(model_file, err);
   if (!text) return kExitInputError;

@@ -12,9 +12,9 @@
 
 namespace rfsat::cli {
 
-int cmd_dimacs(const std::string& file, const std::string& output, std::ostream& out,
-               std::ostream& err) {
-  std::optional<model::Puzzle> puzzle = formats::load_one_puzzle(file, "", err);
+int cmd_dimacs(const std::string& file, const std::string& from, const std::string& output,
+               std::ostream& out, std::ostream& err) {
+  std::optional<model::Puzzle> puzzle = formats::load_one_puzzle(file, from, err);
   if (!puzzle) return kExitInputError;
   enc::Encoded e = enc::encode_puzzle(*puzzle, {});
   std::vector<std::string> comments{"rfsat DIMACS of " + file,

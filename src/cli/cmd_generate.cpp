@@ -1,6 +1,7 @@
 // `rfsat generate`: unique calcudokus (cdok's generator, with every puzzle
 // proven unique by the solver) and unique puzzles for any rule file
-// (--rules). Puzzles go to standard output (or -o), one line per puzzle
+// (--rules: a rule file, or a variant puzzle read into `.rf` first, which
+// is then what is written). Puzzles go to standard output (or -o), one line per puzzle
 // about it (seed, cages, givens, difficulty, solver runs) to stderr.
 #include <chrono>
 #include <ostream>
@@ -22,8 +23,18 @@ std::uint64_t fresh_seed() {
   return (static_cast<std::uint64_t>(rd()) << 20 ^ rd()) % 1000000000ULL + 1;
 }
 
+// The rule text --rules names: the file, or a variant puzzle's `.rf` form.
+std::optional<std::string> rules_text(const std::string& path, std::ostream& err) {
+  std::optional<formats::Input> in = formats::open_input(path, "", err);
+  if (!in) return std::nullopt;
+  if (in->kind != formats::Input::Kind::imported) return formats::read_text_file(path, err);
+  // (resolved here first, so that errors name the input's items)
+  if (!formats::puzzle_of(*in, path, err)) return std::nullopt;
+  return in->imported->rf.text();
+}
+
 int generate_rules(const GenerateOptions& o, std::uint64_t seed, std::ostream& out, std::ostream& err) {
-  std::optional<std::string> text = formats::read_text_file(o.rules, err);
+  std::optional<std::string> text = rules_text(o.rules, err);
   if (!text) return kExitInputError;
   std::optional<model::Puzzle> p = formats::load_puzzle_text(o.rules, *text, err);
   if (!p) return kExitInputError;

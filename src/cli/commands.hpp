@@ -44,11 +44,11 @@ struct CheckOptions {
 };
 int cmd_check(const CheckOptions& o, std::ostream& out, std::ostream& err);
 
-// cmd_dimacs.cpp, cmd_decode.cpp.
-int cmd_dimacs(const std::string& file, const std::string& output, std::ostream& out,
-               std::ostream& err);
-int cmd_decode(const std::string& file, const std::string& model_file, std::ostream& out,
-               std::ostream& err);
+// cmd_dimacs.cpp, cmd_decode.cpp; `from`: --from (a format name, "" to detect).
+int cmd_dimacs(const std::string& file, const std::string& from, const std::string& output,
+               std::ostream& out, std::ostream& err);
+int cmd_decode(const std::string& file, const std::string& from, const std::string& model_file,
+               std::ostream& out, std::ostream& err);
 
 // `rfsat candidates FILE` (cmd_candidates.cpp): the true candidates.
 struct CandidatesOptions {

@@ -16,7 +16,7 @@ namespace {
 
 // --- Options shared by several commands ---------------------------------
 
-void add_from(CLI::App* app, std::string& from) {  // solve, check, convert
+void add_from(CLI::App* app, std::string& from) {  // every command that reads a puzzle
   app->add_option("--from", from, "input format (default: detected from the content)");
 }
 
@@ -56,7 +56,7 @@ struct Parsed {
   CLI::Option* solve_format_opt = nullptr;
   std::uint64_t seed = 0;
   CLI::Option* seed_opt = nullptr;
-  std::string dimacs_file, dimacs_out, decode_file, decode_model, rule;
+  std::string dimacs_file, dimacs_out, dimacs_from, decode_file, decode_model, decode_from, rule;
   double candidates_limit = 0;
   std::string candidates_format = "grid";
 };
@@ -112,6 +112,7 @@ CLI::App* declare_dimacs(CLI::App& app, Parsed& p) {
   CLI::App* d = app.add_subcommand("dimacs", "write the puzzle's CNF in DIMACS form");
   d->add_option("file", p.dimacs_file, "one puzzle: rule file (.rf) or variant puzzle")->required();
   add_output(d, p.dimacs_out);
+  add_from(d, p.dimacs_from);
   return d;
 }
 
@@ -119,6 +120,7 @@ CLI::App* declare_decode(CLI::App& app, Parsed& p) {
   CLI::App* m = app.add_subcommand("decode", "decode and verify an external solver's model");
   m->add_option("file", p.decode_file, "the puzzle (rule file or variant puzzle) the CNF was made from")->required();
   m->add_option("model", p.decode_model, "solver output (s/v lines, or MiniSat's result file)")->required();
+  add_from(m, p.decode_from);
   return m;
 }
 
@@ -155,7 +157,8 @@ CLI::App* declare_generate(CLI::App& app, GenerateOptions& o, Parsed& p) {
   g->add_option("--format,-f", o.format, "cdok (spec, default), cdok-picture, cdok-utf8 or rf")
       ->check(CLI::IsMember({"cdok", "cdok-picture", "cdok-utf8", "rf"}));
   g->add_flag("--solution", o.solution, "also print the solution");
-  g->add_option("--rules", o.rules, "a rule file (.rf): make it a unique puzzle by choosing givens");
+  g->add_option("--rules", o.rules,
+                "a rule file (.rf) or variant puzzle: make it a unique puzzle by choosing givens (.rf out)");
   g->add_flag("--clues", o.clues, "--rules: also remove clue rules (cages, dots, lines) while unique");
   add_time_limit(g, o.time_limit, "per uniqueness proof, seconds (default 20)");
   add_output(g, o.output);
@@ -265,7 +268,7 @@ int main(int argc, char** argv) {
   finish(p, solve, check, generate, render, candidates);
   if (*s) return cmd_solve(solve, std::cout, std::cerr);
   if (*c) return cmd_check(check, std::cout, std::cerr);
-  if (*d) return cmd_dimacs(p.dimacs_file, p.dimacs_out, std::cout, std::cerr);
+  if (*d) return cmd_dimacs(p.dimacs_file, p.dimacs_from, p.dimacs_out, std::cout, std::cerr);
   if (*cv) return cmd_convert(convert, std::cout, std::cerr);
   if (*r) return cmd_rules(p.rule, std::cout, std::cerr);
   if (*rd) return cmd_render(render, std::cout, std::cerr);
@@ -277,5 +280,5 @@ int main(int argc, char** argv) {
     }
     return cmd_generate(generate, std::cout, std::cerr);
   }
-  return cmd_decode(p.decode_file, p.decode_model, std::cout, std::cerr);
+  return cmd_decode(p.decode_file, p.decode_from, p.decode_model, std::cout, std::cerr);
 }

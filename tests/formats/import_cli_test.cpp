@@ -85,6 +85,22 @@ TEST(ImportCli, StatsStdinAndDimacs) {
   o = rfsat("dimacs p.json -o p.cnf", dir.path());
   EXPECT_EQ(o.code, 0) << describe(o);
   EXPECT_NE(read_file(dir / "p.cnf").find("p cnf"), std::string::npos);
+  // --from forces the format, for dimacs and decode too
+  dir.file("p.txt", fixture());
+  EXPECT_EQ(rfsat("dimacs p.txt --from fpuzzles -o q.cnf", dir.path()).code, 0);
+  EXPECT_EQ(read_file(dir / "q.cnf").substr(read_file(dir / "q.cnf").find("p cnf")),
+            read_file(dir / "p.cnf").substr(read_file(dir / "p.cnf").find("p cnf")));
+  o = rfsat("dimacs p.txt --from iss", dir.path());
+  EXPECT_EQ(o.code, 2) << describe(o);
+  o = rfsat("decode p.txt p.cnf --from sudocue", dir.path());
+  EXPECT_EQ(o.code, 2) << describe(o);
+  // generate --rules takes a variant puzzle: its .rf form made unique
+  dir.file("empty.json", "{\"size\": 4, \"grid\": [[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]], "
+                         "\"difference\": [{\"cells\": [\"R4C1\", \"R4C2\"]}]}");
+  o = rfsat("generate --rules empty.json --seed 3 -o gen.rf", dir.path());
+  EXPECT_EQ(o.code, 0) << describe(o);
+  EXPECT_NE(read_file(dir / "gen.rf").find("kropki_diff(1, 13, 14)"), std::string::npos) << read_file(dir / "gen.rf");
+  EXPECT_EQ(rfsat("check gen.rf", dir.path()).code, 0);
 }
 
 TEST(ImportCli, LinksAsArgumentsAndInFiles) {
