@@ -157,8 +157,9 @@ CLI::App* declare_generate(CLI::App& app, GenerateOptions& o, Parsed& p) {
   g->add_option("--format,-f", o.format, "cdok (spec, default), cdok-picture, cdok-utf8 or rf")
       ->check(CLI::IsMember({"cdok", "cdok-picture", "cdok-utf8", "rf"}));
   g->add_flag("--solution", o.solution, "also print the solution");
-  g->add_option("--rules", o.rules,
-                "a rule file (.rf) or variant puzzle: make it a unique puzzle by choosing givens (.rf out)");
+  g->add_option(
+      "--rules", o.rules,
+      "a rule file (.rf) or variant puzzle: make it a unique puzzle by choosing givens (.rf out)");
   g->add_flag("--clues", o.clues, "--rules: also remove clue rules (cages, dots, lines) while unique");
   add_time_limit(g, o.time_limit, "per uniqueness proof, seconds (default 20)");
   add_output(g, o.output);

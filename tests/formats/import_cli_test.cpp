@@ -95,11 +95,13 @@ TEST(ImportCli, StatsStdinAndDimacs) {
   o = rfsat("decode p.txt p.cnf --from sudocue", dir.path());
   EXPECT_EQ(o.code, 2) << describe(o);
   // generate --rules takes a variant puzzle: its .rf form made unique
-  dir.file("empty.json", "{\"size\": 4, \"grid\": [[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]], "
-                         "\"difference\": [{\"cells\": [\"R4C1\", \"R4C2\"]}]}");
+  dir.file("empty.json",
+           "{\"size\": 4, \"grid\": [[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]], "
+           "\"difference\": [{\"cells\": [\"R4C1\", \"R4C2\"]}]}");
   o = rfsat("generate --rules empty.json --seed 3 -o gen.rf", dir.path());
   EXPECT_EQ(o.code, 0) << describe(o);
-  EXPECT_NE(read_file(dir / "gen.rf").find("kropki_diff(1, 13, 14)"), std::string::npos) << read_file(dir / "gen.rf");
+  EXPECT_NE(read_file(dir / "gen.rf").find("kropki_diff(1, 13, 14)"), std::string::npos)
+      << read_file(dir / "gen.rf");
   EXPECT_EQ(rfsat("check gen.rf", dir.path()).code, 0);
 }
 
