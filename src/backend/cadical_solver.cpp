@@ -2,7 +2,7 @@
 // (kOptions), formula loading with repeated short clauses dropped, solving
 // under limits, and the learned-clause export of parallel_enumerate.cpp.
 // Only calls the 1.5.3 surface (add/assume/solve/val/set/limit/
-// connect_terminator/connect_learner); see ../shared/notes/cadical.md.
+// connect_terminator/connect_learner, trace_proof); see ../shared/notes/cadical.md.
 // `val` returns +-lit, so we test its sign.
 #include <cadical.hpp>
 
@@ -208,5 +208,15 @@ std::vector<int> SatSolver::take_learned() {
 }
 
 bool SatSolver::value(int var) const { return impl_->solver.val(var) > 0; }
+
+// CaDiCaL writes through `file` and leaves it open (File::write with an
+// external FILE*): the caller owns it.
+bool SatSolver::trace_proof(std::FILE* file) {
+  if (impl_->solver.state() != CaDiCaL::CONFIGURING) return false;
+  impl_->solver.set("binary", 1);
+  return impl_->solver.trace_proof(file, "<certificate proof>");
+}
+
+void SatSolver::close_proof() { impl_->solver.close_proof_trace(); }
 
 }  // namespace rfsat::backend

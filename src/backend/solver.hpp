@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <cstdio>
 #include <memory>
 #include <optional>
 #include <span>
@@ -81,6 +82,13 @@ class SatSolver {
   std::vector<int> take_learned();
   // After `satisfiable`: is variable `var` true?
   bool value(int var) const;
+  // Certificates (src/certificate/): from now on write a binary DRAT proof
+  // of everything the solver derives to `file`. Only on a fresh solver,
+  // before any clause is added (CaDiCaL's CONFIGURING state), so that the
+  // proof starts from the clauses given; false if CaDiCaL refuses.
+  // close_proof() flushes and detaches it; the caller closes `file`.
+  bool trace_proof(std::FILE* file);
+  void close_proof();
 
  private:
   struct Impl;

@@ -7,13 +7,14 @@
 // unique solution that differs from it is a failure, the setter's most
 // common mistake. The CI exit code: 4 (internal error) > 2 (input error) >
 // 3 (a limit) > 1 (a puzzle with none or several solutions, or not the
-// carried one) > 0.
+// carried one) > 0. --proof DIR also writes certificates (cmd_proof.cpp).
 #include <chrono>
 #include <filesystem>
 #include <ostream>
 #include <sstream>
 
 #include "batch.hpp"
+#include "certificate.hpp"
 #include "commands.hpp"
 #include "exit_codes.hpp"
 #include "files.hpp"
@@ -78,12 +79,14 @@ int check_collection(formats::Input& in, const std::string& name, const CheckOpt
   return collection_exit_code(s, true);
 }
 
+// `proofs`: --proof DIR, the certificates (cmd_proof.cpp).
 int check_file(const std::string& file, const CheckOptions& o, solve::CheckReport& report,
-               std::ostream& err) {
+               certificate::CertificateWriter* proofs, std::ostream& err) {
   std::ostringstream diagnostics;
   std::optional<formats::Input> in = formats::open_input(file, o.from, diagnostics, o.nylimb);
   if (in && !in->one_puzzle()) {
     err << diagnostics.str();
+    if (proofs) return check_collection_with_proofs(*in, file, *proofs, o.time_limit, report, err);
     return check_collection(*in, file, o, report, err);
   }
   std::optional<model::Puzzle> puzzle;
@@ -111,14 +114,19 @@ int check_file(const std::string& file, const CheckOptions& o, solve::CheckRepor
     if (!differs.empty()) record.status = solve::CheckRecord::Status::fail;
   }
   report.add(record);
+  Outcome outcome;
   switch (record.status) {
     case solve::CheckRecord::Status::pass:
-      return kExitOk;
+      break;
     case solve::CheckRecord::Status::limit:
-      return kExitLimit;
+      outcome.add(kExitLimit);
+      break;
     default:
-      return kExitNotUnique;
+      outcome.add(kExitNotUnique);
+      break;
   }
+  if (proofs) outcome.add(certify(*proofs, file, *in, *puzzle, r, o.time_limit, err));
+  return outcome.code();
 }
 
 // The files to check: each argument, directories walked (the skipped
@@ -178,7 +186,10 @@ int cmd_check(const CheckOptions& o, std::ostream& out, std::ostream& err) {
   if (to_file && output_is_input(o.output, files, err)) return kExitInputError;
   std::ostringstream buffer;
   solve::CheckReport report(to_file ? buffer : out, o.format);
-  for (const std::string& file : files) outcome.add(check_file(file, o, report, err));
+  std::optional<certificate::CertificateWriter> proofs;
+  if (!o.proof_dir.empty()) proofs.emplace(o.proof_dir, files);
+  for (const std::string& file : files)
+    outcome.add(check_file(file, o, report, proofs ? &*proofs : nullptr, err));
   report.finish();
   if (to_file && !formats::write_file_atomically(o.output, buffer.str(), "", err))
     return kExitInputError;

@@ -7,6 +7,7 @@
 
 #include "batch.hpp"
 #include "cdok/model.hpp"
+#include "certificate.hpp"
 #include "commands.hpp"
 #include "exit_codes.hpp"
 #include "load.hpp"
@@ -52,6 +53,11 @@ int solve_one(const SolveOptions& o, const model::Puzzle& puzzle, const formats:
     solve::write_stats(err, r);
     if (in.imported) write_not_read(err, name, *in.imported);
   }
+  if (!o.proof_dir.empty()) {  // --proof DIR (cmd_proof.cpp)
+    certificate::CertificateWriter proofs(o.proof_dir, {o.file});
+    if (const int code = certify(proofs, o.file, in, puzzle, r, o.time_limit, err); code != kExitOk)
+      return code;
+  }
   return solve::verdict_of(r) == solve::Verdict::limit ? kExitLimit : kExitOk;
 }
 
@@ -79,6 +85,11 @@ int cmd_solve(const SolveOptions& o, std::ostream& out, std::ostream& err) {
       err << o.file
           << ": error: --format svg draws one puzzle; for a collection use rfsat render FILE -o "
              "DIR\n";
+      return kExitInputError;
+    }
+    if (!o.proof_dir.empty()) {
+      err << o.file
+          << ": error: solve --proof takes one puzzle; check --proof certifies collections\n";
       return kExitInputError;
     }
     if (o.format == solve::Format::cdok || o.format == solve::Format::cdok_utf8) {

@@ -13,6 +13,13 @@
 #include "import/imported.hpp"
 #include "report.hpp"
 
+namespace rfsat::formats {
+struct Input;
+}
+namespace rfsat::certificate {
+class CertificateWriter;
+}
+
 namespace rfsat::cli {
 
 struct SolveOptions {
@@ -26,7 +33,8 @@ struct SolveOptions {
   bool incremental = false;           // collections: one solver per grid shape
   bool nylimb = false;                // cdok specs in Nylimb mode (cdok -N)
   int repeat = 1;                     // benchmarks: solve N times, report the median time
-  bool svg = false;  // --format svg: the puzzle and its first solution drawn (render.hpp)
+  bool svg = false;       // --format svg: the puzzle and its first solution drawn (render.hpp)
+  std::string proof_dir;  // --proof DIR: write certificates (cmd_proof.cpp)
 };
 int cmd_solve(const SolveOptions& o, std::ostream& out, std::ostream& err);
 
@@ -41,6 +49,7 @@ struct CheckOptions {
   solve::CheckFormat format = solve::CheckFormat::text;
   std::string output;                 // the report to this file ("" or "-": stdout)
   std::vector<std::string> excludes;  // --exclude GLOB: left out of directory walks
+  std::string proof_dir;              // --proof DIR: write certificates (cmd_proof.cpp)
 };
 int cmd_check(const CheckOptions& o, std::ostream& out, std::ostream& err);
 
@@ -112,6 +121,26 @@ struct RenderOptions {
   bool nylimb = false;
 };
 int cmd_render(const RenderOptions& o, std::ostream& out, std::ostream& err);
+
+// Certificates (cmd_proof.cpp, docs/certificates.md). certify: the
+// certificate of one solved puzzle read from `file` (a note on `err`; its
+// exit code: 0 written or none due, 2, 3 or 4 as for a solve).
+// check_collection_with_proofs: `check --proof` on a collection, one puzzle
+// at a time, each with its certificate. verify-proof: 0 every certificate
+// verified, 1 one rejected, 2 bad input, 3 a time limit.
+int certify(certificate::CertificateWriter& w, const std::string& file, const formats::Input& in,
+            const model::Puzzle& puzzle, const solve::Result& r, std::optional<double> time_limit,
+            std::ostream& err);
+int check_collection_with_proofs(formats::Input& in, const std::string& name,
+                                 certificate::CertificateWriter& w,
+                                 std::optional<double> time_limit, solve::CheckReport& report,
+                                 std::ostream& err);
+struct VerifyProofOptions {
+  std::vector<std::string> paths;    // directories, or certificate files
+  std::optional<double> time_limit;  // per proof check
+  bool verbose = false;              // the checker's counts and times
+};
+int cmd_verify_proof(const VerifyProofOptions& o, std::ostream& out, std::ostream& err);
 
 // `rfsat rules [KEYWORD]` (cmd_rules.cpp): the rule registry as a listing,
 // or one rule with its shape, description and example.

@@ -47,11 +47,18 @@ void add_nylimb(CLI::App* app, bool& nylimb, const std::string& help) {
   app->add_flag("--nylimb,-N", nylimb, help);
 }
 
+void add_proof(CLI::App* app, std::string& dir) {  // solve, check
+  app->add_option(
+      "--proof", dir,
+      "write certificates to DIR: for a unique puzzle (or one with no solution) N.cnf, N.drat, "
+      "N.solution and a copy N.puzzle.EXT (rfsat verify-proof checks them; docs/certificates.md)");
+}
+
 // --- The commands ---------------------------------------------------------
 
 // Values that need a step after parsing (limits, --format, --seed).
 struct Parsed {
-  double solve_limit = 0, check_limit = 0, render_limit = 0;
+  double solve_limit = 0, check_limit = 0, render_limit = 0, verify_limit = 0;
   std::string solve_format = "grid", check_format = "text";
   CLI::Option* solve_format_opt = nullptr;
   std::uint64_t seed = 0;
@@ -84,6 +91,7 @@ CLI::App* declare_solve(CLI::App& app, SolveOptions& o, Parsed& p) {
       ->check(CLI::Range(1, 100000));
   add_nylimb(s, o.nylimb, "cdok spec in Nylimb mode: cells hold 0..99, no digit repeats in a line");
   add_incremental(s, o.incremental);
+  add_proof(s, o.proof_dir);
   return s;
 }
 
@@ -105,6 +113,7 @@ CLI::App* declare_check(CLI::App& app, CheckOptions& o, Parsed& p) {
   add_output(c, o.output, "write the report to this file (the summary stays on stderr)");
   c->add_option("--exclude", o.excludes,
                 "directories: leave out entries matching this glob (repeatable)");
+  add_proof(c, o.proof_dir);
   return c;
 }
 
@@ -185,6 +194,18 @@ CLI::App* declare_render(CLI::App& app, RenderOptions& o, Parsed& p) {
   return r;
 }
 
+CLI::App* declare_verify_proof(CLI::App& app, VerifyProofOptions& o, Parsed& p) {
+  CLI::App* v = app.add_subcommand(
+      "verify-proof",
+      "check certificates without trusting the solver: exit 0 verified, 1 rejected, 2 bad input");
+  v->add_option("paths", o.paths,
+                "certificate directories (every N.cnf in them) or certificate files")
+      ->required();
+  add_time_limit(v, p.verify_limit, "per proof check, in seconds");
+  v->add_flag("--verbose,-v", o.verbose, "print the proof checker's counts and times");
+  return v;
+}
+
 CLI::App* declare_rules(CLI::App& app, Parsed& p) {
   CLI::App* r =
       app.add_subcommand("rules", "list the rules of the .rf language, or show one in full");
@@ -213,7 +234,7 @@ CLI::App* declare_candidates(CLI::App& app, CandidatesOptions& o, Parsed& p) {
 // What parsing leaves to do: a limit given (> 0) is set, --format and
 // --seed only when given.
 void finish(const Parsed& p, SolveOptions& solve, CheckOptions& check, GenerateOptions& generate,
-            RenderOptions& render, CandidatesOptions& candidates) {
+            RenderOptions& render, CandidatesOptions& candidates, VerifyProofOptions& verify) {
   using rfsat::solve::CheckFormat;
   using rfsat::solve::Format;
   const std::map<std::string, Format> formats{
@@ -232,6 +253,7 @@ void finish(const Parsed& p, SolveOptions& solve, CheckOptions& check, GenerateO
                                                          {"github", CheckFormat::github},
                                                          {"json", CheckFormat::json}};
   check.format = check_formats.at(CLI::detail::to_lower(p.check_format));
+  if (p.verify_limit > 0) verify.time_limit = p.verify_limit;
   if (p.seed_opt->count() > 0) generate.seed = p.seed;
   if (p.candidates_limit > 0) candidates.time_limit = p.candidates_limit;
   if (CLI::detail::to_lower(p.candidates_format) == "json")
@@ -251,6 +273,7 @@ int main(int argc, char** argv) {
   GenerateOptions generate;
   RenderOptions render;
   CandidatesOptions candidates;
+  VerifyProofOptions verify;
   CLI::App* s = declare_solve(app, solve, p);
   CLI::App* c = declare_check(app, check, p);
   CLI::App* d = declare_dimacs(app, p);
@@ -260,13 +283,14 @@ int main(int argc, char** argv) {
   CLI::App* r = declare_rules(app, p);
   CLI::App* rd = declare_render(app, render, p);
   CLI::App* cand = declare_candidates(app, candidates, p);
+  CLI::App* vp = declare_verify_proof(app, verify, p);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     int code = app.exit(e);
     return code == 0 ? 0 : kExitInputError;
   }
-  finish(p, solve, check, generate, render, candidates);
+  finish(p, solve, check, generate, render, candidates, verify);
   if (*s) return cmd_solve(solve, std::cout, std::cerr);
   if (*c) return cmd_check(check, std::cout, std::cerr);
   if (*d) return cmd_dimacs(p.dimacs_file, p.dimacs_from, p.dimacs_out, std::cout, std::cerr);
@@ -274,6 +298,7 @@ int main(int argc, char** argv) {
   if (*r) return cmd_rules(p.rule, std::cout, std::cerr);
   if (*rd) return cmd_render(render, std::cout, std::cerr);
   if (*cand) return cmd_candidates(candidates, std::cout, std::cerr);
+  if (*vp) return cmd_verify_proof(verify, std::cout, std::cerr);
   if (*g) {
     if (generate.max_cage < generate.min_cage) {
       std::cerr << "error: --max-cage must be at least --min-cage\n";
