@@ -64,6 +64,19 @@ bool evaluate(const model::HiddenSkyscraper& c, const Puzzle& p, const Assignmen
 bool evaluate(const model::NumberedRoom& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::Lunchbox& c, const Puzzle& p, const Assignment& a);
 
+// Cages and sets (issue 27), in src/check/variants_sets.cpp.
+bool evaluate(const model::Cage& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::RellikCage& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::EqualityCage& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::EqualSum& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::ContainAtLeast& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::Quadruple& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::LookAndSay& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::CountDistinct& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::Clone& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::SameValues& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::CountingCircles& c, const Puzzle& p, const Assignment& a);
+
 // Dispatch over the kind list (no default branch).
 bool evaluate(const model::Constraint& c, const Puzzle& p, const Assignment& a);
 

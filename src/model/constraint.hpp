@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "outside_kinds.hpp"
+#include "set_kinds.hpp"
 #include "source_pos.hpp"
 #include "variant_kinds.hpp"
 
@@ -103,7 +104,18 @@ using ConstraintKind = std::variant<  //
     Skyscraper,                       //
     HiddenSkyscraper,                 //
     NumberedRoom,                     //
-    Lunchbox                          //
+    Lunchbox,                         //
+    Cage,                             //
+    RellikCage,                       //
+    EqualityCage,                     //
+    EqualSum,                         //
+    ContainAtLeast,                   //
+    Quadruple,                        //
+    LookAndSay,                       //
+    CountDistinct,                    //
+    Clone,                            //
+    SameValues,                       //
+    CountingCircles                   //
     >;
 
 // Stable, human name of each kind: the keyword that makes it. Printed in
@@ -153,6 +165,17 @@ inline std::string_view kind_name(const Skyscraper&) { return "skyscraper"; }
 inline std::string_view kind_name(const HiddenSkyscraper&) { return "hidden_skyscraper"; }
 inline std::string_view kind_name(const NumberedRoom&) { return "numbered_room"; }
 inline std::string_view kind_name(const Lunchbox&) { return "lunchbox"; }
+inline std::string_view kind_name(const Cage&) { return "cage"; }
+inline std::string_view kind_name(const RellikCage&) { return "rellik_cage"; }
+inline std::string_view kind_name(const EqualityCage&) { return "equality_cage"; }
+inline std::string_view kind_name(const EqualSum&) { return "equal_sum"; }
+inline std::string_view kind_name(const ContainAtLeast&) { return "contain_at_least"; }
+inline std::string_view kind_name(const Quadruple&) { return "quadruple"; }
+inline std::string_view kind_name(const LookAndSay&) { return "look_and_say"; }
+inline std::string_view kind_name(const CountDistinct&) { return "count_distinct"; }
+inline std::string_view kind_name(const Clone&) { return "clone"; }
+inline std::string_view kind_name(const SameValues&) { return "same_values"; }
+inline std::string_view kind_name(const CountingCircles&) { return "counting_circles"; }
 
 struct Constraint {
   ConstraintKind kind;

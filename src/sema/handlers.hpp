@@ -87,5 +87,18 @@ void skyscraper(Resolver& r, const Property& p);
 void hidden_skyscraper(Resolver& r, const Property& p);
 void numbered_room(Resolver& r, const Property& p);
 void lunchbox(Resolver& r, const Property& p);
+// rules_sets.cpp: cages and sets (issue 27).
+void cage(Resolver& r, const Property& p);
+void rellik_cage(Resolver& r, const Property& p);
+void equality_cage(Resolver& r, const Property& p);
+void equal_sum(Resolver& r, const Property& p);
+void contain_at_least(Resolver& r, const Property& p);
+void contain_exact(Resolver& r, const Property& p);
+void quadruple(Resolver& r, const Property& p);
+void look_and_say(Resolver& r, const Property& p);
+void count_distinct(Resolver& r, const Property& p);
+void clone(Resolver& r, const Property& p);
+void same_values(Resolver& r, const Property& p);
+void counting_circles(Resolver& r, const Property& p);
 
 }  // namespace rfsat::sema::handle

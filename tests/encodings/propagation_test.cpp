@@ -36,7 +36,7 @@ const std::set<std::string> kGacKinds = {
     "circlediff",    "circlepower", "modulo",     "wheel",      "parity",
     "given",         "set_values",  "del_values", "sandwich",   "kimo_sum",
     "arrow",         "sum_line",    "x_sum",      "skyscraper", "hidden_skyscraper",
-    "numbered_room"};
+    "numbered_room", "clone"};
 // The kind that only has to be bounds consistent.
 const std::string kBoundsKind = "sum repeat";
 
@@ -92,13 +92,14 @@ std::vector<Instance> realistic_instances() {
   add("hidden_skyscraper 5 cells 4", 5, {model::HiddenSkyscraper{4, c5}});
   add("numbered_room 5 cells 7", 5, {model::NumberedRoom{7, c5}});
   add("numbered_room 4 cells 2 + group", 4, {model::NumberedRoom{2, c4}, G{c4}});
+  add("clone 2 pairs + groups", 4, {model::Clone{{{0, 2}, {1, 3}}}, G{{0, 1}}, model::Given{3, 4}});
   return v;
 }
 
 std::vector<Instance> all_instances() {
   std::vector<Instance> all;
   for (auto list : {base_instances, cage_instances, pair_instances, line_instances,
-                    calcudoku_instances, outside_instances, realistic_instances})
+                    calcudoku_instances, outside_instances, set_instances, realistic_instances})
     for (Instance& in : list()) all.push_back(std::move(in));
   return all;
 }
