@@ -150,7 +150,7 @@ void run_batch(std::uint64_t base, int cases, const Shape& shape) {
   std::cout << "seeds " << base << ".." << base + cases - 1 << ": " << t.unsat << " without, "
             << t.unique << " unique, " << t.multiple << " with several solutions, " << t.skipped
             << " skipped (oracle node budget)\n";
-  if (shape.outside_clues > 0) {
+  if (shape.outside_clues > 0 || shape.only_set_rules) {
     std::cout << "cases per kind:";
     for (const auto& [kind, count] : t.kinds) std::cout << " " << kind << " " << count;
     std::cout << "\n";
@@ -182,6 +182,11 @@ TEST(RandomDifferential, VariantRulesLargerGrids) {
 // 1..3 a puzzle, with the number of compared puzzles holding each kind.
 TEST(RandomDifferential, OutsideClues) {
   run_batch(9'000'000, 500, Shape{3, 5, 0.2, 0.2, 0.2, 1.0, 3});
+}
+
+// Cage and set rules only (random_set_rules.cpp), mostly planted.
+TEST(RandomDifferential, SetRules) {
+  run_batch(8'000'000, 300, Shape{3, 5, 0.2, 0.2, 0.2, 1.0, 0, true});
 }
 
 // ---- the generator's reach --------------------------------------------------------

@@ -146,6 +146,33 @@ struct KindText {
     return with("numbered_room", k.value, k.cells);
   }
   std::string operator()(const model::Lunchbox& k) { return with("lunchbox", k.target, k.cells); }
+  // Cage and set rules (random_set_rules.cpp): the numbers they carry.
+  static std::string numbers_text(const std::vector<long long>& v) {
+    std::string s;
+    for (long long x : v) s += (s.empty() ? "" : ",") + std::to_string(x);
+    return s;
+  }
+  std::string operator()(const model::RellikCage& k) { return with("rellik_cage", k.target, k.cells); }
+  std::string operator()(const model::EqualSum& k) {
+    return "equal_sum(lengths " + cells_text(k.lengths) + ";" + cells_text(k.cells) + ")";
+  }
+  std::string operator()(const model::ContainAtLeast& k) {
+    return std::string(k.exact ? "contain_exact(" : "contain_at_least(") + numbers_text(k.values) + ";" +
+           cells_text(k.cells) + ")";
+  }
+  std::string operator()(const model::Quadruple& k) {
+    return "quadruple(" + numbers_text(k.values) + ";" + cells_text(k.cells) + ")";
+  }
+  std::string operator()(const model::LookAndSay& k) {
+    std::string s;
+    for (const auto& [count, value] : k.counts)
+      s += (s.empty() ? "" : " ") + std::to_string(count) + "x" + std::to_string(value);
+    return "look_and_say(" + s + ";" + cells_text(k.cells) + ")";
+  }
+  std::string operator()(const model::SameValues& k) {
+    return "same_values(size " + std::to_string(k.size) + ";" + cells_text(k.cells) + ")";
+  }
+  std::string operator()(const model::Clone& k) { return "clone(" + pairs_text(k.pairs) + ")"; }
   template <class Kind>  // kinds this generator never makes
   std::string operator()(const Kind& k) {
     return std::string(kind_name(k)) + "(" + cells_text(rfsat::test::named_cells(k)) + ")";
@@ -359,6 +386,8 @@ std::optional<Puzzle> random_puzzle(std::uint64_t seed, const Shape& shape) {
     const Assignment* ref = planted ? &pick(rng, *found) : nullptr;
     if (shape.outside_clues > 0)
       for (int i = uniform(rng, 1, shape.outside_clues); i > 0; --i) outside_clue_rule(rng, p, ref);
+    else if (shape.only_set_rules)
+      for (int i = uniform(rng, 1, 4); i > 0; --i) random_set_rule(rng, p, ref);
     else
       random_variant_rules(rng, p, ref);
   }

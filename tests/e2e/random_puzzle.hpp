@@ -51,6 +51,7 @@ struct Shape {
   double holes = 0.25;
   double variants = 0.0;  // chance of 1..4 variant rules (and of killer rows)
   int outside_clues = 0;  // > 0: the variant rules are 1..outside_clues outside clues
+  bool only_set_rules = false;  // the variant rules are 1..4 cage and set rules (issue 27)
 };
 
 // The steps of random_puzzle, also used on their own by the brute-force test.
@@ -65,6 +66,9 @@ void random_cell_rules(Rng& rng, Puzzle& p, const Assignment* ref);
 void random_variant_rules(Rng& rng, Puzzle& p, const Assignment* ref);
 // One outside clue or sum line of issue 27 (random_outside_rules.cpp), as above.
 void outside_clue_rule(Rng& rng, Puzzle& p, const Assignment* ref);
+// One cage or set rule (issue 27: random_set_rules.cpp), one of the makers
+// random_variant_rules draws from.
+void random_set_rule(Rng& rng, Puzzle& p, const Assignment* ref);
 
 // The backtracker's solutions of p (at most `limit`), or nullopt when it
 // gives up after kMaxNodes search nodes.
