@@ -2,13 +2,13 @@
 // same sum of calculation numbers (numbers may repeat). Entry point:
 // encode(const model::EqualSum&, Context&). Encoding: the sums every
 // segment can reach are intersected into the domain of one shared integer
-// T; each segment is a partial-sum DP (sum::sum_in, Abio & Stuckey CP 2014;
-// layered, GAC by unit propagation) whose final-state literals are tied
+// T; each segment is a partial-sum DP (sum::sum_in on the automaton helper,
+// Abio & Stuckey CP 2014; GAC by unit propagation) whose final-state literals are tied
 // to T's one-hot literals, for which the first segment's final literals
 // serve: f_0[t] <-> f_i[t], and -f_i[t] where the first segment cannot
 // reach t. The segments share no cell and meet only in T, so the
 // decomposition is Berge-acyclic and unit propagation reaches GAC on the
-// whole rule. Size: the DP states of every segment (at most k * (range of
+// whole rule (PropagationStrength lists it). Size: the DP states of every segment (at most k * (range of
 // sums) per segment) plus 2 binary clauses per segment and value of T.
 // Example: equal_sum(a; b, c) over 123: a = b + c: (2,1,1), (3,1,2), (3,2,1).
 #include <set>
