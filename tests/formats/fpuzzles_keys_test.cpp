@@ -196,7 +196,7 @@ TEST(FpuzzlesKeys, Lines) {
   for (auto [key, keyword] : line_keys)
     expect_row(std::string("\"") + key + "\": [{\"lines\": [[\"R1C1\", \"R1C2\", \"R1C3\"]]}]", keyword,
                {std::string(keyword) + "(1, 2, 3)"});
-  for (const char* key : {"modularline", "lockout", "xsum", "skyscraper"})
+  for (const char* key : {"modularline", "lockout"})
     EXPECT_NE(errors_of(std::string("\"") + key + "\": []").find("cannot read f-puzzles key"), std::string::npos)
         << key;
   EXPECT_NE(errors_of(R"("thermometer": [{"lines": [["R1C1", "X"]]}])").find("thermometer[0].lines[0][1]: error"),
@@ -232,6 +232,17 @@ TEST(FpuzzlesKeys, OutsideClues) {
                                         {"cell": "R5C1", "value": "2"}])"),
             (Lines{"sandwich(5, 2, 14)", "sandwich(0, 9, 12)", "sandwich(2, 1, 13)"}));
   EXPECT_NE(errors_of(R"("sandwichsum": [{"cell": "R0C0", "value": "5"}])").find("sandwichsum[0].cell: error"),
+            std::string::npos);
+  // X-sums and skyscrapers are read from the clue's side: left, top, right,
+  // bottom; a clue without a number is not read.
+  expect_row(R"("xsum": [{"cell": "R2C0", "value": "10"}, {"cell": "R0C3", "value": 6},
+                         {"cell": "R1C5", "value": "7"}, {"cell": "R5C4", "value": "4"},
+                         {"cell": "R3C0", "value": ""}])",
+             "x_sum", {"x_sum(10, 5, 8)", "x_sum(6, 3, 15)", "x_sum(7, 4, 1)", "x_sum(4, 16, 4)"});
+  expect_row(R"("skyscraper": [{"cell": "R0C1", "value": "4"}, {"cell": "R4C5", "value": 2}])", "skyscraper",
+             {"skyscraper(4, 1, 13)", "skyscraper(2, 16, 13)"});
+  EXPECT_NE(errors_of(R"("xsum": [{"cell": "R5C5", "value": "5"}])").find("xsum[0].cell: error"), std::string::npos);
+  EXPECT_NE(errors_of(R"("skyscraper": [{"cell": "R2C2", "value": "5"}])").find("skyscraper[0].cell: error"),
             std::string::npos);
 }
 

@@ -62,8 +62,10 @@ constexpr KeyRow kRows[] = {
     {"littlekillersum", keys::little_killers, "little_killer",
      "{cell outside, direction UR/UL/DR/DL, value}: little_killer(value, first, last)"},
     {"sandwichsum", keys::sandwiches, "sandwich", "{cell outside, value}: sandwich(value, first, last)"},
-    {"xsum", keys::not_yet, "x_sum", "not yet (issue 27)"},
-    {"skyscraper", keys::not_yet, "skyscraper", "not yet (issue 27)"},
+    {"xsum", keys::directed_clues, "x_sum",
+     "{cell outside, value}: x_sum(value, the cell next to the clue, the far end)"},
+    {"skyscraper", keys::directed_clues, "skyscraper",
+     "{cell outside, value}: skyscraper(value, the cell next to the clue, the far end)"},
 };
 
 // Drawings, solver settings and notes: no rule. (`cage` is the cosmetic

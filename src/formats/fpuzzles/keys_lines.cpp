@@ -4,7 +4,8 @@
 // arrows from one circle two sums). Arrows: `cells` is the bulb, several
 // cells a pill read in reading order; bulb cells are dropped from the line.
 // Little killers: the outside `cell` and `direction` give the diagonal.
-// Sandwiches: the outside cell gives the row or column.
+// Sandwiches, X-sums and skyscrapers: the outside cell gives the row or
+// column, read from the clue's side.
 #include <algorithm>
 
 #include "reader.hpp"
@@ -92,23 +93,64 @@ void little_killers(Reader& rd, const Json& v, const KeyRow& row) {
   });
 }
 
-// {cell: outside a row or column, value}.
+namespace {
+
+// The row or column the outside clue of `item` reads, from the cell next to
+// the clue to the far end, with the clue's number; nullopt after an error or
+// for a clue drawn without a number (listed as not read).
+struct OutsideClue {
+  long long value;
+  Cell near, far;
+};
+std::optional<OutsideClue> outside_clue(Reader& rd, const Json& item, const std::string& where) {
+  const Json* c = rd.member(item, "cell", where, true);
+  if (!c) return std::nullopt;
+  const Json* value = optional_member(rd, item, "value", where);
+  if (blank(value)) {
+    rd.ignore(where + " (an outside clue without a number)");
+    return std::nullopt;
+  }
+  auto at = rd.cell(*c, where + ".cell", true);
+  auto total = rd.number(value, where + ".value");
+  if (!at || !total) return std::nullopt;
+  const int n = rd.size();
+  const bool row_clue = at->col < 1 || at->col > n, col_clue = at->row < 1 || at->row > n;
+  if (row_clue == col_clue) {
+    rd.error(where + ".cell", "an outside clue stands beside a row or a column, not at a corner or inside");
+    return std::nullopt;
+  }
+  if (row_clue) {
+    const bool left = at->col < 1;
+    return OutsideClue{*total, {at->row, left ? 1 : n}, {at->row, left ? n : 1}};
+  }
+  const bool top = at->row < 1;
+  return OutsideClue{*total, {top ? 1 : n, at->col}, {top ? n : 1, at->col}};
+}
+
+}  // namespace
+
+// {cell: outside a row or column, value}: the clue is symmetric, written
+// from the first cell of the row or column to its last.
 void sandwiches(Reader& rd, const Json& v, const KeyRow& row) {
   rd.for_each_item(v, key_of(row), [&](const Json& item, const std::string& where) {
-    const Json* c = rd.member(item, "cell", where, true);
-    if (!c) return;
-    const Json* value = optional_member(rd, item, "value", where);
-    if (blank(value)) return rd.ignore(where + " (a sandwich clue without a total)");
-    auto at = rd.cell(*c, where + ".cell", true);
-    auto total = rd.number(value, where + ".value");
-    if (!at || !total) return;
-    const int n = rd.size();
-    const bool row_clue = at->col < 1 || at->col > n, col_clue = at->row < 1 || at->row > n;
-    if (row_clue == col_clue)
-      return rd.error(where + ".cell", "a sandwich clue stands beside a row or a column, not at a corner or inside");
-    const Cell a = row_clue ? Cell{at->row, 1} : Cell{1, at->col};
-    const Cell b = row_clue ? Cell{at->row, n} : Cell{n, at->col};
-    rd.emit("sandwich(" + std::to_string(*total) + ", " + rd.list({a, b}) + ")", where);
+    auto clue = outside_clue(rd, item, where);
+    if (!clue) return;
+    const bool forward = clue->near.row <= clue->far.row && clue->near.col <= clue->far.col;
+    const Cell a = forward ? clue->near : clue->far, b = forward ? clue->far : clue->near;
+    rd.emit("sandwich(" + std::to_string(clue->value) + ", " + rd.list({a, b}) + ")", where);
+  });
+}
+
+// {cell: outside a row or column, value}: keyword(value, near, far), read
+// from the clue's side (x_sum, skyscraper).
+void directed_clues(Reader& rd, const Json& v, const KeyRow& row) {
+  rd.for_each_item(v, key_of(row), [&](const Json& item, const std::string& where) {
+    auto clue = outside_clue(rd, item, where);
+    if (!clue) return;
+    rd.emit_rule(row.keyword,
+                 std::string(row.keyword) + "(" + std::to_string(clue->value) + ", " +
+                     rd.list({clue->near, clue->far}) + ")",
+                 where, row.key);
   });
 }
 
