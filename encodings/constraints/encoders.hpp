@@ -62,16 +62,16 @@ void encode(const model::HiddenSkyscraper& c, Context& ctx);  // hidden_skyscrap
 void encode(const model::NumberedRoom& c, Context& ctx);      // numbered_room.cpp
 void encode(const model::Lunchbox& c, Context& ctx);          // lunchbox.cpp
 // Cages and sets (issue 27).
-void encode(const model::Cage& c, Context& ctx);                // cage.cpp
-void encode(const model::RellikCage& c, Context& ctx);          // rellik_cage.cpp
-void encode(const model::EqualityCage& c, Context& ctx);        // equality_cage.cpp
-void encode(const model::EqualSum& c, Context& ctx);            // equal_sum.cpp
-void encode(const model::ContainAtLeast& c, Context& ctx);      // contain_at_least.cpp
-void encode(const model::Quadruple& c, Context& ctx);           // quadruple.cpp
-void encode(const model::LookAndSay& c, Context& ctx);          // look_and_say.cpp
-void encode(const model::CountDistinct& c, Context& ctx);       // count_distinct.cpp
-void encode(const model::Clone& c, Context& ctx);               // clone.cpp
-void encode(const model::SameValues& c, Context& ctx);          // same_values.cpp
-void encode(const model::CountingCircles& c, Context& ctx);     // counting_circles.cpp
+void encode(const model::Cage& c, Context& ctx);             // cage.cpp
+void encode(const model::RellikCage& c, Context& ctx);       // rellik_cage.cpp
+void encode(const model::EqualityCage& c, Context& ctx);     // equality_cage.cpp
+void encode(const model::EqualSum& c, Context& ctx);         // equal_sum.cpp
+void encode(const model::ContainAtLeast& c, Context& ctx);   // contain_at_least.cpp
+void encode(const model::Quadruple& c, Context& ctx);        // quadruple.cpp
+void encode(const model::LookAndSay& c, Context& ctx);       // look_and_say.cpp
+void encode(const model::CountDistinct& c, Context& ctx);    // count_distinct.cpp
+void encode(const model::Clone& c, Context& ctx);            // clone.cpp
+void encode(const model::SameValues& c, Context& ctx);       // same_values.cpp
+void encode(const model::CountingCircles& c, Context& ctx);  // counting_circles.cpp
 
 }  // namespace rfsat::enc

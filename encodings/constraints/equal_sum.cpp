@@ -8,9 +8,9 @@
 // serve: f_0[t] <-> f_i[t], and -f_i[t] where the first segment cannot
 // reach t. The segments share no cell and meet only in T, so the
 // decomposition is Berge-acyclic and unit propagation reaches GAC on the
-// whole rule (PropagationStrength lists it). Size: the DP states of every segment (at most k * (range of
-// sums) per segment) plus 2 binary clauses per segment and value of T.
-// Example: equal_sum(a; b, c) over 123: a = b + c: (2,1,1), (3,1,2), (3,2,1).
+// whole rule (PropagationStrength lists it). Size: the DP states of every segment (at most k *
+// (range of sums) per segment) plus 2 binary clauses per segment and value of T. Example:
+// equal_sum(a; b, c) over 123: a = b + c: (2,1,1), (3,1,2), (3,2,1).
 #include <set>
 #include <stdexcept>
 

@@ -45,7 +45,8 @@ void encode(const model::EqualityCage& c, Context& ctx) {
     if (has_middle)
       table::keep_only(cell, ctx, [&](int s) { return ctx.puzzle.symbols.calc(s) != middle; });
     even.push_back(table::class_literal(ctx, cell, is_even));
-    low.push_back(table::class_literal(ctx, cell, [&](long long v) { return half > 0 && v <= last_low; }));
+    low.push_back(
+        table::class_literal(ctx, cell, [&](long long v) { return half > 0 && v <= last_low; }));
   }
   card::exactly_k(ctx.formula, even, k / 2, ctx.options.card_method);
   card::exactly_k(ctx.formula, low, k / 2, ctx.options.card_method);

@@ -19,7 +19,8 @@ void encode(const model::LookAndSay& c, Context& ctx) {
   for (const auto& [count, value] : c.counts) {
     const auto [it, fresh] = counts.try_emplace(value, static_cast<int>(count));
     // A count no cell set can meet, or a value named twice with two counts.
-    if (count < 0 || count > static_cast<long long>(c.cells.size()) || (!fresh && it->second != count)) {
+    if (count < 0 || count > static_cast<long long>(c.cells.size()) ||
+        (!fresh && it->second != count)) {
       ctx.formula.add_clause({});
       return;
     }

@@ -22,7 +22,8 @@ void encode(const model::SameValues& c, Context& ctx) {
   for (std::size_t at = 0; at < c.cells.size(); at += c.size)
     sets.emplace_back(c.cells.begin() + at, c.cells.begin() + at + c.size);
   for (long long v : table::candidate_values(ctx, c.cells)) {
-    const std::vector<int> first = card::unary_count(ctx.formula, table::value_lits(ctx, sets[0], v));
+    const std::vector<int> first =
+        card::unary_count(ctx.formula, table::value_lits(ctx, sets[0], v));
     for (std::size_t i = 1; i < sets.size(); ++i)
       card::counts_equal(ctx.formula, first,
                          card::unary_count(ctx.formula, table::value_lits(ctx, sets[i], v)));

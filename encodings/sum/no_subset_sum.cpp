@@ -21,7 +21,11 @@ using Set = std::vector<int>;  // item indices
 class Search {
  public:
   Search(Items items, long long target, std::size_t max_true)
-      : items_(items), target_(target), max_true_(max_true), lo_(items.size() + 1), hi_(items.size() + 1) {
+      : items_(items),
+        target_(target),
+        max_true_(max_true),
+        lo_(items.size() + 1),
+        hi_(items.size() + 1) {
     for (std::size_t i = items.size(); i-- > 0;) {
       const long long v = items[i].value;
       lo_[i] = lo_[i + 1] + (v < 0 ? v : 0);

@@ -26,7 +26,8 @@ bool symbols_differ(const std::vector<int>& cells, const Assignment& a) {
 }
 
 // How many of `cells` hold the number v.
-long long holding(const std::vector<int>& cells, long long v, const Puzzle& p, const Assignment& a) {
+long long holding(const std::vector<int>& cells, long long v, const Puzzle& p,
+                  const Assignment& a) {
   long long n = 0;
   for (int cell : cells)
     if (calc_at(p, a, cell) == v) ++n;
@@ -44,7 +45,8 @@ bool contains_values(const std::vector<long long>& values, const std::vector<int
   return true;
 }
 
-std::vector<long long> numbers(const std::vector<int>& cells, const Puzzle& p, const Assignment& a) {
+std::vector<long long> numbers(const std::vector<int>& cells, const Puzzle& p,
+                               const Assignment& a) {
   std::vector<long long> out;
   for (int cell : cells) out.push_back(calc_at(p, a, cell));
   return out;

@@ -54,6 +54,19 @@ bool draw(const model::HiddenSkyscraper& k, Canvas& c);
 bool draw(const model::NumberedRoom& k, Canvas& c);
 bool draw(const model::Lunchbox& k, Canvas& c);
 
+// draw_sets.cpp: cages and sets (issue 27).
+bool draw(const model::Cage& k, Canvas& c);
+bool draw(const model::RellikCage& k, Canvas& c);
+bool draw(const model::EqualityCage& k, Canvas& c);
+bool draw(const model::EqualSum& k, Canvas& c);
+bool draw(const model::ContainAtLeast& k, Canvas& c);  // contain_at_least, contain_exact
+bool draw(const model::Quadruple& k, Canvas& c);
+bool draw(const model::LookAndSay& k, Canvas& c);
+bool draw(const model::CountDistinct& k, Canvas& c);
+bool draw(const model::Clone& k, Canvas& c);
+bool draw(const model::SameValues& k, Canvas& c);
+bool draw(const model::CountingCircles& k, Canvas& c);
+
 // draw_pairs.cpp: pairs, triples and whole-grid pair bans.
 bool draw(const model::Equal& k, Canvas& c);
 bool draw(const model::MinDiff& k, Canvas& c);

@@ -53,23 +53,24 @@ bool group_count(Resolver& r, const Property& prop, std::size_t min, std::size_t
   const std::size_t n = prop.groups.size();
   if (n >= min && n <= max) return true;
   const bool extra = n > max && !prop.groups[max].empty();
-  r.error(extra ? prop.groups[max].front().pos : prop.pos,
-          "'" + prop.name.text + "' takes " + form + ", got " + std::to_string(n) + " group" +
-              (n == 1 ? "" : "s"));
+  r.error(extra ? prop.groups[max].front().pos : prop.pos, "'" + prop.name.text + "' takes " +
+                                                               form + ", got " + std::to_string(n) +
+                                                               " group" + (n == 1 ? "" : "s"));
   return false;
 }
 
 // Two or more ';' groups of cells, each at least one cell, none twice in
 // the rule; with `same_size`, all as long as the first.
 std::optional<std::vector<std::vector<int>>> cell_groups(Resolver& r, const Property& prop,
-                                                          bool same_size, const std::string& form) {
+                                                         bool same_size, const std::string& form) {
   if (!group_count(r, prop, 2, kAny, form)) return std::nullopt;
   std::set<int> seen;
   std::vector<std::vector<int>> out;
   for (const ast::ArgGroup& g : prop.groups) {
     if (!r.expect_count(prop, g, 1, kAny, "cells in each group")) return std::nullopt;
     if (same_size && g.size() != prop.groups.front().size()) {
-      r.error(g.front().pos, "'" + prop.name.text + "': every group has as many cells as the first (" +
+      r.error(g.front().pos, "'" + prop.name.text +
+                                 "': every group has as many cells as the first (" +
                                  std::to_string(prop.groups.front().size()) + "), this one has " +
                                  std::to_string(g.size()));
       return std::nullopt;
@@ -104,8 +105,9 @@ std::optional<ValuesAndCells> values_then_cells(Resolver& r, const Property& pro
   const ast::ArgGroup &vt = prop.groups[0], &ct = prop.groups[1];
   if (!r.expect_count(prop, vt, 1, max_values, "values before ';'")) return std::nullopt;
   const std::size_t min_cells = cells_wanted ? cells_wanted : vt.size();
-  if (!r.expect_count(prop, ct, min_cells, cells_wanted ? cells_wanted : kAny,
-                      cells_wanted ? "cells after ';'" : "at least one cell per listed value, after ';'"))
+  if (!r.expect_count(
+          prop, ct, min_cells, cells_wanted ? cells_wanted : kAny,
+          cells_wanted ? "cells after ';'" : "at least one cell per listed value, after ';'"))
     return std::nullopt;
   std::set<int> seen;
   auto vs = values(r, vt);
@@ -136,10 +138,12 @@ void contain(Resolver& r, const Property& prop, bool exact) {
 
 // look_and_say's pairs: a count >= 0 and a symbol each, no value twice, the
 // counts adding up to at most `cells`.
-std::optional<std::vector<std::pair<long long, long long>>> count_pairs(Resolver& r, const ast::ArgGroup& ts,
-                                                                         std::size_t cells) {
+std::optional<std::vector<std::pair<long long, long long>>> count_pairs(Resolver& r,
+                                                                        const ast::ArgGroup& ts,
+                                                                        std::size_t cells) {
   if (ts.size() % 2 != 0) {
-    r.error(ts.back().pos, "'look_and_say' takes (count, value) pairs before ';', got an odd number of arguments");
+    r.error(ts.back().pos,
+            "'look_and_say' takes (count, value) pairs before ';', got an odd number of arguments");
     return std::nullopt;
   }
   std::vector<std::pair<long long, long long>> out;
@@ -238,12 +242,14 @@ void clone(Resolver& r, const Property& prop) {
   auto groups = cell_groups(r, prop, true, "two equally long groups of cells separated by ';'");
   if (!groups) return;
   model::Clone c;
-  for (std::size_t i = 0; i < (*groups)[0].size(); ++i) c.pairs.emplace_back((*groups)[0][i], (*groups)[1][i]);
+  for (std::size_t i = 0; i < (*groups)[0].size(); ++i)
+    c.pairs.emplace_back((*groups)[0][i], (*groups)[1][i]);
   r.add(std::move(c), prop);
 }
 
 void same_values(Resolver& r, const Property& prop) {
-  auto groups = cell_groups(r, prop, true, "two or more equally large groups of cells separated by ';'");
+  auto groups =
+      cell_groups(r, prop, true, "two or more equally large groups of cells separated by ';'");
   if (!groups) return;
   model::SameValues s;
   s.size = static_cast<int>(groups->front().size());
@@ -252,7 +258,8 @@ void same_values(Resolver& r, const Property& prop) {
 }
 
 void counting_circles(Resolver& r, const Property& prop) {
-  if (auto cs = flat_cells(r, prop, 1, "cells")) r.add(model::CountingCircles{std::move(*cs)}, prop);
+  if (auto cs = flat_cells(r, prop, 1, "cells"))
+    r.add(model::CountingCircles{std::move(*cs)}, prop);
 }
 
 }  // namespace rfsat::sema::handle

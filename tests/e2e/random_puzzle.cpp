@@ -152,13 +152,15 @@ struct KindText {
     for (long long x : v) s += (s.empty() ? "" : ",") + std::to_string(x);
     return s;
   }
-  std::string operator()(const model::RellikCage& k) { return with("rellik_cage", k.target, k.cells); }
+  std::string operator()(const model::RellikCage& k) {
+    return with("rellik_cage", k.target, k.cells);
+  }
   std::string operator()(const model::EqualSum& k) {
     return "equal_sum(lengths " + cells_text(k.lengths) + ";" + cells_text(k.cells) + ")";
   }
   std::string operator()(const model::ContainAtLeast& k) {
-    return std::string(k.exact ? "contain_exact(" : "contain_at_least(") + numbers_text(k.values) + ";" +
-           cells_text(k.cells) + ")";
+    return std::string(k.exact ? "contain_exact(" : "contain_at_least(") + numbers_text(k.values) +
+           ";" + cells_text(k.cells) + ")";
   }
   std::string operator()(const model::Quadruple& k) {
     return "quadruple(" + numbers_text(k.values) + ";" + cells_text(k.cells) + ")";

@@ -30,10 +30,12 @@ std::vector<int> some_cells(Rng& rng, const Puzzle& p, int lo, int hi) {
 }
 
 // Adds k unless ref breaks it (then tries `make` again, up to 20 times).
-void add_if_ref_keeps(Rng& rng, Puzzle& p, Ref ref, const std::function<ConstraintKind(Rng&)>& make) {
+void add_if_ref_keeps(Rng& rng, Puzzle& p, Ref ref,
+                      const std::function<ConstraintKind(Rng&)>& make) {
   for (int tries = 0; tries < 20; ++tries) {
     ConstraintKind k = make(rng);
-    const bool kept = !ref || std::visit([&](const auto& kind) { return check::evaluate(kind, p, *ref); }, k);
+    const bool kept =
+        !ref || std::visit([&](const auto& kind) { return check::evaluate(kind, p, *ref); }, k);
     if (kept) {
       add(p, std::move(k));
       return;
@@ -46,7 +48,8 @@ long long random_value(Rng& rng, const Puzzle& p) {
 }
 
 // Numbers of `cells`: ref's, or random calculation numbers.
-std::vector<long long> values_of(Rng& rng, const Puzzle& p, Ref ref, const std::vector<int>& cells) {
+std::vector<long long> values_of(Rng& rng, const Puzzle& p, Ref ref,
+                                 const std::vector<int>& cells) {
   std::vector<long long> out;
   for (int c : cells) out.push_back(ref ? n(p, ref, c) : random_value(rng, p));
   return out;
@@ -58,8 +61,9 @@ void cage_rules(Rng& rng, Puzzle& p, Ref ref) {
       add_if_ref_keeps(rng, p, ref, [&](Rng& g) { return Cage{some_cells(g, p, 1, 4)}; });
       return;
     case 1:
-      add_if_ref_keeps(rng, p, ref,
-                       [&](Rng& g) { return RellikCage{uniform(g, -2, 12), some_cells(g, p, 1, 4)}; });
+      add_if_ref_keeps(rng, p, ref, [&](Rng& g) {
+        return RellikCage{uniform(g, -2, 12), some_cells(g, p, 1, 4)};
+      });
       return;
     default:
       add_if_ref_keeps(rng, p, ref, [&](Rng& g) {
@@ -103,7 +107,8 @@ void sum_and_count_rules(Rng& rng, Puzzle& p, Ref ref) {
       return;
     }
     default:
-      add_if_ref_keeps(rng, p, ref, [&](Rng& g) { return CountingCircles{some_cells(g, p, 1, 4)}; });
+      add_if_ref_keeps(rng, p, ref,
+                       [&](Rng& g) { return CountingCircles{some_cells(g, p, 1, 4)}; });
   }
 }
 
@@ -141,7 +146,8 @@ void contain_rules(Rng& rng, Puzzle& p, Ref ref) {
   }
   std::vector<long long> listed;
   for (const auto& [v, m] : counts)
-    for (long long i = 0, copies = exact || m == 0 ? m : uniform(rng, 1, static_cast<int>(m)); i < copies; ++i)
+    for (long long i = 0, copies = exact || m == 0 ? m : uniform(rng, 1, static_cast<int>(m));
+         i < copies; ++i)
       listed.push_back(v);
   if (listed.empty()) return;
   add(p, ContainAtLeast{listed, cells, exact});
@@ -177,7 +183,8 @@ void copy_rules(Rng& rng, Puzzle& p, Ref ref) {
 
 void random_set_rule(Rng& rng, Puzzle& p, const Assignment* ref) {
   using Maker = std::function<void(Rng&, Puzzle&, Ref)>;
-  static const std::vector<Maker> makers = {cage_rules, sum_and_count_rules, contain_rules, copy_rules};
+  static const std::vector<Maker> makers = {cage_rules, sum_and_count_rules, contain_rules,
+                                            copy_rules};
   pick(rng, makers)(rng, p, ref);
 }
 

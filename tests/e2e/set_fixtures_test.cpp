@@ -37,13 +37,15 @@ class SetFixture : public ::testing::TestWithParam<std::string> {};
 TEST_P(SetFixture, BacktrackerFindsTheOneExpectedSolution) {
   const fs::path base = rfsat::test::puzzles_dir() / "sets" / GetParam();
   std::ostringstream err;
-  const auto p = rfsat::formats::load_puzzle_text(base.string() + ".rf", read(base.string() + ".rf"), err);
+  const auto p =
+      rfsat::formats::load_puzzle_text(base.string() + ".rf", read(base.string() + ".rf"), err);
   ASSERT_TRUE(p) << err.str();
   std::vector<rfsat::model::Assignment> all;
   EXPECT_EQ(rfsat::test::count_solutions(*p, 2, &all), 1);
   ASSERT_EQ(all.size(), 1u);
   const std::string expect = read(base.string() + ".expect");
-  EXPECT_NE(expect.find("solution: " + rfsat::solve::format_line(*p, all[0]) + "\n"), std::string::npos)
+  EXPECT_NE(expect.find("solution: " + rfsat::solve::format_line(*p, all[0]) + "\n"),
+            std::string::npos)
       << GetParam() << ": the backtracker's solution differs from the .expect";
 }
 

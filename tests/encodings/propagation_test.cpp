@@ -36,7 +36,7 @@ const std::set<std::string> kGacKinds = {
     "circlediff",    "circlepower", "modulo",     "wheel",      "parity",
     "given",         "set_values",  "del_values", "sandwich",   "kimo_sum",
     "arrow",         "sum_line",    "x_sum",      "skyscraper", "hidden_skyscraper",
-    "numbered_room", "clone", "equal_sum"};
+    "numbered_room", "clone",       "equal_sum"};
 // The kind that only has to be bounds consistent.
 const std::string kBoundsKind = "sum repeat";
 
@@ -94,7 +94,8 @@ std::vector<Instance> realistic_instances() {
   add("numbered_room 4 cells 2 + group", 4, {model::NumberedRoom{2, c4}, G{c4}});
   add("clone 2 pairs + groups", 4, {model::Clone{{{0, 2}, {1, 3}}}, G{{0, 1}}, model::Given{3, 4}});
   add("equal_sum 2 vs 3", 5, {model::EqualSum{c5, {2, 3}}});
-  add("equal_sum 1 vs 2 vs 2 + group", 5, {model::EqualSum{{4, 0, 1, 2, 3}, {1, 2, 2}}, G{{0, 1, 2}}});
+  add("equal_sum 1 vs 2 vs 2 + group", 5,
+      {model::EqualSum{{4, 0, 1, 2, 3}, {1, 2, 2}}, G{{0, 1, 2}}});
   return v;
 }
 

@@ -30,8 +30,10 @@ std::vector<int> inputs(cnf::Formula& f, int n) {
 // For every assignment (bits) of `x`: SAT under it iff meaning(bits); when
 // SAT, each (literal, expected) of outputs(bits) is forced (the opposite
 // is UNSAT).
-void check_all(const cnf::Formula& f, const std::vector<int>& x, const std::function<bool(int)>& meaning,
-               const std::function<std::vector<std::pair<int, bool>>(int)>& outputs, const std::string& label) {
+void check_all(const cnf::Formula& f, const std::vector<int>& x,
+               const std::function<bool(int)>& meaning,
+               const std::function<std::vector<std::pair<int, bool>>(int)>& outputs,
+               const std::string& label) {
   backend::SatSolver s;
   s.add_formula(f);
   const int n = static_cast<int>(x.size());
@@ -46,7 +48,8 @@ void check_all(const cnf::Formula& f, const std::vector<int>& x, const std::func
     for (const auto& [lit, value] : outputs(bits)) {
       assume();
       s.assume(value ? -lit : lit);
-      EXPECT_NE(s.solve(), backend::Status::satisfiable) << label << " bits=" << bits << " output " << lit;
+      EXPECT_NE(s.solve(), backend::Status::satisfiable)
+          << label << " bits=" << bits << " output " << lit;
     }
   }
 }
@@ -58,8 +61,12 @@ TEST(SetHelpers, Presence) {
     cnf::Formula f;
     const std::vector<int> x = inputs(f, n);
     const int u = card::presence(f, x);
-    check_all(f, x, [](int) { return true; }, [&](int bits) { return std::vector<std::pair<int, bool>>{{u, bits != 0}}; },
-              "presence n=" + std::to_string(n));
+    check_all(
+        f, x, [](int) { return true; },
+        [&](int bits) {
+          return std::vector<std::pair<int, bool>>{{u, bits != 0}};
+        },
+        "presence n=" + std::to_string(n));
   }
 }
 
@@ -72,9 +79,12 @@ TEST(SetHelpers, Indicator) {
       const std::vector<int> x = inputs(f, n);
       const int u = card::indicator(f, std::span(x).first(in), std::span(x).subspan(in));
       card::exactly_one(f, x);  // the caller's guarantee
-      check_all(f, x, [](int bits) { return __builtin_popcount(bits) == 1; }, [&](int bits) {
-        return std::vector<std::pair<int, bool>>{{u, (bits & ((1 << in) - 1)) != 0}};
-      }, "indicator n=" + std::to_string(n) + " in=" + std::to_string(in));
+      check_all(
+          f, x, [](int bits) { return __builtin_popcount(bits) == 1; },
+          [&](int bits) {
+            return std::vector<std::pair<int, bool>>{{u, (bits & ((1 << in) - 1)) != 0}};
+          },
+          "indicator n=" + std::to_string(n) + " in=" + std::to_string(in));
     }
 }
 
@@ -84,11 +94,14 @@ TEST(SetHelpers, UnaryCountOutputs) {
     const std::vector<int> x = inputs(f, n);
     const std::vector<int> out = card::unary_count(f, x);
     ASSERT_EQ(static_cast<int>(out.size()), n);
-    check_all(f, x, [](int) { return true; }, [&](int bits) {
-      std::vector<std::pair<int, bool>> o;
-      for (int j = 0; j < n; ++j) o.push_back({out[j], __builtin_popcount(bits) >= j + 1});
-      return o;
-    }, "unary_count n=" + std::to_string(n));
+    check_all(
+        f, x, [](int) { return true; },
+        [&](int bits) {
+          std::vector<std::pair<int, bool>> o;
+          for (int j = 0; j < n; ++j) o.push_back({out[j], __builtin_popcount(bits) >= j + 1});
+          return o;
+        },
+        "unary_count n=" + std::to_string(n));
   }
 }
 
@@ -99,8 +112,9 @@ TEST(SetHelpers, CountIn) {
       const std::vector<int> x = inputs(f, n);
       auto allowed = [mask](int c) { return ((mask >> c) & 1) != 0; };
       card::count_in(f, card::unary_count(f, x), allowed);
-      check_all(f, x, [&](int bits) { return allowed(__builtin_popcount(bits)); }, none,
-                "count_in n=" + std::to_string(n) + " mask=" + std::to_string(mask));
+      check_all(
+          f, x, [&](int bits) { return allowed(__builtin_popcount(bits)); }, none,
+          "count_in n=" + std::to_string(n) + " mask=" + std::to_string(mask));
     }
 }
 
@@ -111,16 +125,20 @@ TEST(SetHelpers, CountsEqual) {
       const std::vector<int> x = inputs(f, p + q);
       card::counts_equal(f, card::unary_count(f, std::span(x).first(p)),
                          card::unary_count(f, std::span(x).subspan(p)));
-      check_all(f, x, [&](int bits) {
-        return __builtin_popcount(bits & ((1 << p) - 1)) == __builtin_popcount(bits >> p);
-      }, none, "counts_equal p=" + std::to_string(p) + " q=" + std::to_string(q));
+      check_all(
+          f, x,
+          [&](int bits) {
+            return __builtin_popcount(bits & ((1 << p) - 1)) == __builtin_popcount(bits >> p);
+          },
+          none, "counts_equal p=" + std::to_string(p) + " q=" + std::to_string(q));
     }
 }
 
 // The count of n literals equals a one-hot integer over `values` (the last
 // inputs, under an exactly-one: the helper's contract).
 TEST(SetHelpers, CountEqualsValue) {
-  const std::vector<std::vector<long long>> value_sets = {{0}, {1, 2}, {-1, 0, 2, 5}, {0, 1, 1, 3}, {}};
+  const std::vector<std::vector<long long>> value_sets = {
+      {0}, {1, 2}, {-1, 0, 2, 5}, {0, 1, 1, 3}, {}};
   for (int n = 0; n <= 4; ++n)
     for (const std::vector<long long>& values : value_sets) {
       cnf::Formula f;
@@ -130,11 +148,14 @@ TEST(SetHelpers, CountEqualsValue) {
       for (int i = 0; i < m; ++i) one_hot.push_back({values[i], x[n + i]});
       card::count_equals_value(f, card::unary_count(f, std::span(x).first(n)), one_hot);
       card::exactly_one(f, std::span(x).subspan(n));  // the caller's guarantee
-      check_all(f, x, [&](int bits) {
-        const int picked = bits >> n;
-        if (__builtin_popcount(picked) != 1) return false;
-        return values[__builtin_ctz(picked)] == __builtin_popcount(bits & ((1 << n) - 1));
-      }, none, "count_equals_value n=" + std::to_string(n) + " m=" + std::to_string(m));
+      check_all(
+          f, x,
+          [&](int bits) {
+            const int picked = bits >> n;
+            if (__builtin_popcount(picked) != 1) return false;
+            return values[__builtin_ctz(picked)] == __builtin_popcount(bits & ((1 << n) - 1));
+          },
+          none, "count_equals_value n=" + std::to_string(n) + " m=" + std::to_string(m));
     }
 }
 
@@ -153,19 +174,22 @@ bool some_subset(const std::vector<long long>& values, int bits, long long targe
 
 TEST(SetHelpers, NoSubsetSum) {
   const std::vector<std::vector<long long>> item_sets = {
-      {}, {3}, {0}, {1, 2, 3, 4, 5, 6}, {2, 2, 4}, {-2, -1, 0, 1, 2, 3}, {5, 5, 5, 10}, {0, 0, 3, -3}};
+      {},           {3}, {0}, {1, 2, 3, 4, 5, 6}, {2, 2, 4}, {-2, -1, 0, 1, 2, 3}, {5, 5, 5, 10},
+      {0, 0, 3, -3}};
   for (const std::vector<long long>& values : item_sets)
     for (long long target = -4; target <= 12; ++target)
-      for (sum::SubsetMethod m : {sum::SubsetMethod::automatic, sum::SubsetMethod::clauses, sum::SubsetMethod::dp}) {
+      for (sum::SubsetMethod m :
+           {sum::SubsetMethod::automatic, sum::SubsetMethod::clauses, sum::SubsetMethod::dp}) {
         cnf::Formula f;
         const int n = static_cast<int>(values.size());
         const std::vector<int> x = inputs(f, n);
         std::vector<order::ValueLit> items;
         for (int i = 0; i < n; ++i) items.push_back({values[i], x[i]});
         sum::no_subset_sum(f, items, target, values.size(), m);
-        check_all(f, x, [&](int bits) { return !some_subset(values, bits, target); }, none,
-                  "no_subset_sum target=" + std::to_string(target) + " method " +
-                      std::to_string(static_cast<int>(m)) + " n=" + std::to_string(n));
+        check_all(
+            f, x, [&](int bits) { return !some_subset(values, bits, target); }, none,
+            "no_subset_sum target=" + std::to_string(target) + " method " +
+                std::to_string(static_cast<int>(m)) + " n=" + std::to_string(n));
       }
 }
 
@@ -181,9 +205,15 @@ TEST(SetHelpers, NoSubsetSumWithMaxTrue) {
       for (int i = 0; i < 6; ++i) items.push_back({values[i], x[i]});
       sum::no_subset_sum(f, items, target, max_true, sum::SubsetMethod::clauses);
       card::at_most_k(f, x, static_cast<int>(max_true));  // the caller's guarantee
-      check_all(f, x, [&](int bits) {
-        return static_cast<std::size_t>(__builtin_popcount(bits)) <= max_true && !some_subset(values, bits, target);
-      }, none, "no_subset_sum max_true=" + std::to_string(max_true) + " target=" + std::to_string(target));
+      check_all(
+          f, x,
+          [&](int bits) {
+            return static_cast<std::size_t>(__builtin_popcount(bits)) <= max_true &&
+                   !some_subset(values, bits, target);
+          },
+          none,
+          "no_subset_sum max_true=" + std::to_string(max_true) +
+              " target=" + std::to_string(target));
     }
 }
 

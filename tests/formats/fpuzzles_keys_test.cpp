@@ -239,10 +239,12 @@ TEST(FpuzzlesKeys, OutsideClues) {
                          {"cell": "R1C5", "value": "7"}, {"cell": "R5C4", "value": "4"},
                          {"cell": "R3C0", "value": ""}])",
              "x_sum", {"x_sum(10, 5, 8)", "x_sum(6, 3, 15)", "x_sum(7, 4, 1)", "x_sum(4, 16, 4)"});
-  expect_row(R"("skyscraper": [{"cell": "R0C1", "value": "4"}, {"cell": "R4C5", "value": 2}])", "skyscraper",
-             {"skyscraper(4, 1, 13)", "skyscraper(2, 16, 13)"});
-  EXPECT_NE(errors_of(R"("xsum": [{"cell": "R5C5", "value": "5"}])").find("xsum[0].cell: error"), std::string::npos);
-  EXPECT_NE(errors_of(R"("skyscraper": [{"cell": "R2C2", "value": "5"}])").find("skyscraper[0].cell: error"),
+  expect_row(R"("skyscraper": [{"cell": "R0C1", "value": "4"}, {"cell": "R4C5", "value": 2}])",
+             "skyscraper", {"skyscraper(4, 1, 13)", "skyscraper(2, 16, 13)"});
+  EXPECT_NE(errors_of(R"("xsum": [{"cell": "R5C5", "value": "5"}])").find("xsum[0].cell: error"),
+            std::string::npos);
+  EXPECT_NE(errors_of(R"("skyscraper": [{"cell": "R2C2", "value": "5"}])")
+                .find("skyscraper[0].cell: error"),
             std::string::npos);
 }
 

@@ -20,7 +20,8 @@ void expect_error(const std::string& file, int line, int column, const std::stri
 const std::string kGrid = "values=123456789\n";
 
 TEST(SetRules, Cages) {
-  Result r = resolve_text(kGrid + "cage(1, 2, 11)\nrellik_cage(10, 3, 4)\nequality_cage(5, 6)\nrepetition\n");
+  Result r = resolve_text(
+      kGrid + "cage(1, 2, 11)\nrellik_cage(10, 3, 4)\nequality_cage(5, 6)\nrepetition\n");
   ASSERT_TRUE(r.puzzle);
   EXPECT_EQ(kinds_of<model::Cage>(*r.puzzle)[0].cells, (std::vector<int>{0, 1, 10}));
   const auto rl = kinds_of<model::RellikCage>(*r.puzzle);
@@ -32,7 +33,8 @@ TEST(SetRules, Cages) {
 }
 
 TEST(SetRules, SegmentsAndSets) {
-  Result r = resolve_text(kGrid + "equal_sum(1, 2; 3; 4, 5, 6)\nsame_values(7, 8; 9, 10)\nclone(11, 12; 21, 22)\n");
+  Result r = resolve_text(
+      kGrid + "equal_sum(1, 2; 3; 4, 5, 6)\nsame_values(7, 8; 9, 10)\nclone(11, 12; 21, 22)\n");
   ASSERT_TRUE(r.puzzle);
   const auto e = kinds_of<model::EqualSum>(*r.puzzle)[0];
   EXPECT_EQ(e.cells, (std::vector<int>{0, 1, 2, 3, 4, 5}));
@@ -76,7 +78,8 @@ TEST(SetRules, Errors) {
   expect_error(kGrid + "equality_cage(1, 2, 3)\n", 2, 1, "even number of cells");
   expect_error(kGrid + "equal_sum(1, 2)\n", 2, 1, "two or more groups");
   expect_error(kGrid + "equal_sum(1, 2; 3; 2)\n", 2, 20, "lists cell 2 (r1c2) twice");
-  expect_error(kGrid + "contain_at_least(1, 2, 3; 4, 5)\n", 2, 1, "at least one cell per listed value");
+  expect_error(kGrid + "contain_at_least(1, 2, 3; 4, 5)\n", 2, 1,
+               "at least one cell per listed value");
   expect_error(kGrid + "contain_exact(1, 2)\n", 2, 1, "the values, ';', then the cells");
   expect_error(kGrid + "contain_exact(x; 2)\n", 2, 15, "symbol 'x' is not in values");
   expect_error(kGrid + "quadruple(1; 1, 2, 10, 12)\n", 2, 24, "must form a 2x2 block");
@@ -90,7 +93,8 @@ TEST(SetRules, Errors) {
   expect_error(kGrid + "clone(1, 2; 3)\n", 2, 13, "every group has as many cells as the first");
   expect_error(kGrid + "clone(1; 2; 3)\n", 2, 13, "two equally long groups");
   expect_error(kGrid + "same_values(1, 2; 3, 1)\n", 2, 22, "lists cell 1 (r1c1) twice");
-  expect_error("values=123456\nhexagonal_grid(4,6)\nquadruple(1; 1, 2, 5, 6)\n", 3, 1, "rectangular grid");
+  expect_error("values=123456\nhexagonal_grid(4,6)\nquadruple(1; 1, 2, 5, 6)\n", 3, 1,
+               "rectangular grid");
 }
 
 }  // namespace

@@ -116,7 +116,8 @@ std::optional<OutsideClue> outside_clue(Reader& rd, const Json& item, const std:
   const int n = rd.size();
   const bool row_clue = at->col < 1 || at->col > n, col_clue = at->row < 1 || at->row > n;
   if (row_clue == col_clue) {
-    rd.error(where + ".cell", "an outside clue stands beside a row or a column, not at a corner or inside");
+    rd.error(where + ".cell",
+             "an outside clue stands beside a row or a column, not at a corner or inside");
     return std::nullopt;
   }
   if (row_clue) {

@@ -116,7 +116,8 @@ void whispers(Reader&, const Json&, const KeyRow&);
 void arrows(Reader&, const Json&, const KeyRow&);
 void little_killers(Reader&, const Json&, const KeyRow&);
 void sandwiches(Reader&, const Json&, const KeyRow&);
-void directed_clues(Reader&, const Json&, const KeyRow&);  // {cell, value} -> keyword(value, near, far)
+void directed_clues(Reader&, const Json&,
+                    const KeyRow&);  // {cell, value} -> keyword(value, near, far)
 // A key whose rule the .rf language does not have yet: an error naming the
 // keyword it will map to (issue 27 adds them; its row then gets a handler).
 void not_yet(Reader&, const Json&, const KeyRow&);
