@@ -99,6 +99,13 @@ void quad(Reader&, const Item&, const TypeRow&);
 void contain(Reader&, const Item&, const TypeRow&);  // ContainAtLeast / ContainExact
 void parity(Reader&, const Item&, const TypeRow&);   // Odd / Even
 void indexing(Reader&, const Item&, const TypeRow&);
+// types_zoo.cpp: issue 27's outside clues, sum lines and set rules.
+void double_line_clues(Reader&, const Item&,
+                       const TypeRow&);  // XSum, Skyscraper, ...: ~R3~left~right
+void sum_line(Reader&, const Item&, const TypeRow&);
+void look_and_say(Reader&, const Item&, const TypeRow&);
+void same_values(Reader&, const Item&, const TypeRow&);
+void equal_sum(Reader&, const Item&, const TypeRow&);
 void not_yet(Reader&, const Item&, const TypeRow&);  // a type whose .rf rule does not exist yet
 void no_rf_form(Reader&, const Item&,
                 const TypeRow&);                  // a type rfsat will not read (Or, Regex, ...)
