@@ -36,7 +36,7 @@ bool labelled_cage(Canvas& c, const std::vector<int>& cells, const std::string& 
 }
 
 void ring(Canvas& c, int cell) {
-  c.svg.circle(Layer::marks, c.frame.center(cell), 0.4, "fill=\"none\" " + stroke("#7a7a7a", 0.04));
+  c.svg.circle(Layer::marks, c.frame.center(cell), 0.4, stroke("#7a7a7a", 0.04));
 }
 
 }  // namespace
@@ -66,7 +66,8 @@ bool draw(const model::Quadruple& k, Canvas& c) {
   Point mid{};
   for (int cell : k.cells)
     mid = mid + (1.0 / static_cast<double>(k.cells.size())) * c.frame.center(cell);
-  c.svg.circle(Layer::marks, mid, 0.3, fill("#ffffff") + " " + stroke("#000000", 0.025));
+  c.svg.circle(Layer::marks, mid, 0.3,
+               fill("#ffffff") + " stroke=\"#000000\" stroke-width=\"0.025\"");
   static constexpr Point kAt[] = {{-0.1, -0.1}, {0.1, -0.1}, {-0.1, 0.1}, {0.1, 0.1}};
   const bool one = k.values.size() == 1;
   for (std::size_t i = 0; i < k.values.size() && i < 4; ++i)
