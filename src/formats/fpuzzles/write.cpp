@@ -108,6 +108,14 @@ bool killer(Writer& w, const Constraint& c, const char*) {
   return true;
 }
 
+// A cage without a total: a killer cage drawn without a value.
+bool plain_cage(Writer& w, const Constraint& c, const char*) {
+  const auto* k = as<model::Cage>(c);
+  if (!k) return w.refuse(c, "unexpected kind");
+  w.add("killercage", {{"cells", w.cells(k->cells)}});
+  return true;
+}
+
 // The diagonal must run from one edge to the other; the clue stands outside
 // its first cell.
 bool little_killer(Writer& w, const Constraint& c, const char*) {
@@ -281,6 +289,7 @@ const Row kRows[] = {
     {"even", parity},
     {"odd", parity},
     {"sum", killer},
+    {"cage", plain_cage},
     {"little_killer", little_killer},
     {"sandwich", sandwich},
     {"thermo", thermo},

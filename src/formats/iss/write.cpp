@@ -87,6 +87,14 @@ bool sum(Writer& w, const Constraint& c, const char*) {
   return true;
 }
 
+// A cage without a total: ISS's Cage with an empty sum.
+bool plain_cage(Writer& w, const Constraint& c, const char*) {
+  const auto* k = as<model::Cage>(c);
+  if (!k) return w.refuse(c, "unexpected kind");
+  w.text += ".Cage~" + w.cells(k->cells);
+  return true;
+}
+
 bool sandwich(Writer& w, const Constraint& c, const char*) {
   const auto* k = as<model::Sandwich>(c);
   if (!k || static_cast<int>(k->cells.size()) != w.g.n)
@@ -197,6 +205,7 @@ const Row kRows[] = {
     {"even", candidates},
     {"odd", candidates},
     {"sum", sum},
+    {"cage", plain_cage},
     {"little_killer", sum},
     {"sandwich", sandwich},
     {"thermo", thermo},
