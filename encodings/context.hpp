@@ -3,6 +3,10 @@
 // clause sink and variable pool). Internal to encodings/.
 #pragma once
 
+#include <map>
+#include <utility>
+#include <vector>
+
 #include "encode.hpp"
 #include "order/order.hpp"
 
@@ -14,6 +18,8 @@ struct Context {
   const CellVars& vars;
   cnf::Formula& formula;
   order::Cache order_cache{};  // order literals per cell (order/order.hpp)
+  // class literals per (cell, symbol -> class map) (card/classes.hpp)
+  std::map<std::pair<int, std::vector<int>>, std::vector<int>> class_cache{};
 
   int lit(int cell, int symbol) const { return vars.at(cell, symbol); }
 };

@@ -39,7 +39,6 @@ void encode(const model::Greater& c, Context& ctx);             // greater.cpp
 // Pair bans and ripples (§7-§8).
 void encode(const model::DifferentPairs& c, Context& ctx);      // different_pairs.cpp
 void encode(const model::NoDiff& c, Context& ctx);              // nodiff.cpp
-void encode(const model::NoRatio& c, Context& ctx);             // no_ratio.cpp
 void encode(const model::NoKropkiSum& c, Context& ctx);         // no_kropki_sum.cpp
 void encode(const model::NoKimoSum& c, Context& ctx);           // no_kimo_sum.cpp
 void encode(const model::NoModulo& c, Context& ctx);            // no_modulo.cpp
@@ -73,5 +72,18 @@ void encode(const model::CountDistinct& c, Context& ctx);    // count_distinct.c
 void encode(const model::Clone& c, Context& ctx);            // clone.cpp
 void encode(const model::SameValues& c, Context& ctx);       // same_values.cpp
 void encode(const model::CountingCircles& c, Context& ctx);  // counting_circles.cpp
+// Global and cell rules, strict dots (issue 27).
+void encode(const model::DisjointSets& c, Context& ctx);    // disjoint_sets.cpp
+void encode(const model::AntiTaxicab& c, Context& ctx);     // anti_taxicab.cpp
+void encode(const model::GlobalEntropy& c, Context& ctx);   // global_entropy.cpp
+void encode(const model::GlobalMod& c, Context& ctx);       // global_mod.cpp
+void encode(const model::DutchFlatmates& c, Context& ctx);  // dutch_flatmates.cpp
+void encode(const model::RowIndexer& c, Context& ctx);      // row_indexer.cpp
+void encode(const model::ColumnIndexer& c, Context& ctx);   // column_indexer.cpp
+void encode(const model::BoxIndexer& c, Context& ctx);      // box_indexer.cpp
+void encode(const model::ValueIndexing& c, Context& ctx);   // value_indexing.cpp
+void encode(const model::Minimum& c, Context& ctx);         // minimum.cpp
+void encode(const model::Maximum& c, Context& ctx);         // maximum.cpp
+void encode(const model::NoKropki& c, Context& ctx);        // no_kropki.cpp
 
 }  // namespace rfsat::enc

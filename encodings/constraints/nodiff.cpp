@@ -1,5 +1,5 @@
-// NoDiff encoder (model::NoDiff: nodiff, nodiff_adjacent, non_consecutive and
-// the white half of no_kropki, spec §7-§8): |n(a) - n(b)| != d on every pair;
+// NoDiff encoder (model::NoDiff: nodiff, nodiff_adjacent, non_consecutive,
+// spec §7-§8): |n(a) - n(b)| != d on every pair;
 // d < 0 bans nothing. Entry point: encode(const model::NoDiff&, Context&).
 // Encoding: one binary clause -x[a][v] | -x[b][w] per banned pair of
 // candidates (pair::ban); pairs with an empty cell are never banned.

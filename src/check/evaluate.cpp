@@ -42,7 +42,22 @@ bool contains(const std::vector<int>& symbols, int symbol) {
 // Every cell a constraint names (one cell for the single-cell kinds).
 template <class Kind>
 std::vector<int> cells_of(const Kind& k) {
-  if constexpr (requires { k.cells; })
+  if constexpr (requires {
+                  k.cell;
+                  k.cells;
+                }) {  // a clue cell and the cells it reads
+    std::vector<int> cells = {k.cell};
+    cells.insert(cells.end(), k.cells.begin(), k.cells.end());
+    return cells;
+  } else if constexpr (requires {
+                         k.above;
+                         k.below;
+                       }) {  // dutch_flatmates (-1: no cell)
+    std::vector<int> cells = {k.cell};
+    for (int x : {k.above, k.below})
+      if (x != -1) cells.push_back(x);
+    return cells;
+  } else if constexpr (requires { k.cells; })
     return std::vector<int>(k.cells.begin(), k.cells.end());  // Wheel: std::array
   else if constexpr (requires { k.pairs; }) {  // pair bans
     std::vector<int> cells;

@@ -44,7 +44,6 @@ bool evaluate(const model::CirclePower& c, const Puzzle& p, const Assignment& a)
 bool evaluate(const model::Greater& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::DifferentPairs& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::NoDiff& c, const Puzzle& p, const Assignment& a);
-bool evaluate(const model::NoRatio& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::NoKropkiSum& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::NoKimoSum& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::NoModulo& c, const Puzzle& p, const Assignment& a);
@@ -76,6 +75,20 @@ bool evaluate(const model::CountDistinct& c, const Puzzle& p, const Assignment& 
 bool evaluate(const model::Clone& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::SameValues& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::CountingCircles& c, const Puzzle& p, const Assignment& a);
+// Global and cell rules, strict dots (issue 27), in src/check/variants_global.cpp
+// and variants_indexing.cpp.
+bool evaluate(const model::DisjointSets& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::AntiTaxicab& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::GlobalEntropy& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::GlobalMod& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::DutchFlatmates& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::RowIndexer& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::ColumnIndexer& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::BoxIndexer& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::ValueIndexing& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::Minimum& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::Maximum& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::NoKropki& c, const Puzzle& p, const Assignment& a);
 
 // Dispatch over the kind list (no default branch).
 bool evaluate(const model::Constraint& c, const Puzzle& p, const Assignment& a);

@@ -131,16 +131,6 @@ bool evaluate(const model::NoDiff& c, const Puzzle& p, const Assignment& a) {
   return true;
 }
 
-// no_kropki's black half: neither cell is f times the other.
-bool evaluate(const model::NoRatio& c, const Puzzle& p, const Assignment& a) {
-  for (const auto& pr : c.pairs) {
-    if (pair_has_empty(pr, p, a)) continue;
-    const long long x = calc_at(p, a, pr.first), y = calc_at(p, a, pr.second);
-    if (is_multiple(x, c.f, y) || is_multiple(y, c.f, x)) return false;
-  }
-  return true;
-}
-
 // no_kropki_sum: n(a) + n(b) is none of `sums`.
 bool evaluate(const model::NoKropkiSum& c, const Puzzle& p, const Assignment& a) {
   for (const auto& pr : c.pairs) {

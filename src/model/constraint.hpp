@@ -17,6 +17,7 @@
 
 #include "outside_kinds.hpp"
 #include "set_kinds.hpp"
+#include "global_kinds.hpp"
 #include "source_pos.hpp"
 #include "variant_kinds.hpp"
 
@@ -87,7 +88,6 @@ using ConstraintKind = std::variant<  //
     Greater,                          //
     DifferentPairs,                   //
     NoDiff,                           //
-    NoRatio,                          //
     NoKropkiSum,                      //
     NoKimoSum,                        //
     NoModulo,                         //
@@ -115,15 +115,26 @@ using ConstraintKind = std::variant<  //
     CountDistinct,                    //
     Clone,                            //
     SameValues,                       //
-    CountingCircles                   //
+    CountingCircles,                  //
+    DisjointSets,                     //
+    AntiTaxicab,                      //
+    GlobalEntropy,                    //
+    GlobalMod,                        //
+    DutchFlatmates,                   //
+    RowIndexer,                       //
+    ColumnIndexer,                    //
+    BoxIndexer,                       //
+    ValueIndexing,                    //
+    Minimum,                          //
+    Maximum,                          //
+    NoKropki                          //
     >;
 
 // Stable, human name of each kind: the keyword that makes it. Printed in
 // messages ("it has thermo rules"), so never renamed. Kinds without a keyword
 // of their own: group (every group rule), given (set_cell and the givens of
 // other formats), parity (even, odd), different_pairs (neq, different_adjacent,
-// anti_*), no_ratio (the black half of no_kropki), distinct_digits (cdok's
-// Nylimb lines).
+// anti_*), distinct_digits (cdok's Nylimb lines).
 inline std::string_view kind_name(const Group&) { return "group"; }
 inline std::string_view kind_name(const Renban&) { return "renban"; }
 inline std::string_view kind_name(const Given&) { return "given"; }
@@ -147,7 +158,6 @@ inline std::string_view kind_name(const CirclePower&) { return "circlepower"; }
 inline std::string_view kind_name(const Greater&) { return "greater"; }
 inline std::string_view kind_name(const DifferentPairs&) { return "different_pairs"; }
 inline std::string_view kind_name(const NoDiff&) { return "nodiff"; }
-inline std::string_view kind_name(const NoRatio&) { return "no_ratio"; }
 inline std::string_view kind_name(const NoKropkiSum&) { return "no_kropki_sum"; }
 inline std::string_view kind_name(const NoKimoSum&) { return "no_kimo_sum"; }
 inline std::string_view kind_name(const NoModulo&) { return "no_modulo"; }
@@ -176,6 +186,18 @@ inline std::string_view kind_name(const CountDistinct&) { return "count_distinct
 inline std::string_view kind_name(const Clone&) { return "clone"; }
 inline std::string_view kind_name(const SameValues&) { return "same_values"; }
 inline std::string_view kind_name(const CountingCircles&) { return "counting_circles"; }
+inline std::string_view kind_name(const DisjointSets&) { return "disjoint_sets"; }
+inline std::string_view kind_name(const AntiTaxicab&) { return "anti_taxicab"; }
+inline std::string_view kind_name(const GlobalEntropy&) { return "global_entropy"; }
+inline std::string_view kind_name(const GlobalMod&) { return "global_mod"; }
+inline std::string_view kind_name(const DutchFlatmates&) { return "dutch_flatmates"; }
+inline std::string_view kind_name(const RowIndexer&) { return "row_indexer"; }
+inline std::string_view kind_name(const ColumnIndexer&) { return "column_indexer"; }
+inline std::string_view kind_name(const BoxIndexer&) { return "box_indexer"; }
+inline std::string_view kind_name(const ValueIndexing&) { return "value_indexing"; }
+inline std::string_view kind_name(const Minimum&) { return "minimum"; }
+inline std::string_view kind_name(const Maximum&) { return "maximum"; }
+inline std::string_view kind_name(const NoKropki&) { return "no_kropki"; }
 
 struct Constraint {
   ConstraintKind kind;

@@ -101,10 +101,6 @@ struct NoDiff {  // nodiff, nodiff_adjacent, non_consecutive: |n(a)-n(b)| != d
   long long d = 1;
   std::vector<CellPair> pairs;
 };
-struct NoRatio {  // no_kropki's black half: neither is f times the other
-  long long f = 2;
-  std::vector<CellPair> pairs;
-};
 struct NoKropkiSum {  // no_kropki_sum: n(a)+n(b) not in sums
   std::vector<long long> sums;
   std::vector<CellPair> pairs;

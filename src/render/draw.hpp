@@ -78,9 +78,22 @@ bool draw(const model::CirclePower& k, Canvas& c);
 bool draw(const model::Greater& k, Canvas& c);
 bool draw(const model::DifferentPairs& k, Canvas& c);
 bool draw(const model::NoDiff& k, Canvas& c);
-bool draw(const model::NoRatio& k, Canvas& c);
 bool draw(const model::NoKropkiSum& k, Canvas& c);
 bool draw(const model::NoKimoSum& k, Canvas& c);
 bool draw(const model::NoModulo& k, Canvas& c);
+
+// draw_global.cpp: the global and cell rules of issue 27, the strict dots.
+bool draw(const model::DisjointSets& k, Canvas& c);
+bool draw(const model::AntiTaxicab& k, Canvas& c);
+bool draw(const model::GlobalEntropy& k, Canvas& c);
+bool draw(const model::GlobalMod& k, Canvas& c);
+bool draw(const model::DutchFlatmates& k, Canvas& c);
+bool draw(const model::NoKropki& k, Canvas& c);  // no_kropki, no_kropki_diff, no_kropki_factor
+bool draw(const model::Minimum& k, Canvas& c);
+bool draw(const model::Maximum& k, Canvas& c);
+bool draw(const model::RowIndexer& k, Canvas& c);
+bool draw(const model::ColumnIndexer& k, Canvas& c);
+bool draw(const model::BoxIndexer& k, Canvas& c);
+bool draw(const model::ValueIndexing& k, Canvas& c);
 
 }  // namespace rfsat::render

@@ -106,7 +106,6 @@ bool draw(const model::NoDiff& k, Canvas& c) {
   return true;
 }
 
-bool draw(const model::NoRatio&, Canvas& c) { return whole_grid(c, "no_kropki"); }
 bool draw(const model::NoKropkiSum&, Canvas& c) { return whole_grid(c, "no_kropki_sum"); }
 bool draw(const model::NoKimoSum&, Canvas& c) { return whole_grid(c, "no_kimo_sum"); }
 bool draw(const model::NoModulo&, Canvas& c) { return whole_grid(c, "no_modulo"); }

@@ -62,6 +62,8 @@ void non_consecutive(Resolver& r, const Property& p);
 void nodiff_adjacent(Resolver& r, const Property& p);
 void different_adjacent(Resolver& r, const Property& p);
 void no_kropki(Resolver& r, const Property& p);
+void no_kropki_diff(Resolver& r, const Property& p);
+void no_kropki_factor(Resolver& r, const Property& p);
 void no_kropki_sum(Resolver& r, const Property& p);
 void ripple_effect_distance(Resolver& r, const Property& p);
 void ripple_cages(Resolver& r, const Property& p);
@@ -69,6 +71,19 @@ void anti_knight(Resolver& r, const Property& p);
 void anti_king(Resolver& r, const Property& p);
 void anti_bishop(Resolver& r, const Property& p);
 void anti_queen(Resolver& r, const Property& p);
+
+// rules_global.cpp: global and cell rules (issue 27).
+void disjoint_sets(Resolver& r, const Property& p);
+void anti_taxicab(Resolver& r, const Property& p);
+void global_entropy(Resolver& r, const Property& p);
+void global_mod(Resolver& r, const Property& p);
+void dutch_flatmates(Resolver& r, const Property& p);
+void row_indexer(Resolver& r, const Property& p);
+void column_indexer(Resolver& r, const Property& p);
+void box_indexer(Resolver& r, const Property& p);
+void value_indexing(Resolver& r, const Property& p);
+void minimum(Resolver& r, const Property& p);
+void maximum(Resolver& r, const Property& p);
 
 // rules_lines.cpp: §9 lines and outside clues.
 void thermo(Resolver& r, const Property& p);

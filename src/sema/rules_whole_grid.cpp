@@ -1,7 +1,8 @@
 // Resolve handlers (handlers.hpp) of the §8 whole-grid rules and of
 // no_kimo_sum / no_modulo (§6), all in Phase::whole_grid: they see every rule
 // of the ordinary phase. Readings: a dot exempts its pair whatever its number
-// (no_kropki: any kropki_diff or kropki_factor; no_kropki_sum: any kropki_sum,
+// (no_kropki, no_kropki_diff, no_kropki_factor: any kropki_diff or
+// kropki_factor, as on f-puzzles and ISS; no_kropki_sum: any kropki_sum,
 // but not kropki_sum2, which resolves after the ordinary phase; no_kimo_sum:
 // any 2-cell kimo_sum; no_modulo(m): a 2-cell modulo with the same m, or
 // modulo3 for m = 3). Ripple lines are the rows and columns of each sub-grid
@@ -134,9 +135,29 @@ void nodiff_adjacent(Resolver& r, const Property& prop) {
 }
 
 void no_kropki(Resolver& r, const Property& prop) {
-  const Exempt ex = exempt_pairs(r);
-  r.add(model::NoDiff{1, adjacent_but(r, ex.dots)}, prop);
-  r.add(model::NoRatio{2, adjacent_but(r, ex.dots)}, prop);
+  r.add(model::NoKropki{{1}, {2}, adjacent_but(r, exempt_pairs(r).dots)}, prop);
+}
+
+// no_kropki_diff, no_kropki_diff(d): f-puzzles' `nonconsecutive` for d = 1.
+void no_kropki_diff(Resolver& r, const Property& prop) {
+  std::vector<long long> d = {1};
+  if (prop.shape == ast::Shape::call) {
+    auto given = integers(r, prop, 1, 1, "difference", kAnyInteger, "");
+    if (!given) return;
+    d = *given;
+  }
+  r.add(model::NoKropki{std::move(d), {}, adjacent_but(r, exempt_pairs(r).dots)}, prop);
+}
+
+// no_kropki_factor, no_kropki_factor(f1, ...): f-puzzles' negative ratio.
+void no_kropki_factor(Resolver& r, const Property& prop) {
+  std::vector<long long> f = {2};
+  if (prop.shape == ast::Shape::call) {
+    auto given = integers(r, prop, 1, kMany, "factors", kAnyInteger, "");
+    if (!given) return;
+    f = *given;
+  }
+  r.add(model::NoKropki{{}, std::move(f), adjacent_but(r, exempt_pairs(r).dots)}, prop);
 }
 
 void no_kropki_sum(Resolver& r, const Property& prop) {

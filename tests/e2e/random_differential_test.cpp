@@ -189,6 +189,12 @@ TEST(RandomDifferential, SetRules) {
   run_batch(8'000'000, 300, Shape{3, 5, 0.2, 0.2, 0.2, 1.0, 0, true});
 }
 
+// The global and cell rules of issue 27 (random_global_rules.cpp), with the
+// other variant rules half of the time (their dots meet no_kropki).
+TEST(RandomDifferential, GlobalRules) {
+  run_batch(8'000'000, 800, Shape{3, 6, 0.2, 0.2, 0.3, 0.5, 0, false, 1.0});
+}
+
 // ---- the generator's reach --------------------------------------------------------
 
 // Kinds the generator leaves out, and why.
@@ -207,6 +213,7 @@ TEST(RandomDifferential, EveryKindIsGenerated) {
     random_groups(rng, p, Shape{3, 4, 0.0, 1.0});
     random_cell_rules(rng, p, nullptr);
     random_variant_rules(rng, p, nullptr);
+    random_global_rules(rng, p, nullptr);
     for (const rfsat::model::Constraint& c : p.constraints) made.insert(c.kind.index());
   }
   for (std::size_t k = 0; k < std::variant_size_v<rfsat::model::ConstraintKind>; ++k)

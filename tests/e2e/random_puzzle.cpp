@@ -100,9 +100,6 @@ struct KindText {
   std::string operator()(const model::NoDiff& k) {
     return "nodiff(" + std::to_string(k.d) + ";" + pairs_text(k.pairs) + ")";
   }
-  std::string operator()(const model::NoRatio& k) {
-    return "no_ratio(" + std::to_string(k.f) + ";" + pairs_text(k.pairs) + ")";
-  }
   std::string operator()(const model::NoKropkiSum& k) {
     std::vector<int> sums(k.sums.begin(), k.sums.end());
     return "no_sum(" + cells_text(sums) + ";" + pairs_text(k.pairs) + ")";
@@ -379,19 +376,25 @@ std::optional<Puzzle> random_puzzle(std::uint64_t seed, const Shape& shape) {
   random_holes(rng, p, shape);
   random_groups(rng, p, shape);
   if (!cell_rules(rng, p)) return std::nullopt;
-  if (shape.variants > 0 && chance(rng, shape.variants)) {
+  const bool variants = shape.variants > 0 && chance(rng, shape.variants);
+  const bool global = shape.global_rules > 0 && chance(rng, shape.global_rules);
+  if (variants || global) {
     // The backtracker checks variant rules once their cells are set, so they
     // only cut its search, which just finished within the node budget.
     const std::optional<std::vector<Assignment>> found = oracle(p, kLimit + 1);
     if (!found) return std::nullopt;
     const bool planted = !found->empty() && chance(rng, 0.8);
     const Assignment* ref = planted ? &pick(rng, *found) : nullptr;
-    if (shape.outside_clues > 0)
-      for (int i = uniform(rng, 1, shape.outside_clues); i > 0; --i) outside_clue_rule(rng, p, ref);
-    else if (shape.only_set_rules)
-      for (int i = uniform(rng, 1, 4); i > 0; --i) random_set_rule(rng, p, ref);
-    else
-      random_variant_rules(rng, p, ref);
+    if (variants) {
+      if (shape.outside_clues > 0)
+        for (int i = uniform(rng, 1, shape.outside_clues); i > 0; --i)
+          outside_clue_rule(rng, p, ref);
+      else if (shape.only_set_rules)
+        for (int i = uniform(rng, 1, 4); i > 0; --i) random_set_rule(rng, p, ref);
+      else
+        random_variant_rules(rng, p, ref);
+    }
+    if (global) random_global_rules(rng, p, ref);  // last: no_kropki reads the dots
   }
   return p;
 }

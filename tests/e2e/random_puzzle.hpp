@@ -52,6 +52,7 @@ struct Shape {
   double variants = 0.0;  // chance of 1..4 variant rules (and of killer rows)
   int outside_clues = 0;  // > 0: the variant rules are 1..outside_clues outside clues
   bool only_set_rules = false;  // the variant rules are 1..4 cage and set rules (issue 27)
+  double global_rules = 0.0;  // chance of 1..2 global and cell rules (issue 27), after them
 };
 
 // The steps of random_puzzle, also used on their own by the brute-force test.
@@ -69,6 +70,10 @@ void outside_clue_rule(Rng& rng, Puzzle& p, const Assignment* ref);
 // One cage or set rule (issue 27: random_set_rules.cpp), one of the makers
 // random_variant_rules draws from.
 void random_set_rule(Rng& rng, Puzzle& p, const Assignment* ref);
+// 1..2 of the global and cell rules of issue 27 (random_global_rules.cpp),
+// each item built from the geometry (sema/global_cells.hpp); with `ref`,
+// only items ref satisfies. Called last: no_kropki reads the dots.
+void random_global_rules(Rng& rng, Puzzle& p, const Assignment* ref);
 
 // The backtracker's solutions of p (at most `limit`), or nullopt when it
 // gives up after kMaxNodes search nodes.

@@ -257,9 +257,11 @@ TEST(CheckerPairBans, HandPickedAndCounts) {
   EXPECT_FALSE(evaluate(m::NoDiff{1, one}, p, Assignment{1, 2}));
   EXPECT_TRUE(evaluate(m::NoDiff{1, one}, p, Assignment{1, 3}));
   EXPECT_EQ(accepted(m::NoDiff{1, one}, p), 10);
-  EXPECT_FALSE(evaluate(m::NoRatio{2, one}, p, Assignment{3, 1}));  // 4, 2
-  EXPECT_TRUE(evaluate(m::NoRatio{2, one}, p, Assignment{2, 3}));
-  EXPECT_EQ(accepted(m::NoRatio{2, one}, p), 12);
+  EXPECT_FALSE(evaluate(m::NoKropki{{}, {2}, one}, p, Assignment{3, 1}));  // 4, 2
+  EXPECT_TRUE(evaluate(m::NoKropki{{}, {2}, one}, p, Assignment{2, 3}));
+  EXPECT_EQ(accepted(m::NoKropki{{}, {2}, one}, p), 12);
+  EXPECT_EQ(accepted(m::NoKropki{{1}, {2}, one}, p), 8);  // 16 minus 12 21 23 32 34 43 24 42
+  EXPECT_EQ(accepted(m::NoKropki{{1}, {}, one}, p), 10);
   EXPECT_FALSE(evaluate(m::NoKropkiSum{{5, 2}, one}, p, Assignment{0, 0}));
   EXPECT_TRUE(evaluate(m::NoKropkiSum{{5, 2}, one}, p, Assignment{0, 1}));
   EXPECT_EQ(accepted(m::NoKropkiSum{{5}, one}, p), 12);
@@ -276,7 +278,7 @@ TEST(CheckerPairBans, SkipEmptyCellsAndUseMathModulo) {
   const std::vector<m::CellPair> pairs{{0, 1}, {1, 2}};
   EXPECT_TRUE(evaluate(m::NoDiff{1, pairs}, p, Assignment{1, 0, 2}));  // 0,1 would differ by 1
   EXPECT_TRUE(evaluate(m::NoDiff{0, pairs}, p, Assignment{0, 0, 0}));
-  EXPECT_TRUE(evaluate(m::NoRatio{2, pairs}, p, Assignment{0, 0, 3}));  // 0 = 2*0 skipped
+  EXPECT_TRUE(evaluate(m::NoKropki{{}, {2}, pairs}, p, Assignment{0, 0, 3}));  // 0 = 2*0 skipped
   EXPECT_TRUE(evaluate(m::NoKropkiSum{{2}, pairs}, p, Assignment{2, 0, 2}));
   EXPECT_TRUE(evaluate(m::NoKimoSum{0, 3, pairs}, p, Assignment{0, 0, 3}));
   EXPECT_TRUE(evaluate(m::NoModulo{3, pairs}, p, Assignment{0, 0, 3}));

@@ -104,7 +104,6 @@ void different_pairs(const Add& add) {
 
 void numeric_bans(const Add& add) {
   using Nd = model::NoDiff;
-  using Nr = model::NoRatio;
   using Ns = model::NoKropkiSum;
   add("nodiff 1 2x2 1234", with(tiny_puzzle(2, 2, "1234"), {Nd{1, kSquare}}));
   add("nodiff 0 same calc",
@@ -112,12 +111,6 @@ void numeric_bans(const Add& add) {
   add("nodiff 2 empty", with_empty(with(tiny_puzzle(1, 3, "01234"), {Nd{2, kRow3}}), 0));
   add("nodiff negative d", with(tiny_puzzle(1, 2, "123"), {Nd{-1, {{0, 1}}}}));
   add("nodiff + group", with(tiny_puzzle(1, 3, "123"), {G{{0, 1, 2}}, Nd{1, kRow3}}));
-  add("no_ratio 2 of 123456", with(tiny_puzzle(1, 3, "123456"), {Nr{2, kRow3}}));
-  add("no_ratio 2 calc 0", with_calc(with(tiny_puzzle(1, 3, "0123"), {Nr{2, kRow3}}), {0, 1, 2, 3}));
-  add("no_ratio 1", with_calc(with(tiny_puzzle(1, 3, "abcd"), {Nr{1, kRow3}}), {1, 2, 2, 4}));
-  add("no_ratio -1 negative calc",
-      with_calc(with(tiny_puzzle(1, 3, "abcd"), {Nr{-1, kRow3}}), {-2, -1, 1, 2}));
-  add("no_ratio empty", with_empty(with(tiny_puzzle(1, 3, "01248"), {Nr{2, kRow3}}), 0));
   add("no_kropki_sum 5 7 of 123456", with(tiny_puzzle(1, 3, "123456"), {Ns{{5, 7}, kRow3}}));
   add("no_kropki_sum no sums", with(tiny_puzzle(1, 2, "123"), {Ns{{}, {{0, 1}}}}));
   add("no_kropki_sum empty calc 0", with_empty(with(tiny_puzzle(2, 2, "0123"), {Ns{{3, 0}, kSquare}}), 0));

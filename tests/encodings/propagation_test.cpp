@@ -36,7 +36,10 @@ const std::set<std::string> kGacKinds = {
     "circlediff",    "circlepower", "modulo",     "wheel",      "parity",
     "given",         "set_values",  "del_values", "sandwich",   "kimo_sum",
     "arrow",         "sum_line",    "x_sum",      "skyscraper", "hidden_skyscraper",
-    "numbered_room", "clone",       "equal_sum"};
+    "numbered_room", "clone",       "equal_sum",
+    // global and cell rules (issue 27): one square, cell or arrow each
+    "global_entropy", "global_mod", "dutch_flatmates", "row_indexer", "column_indexer",
+    "box_indexer", "value_indexing", "minimum", "maximum"};
 // The kind that only has to be bounds consistent.
 const std::string kBoundsKind = "sum repeat";
 
@@ -96,13 +99,27 @@ std::vector<Instance> realistic_instances() {
   add("equal_sum 2 vs 3", 5, {model::EqualSum{c5, {2, 3}}});
   add("equal_sum 1 vs 2 vs 2 + group", 5,
       {model::EqualSum{{4, 0, 1, 2, 3}, {1, 2, 2}}, G{{0, 1, 2}}});
+  add("value_indexing 5", 5, {model::ValueIndexing{c5}});
+  add("column_indexer 4", 4, {model::ColumnIndexer{1, c4, {1, 2, 3, 4}}});
+  auto add_grid = [&](std::string name, int rows, int cols, std::vector<int> holes,
+                      std::vector<model::ConstraintKind> kinds) {
+    Puzzle p = with(tiny_puzzle(rows, cols, kDigits), std::move(kinds));
+    for (int h : holes) p.geometry.hole[h] = true;
+    v.push_back({"R: " + std::move(name), std::move(p)});
+  };
+  add_grid("global_entropy square", 2, 2, {}, {model::GlobalEntropy{{0, 1, 2, 3}}});
+  add_grid("global_mod square + group", 2, 2, {}, {model::GlobalMod{{0, 1, 2, 3}}, G{{0, 1}}});
+  add_grid("minimum plus", 3, 3, {0, 2, 6, 8}, {model::Minimum{4, {1, 3, 5, 7}}});
+  add_grid("maximum plus", 3, 3, {0, 2, 6, 8}, {model::Maximum{4, {1, 3, 5, 7}}});
+  add_grid("dutch_flatmates column", 3, 1, {}, {model::DutchFlatmates{1, 0, 2}});
   return v;
 }
 
 std::vector<Instance> all_instances() {
   std::vector<Instance> all;
   for (auto list : {base_instances, cage_instances, pair_instances, line_instances,
-                    calcudoku_instances, outside_instances, set_instances, realistic_instances})
+                    calcudoku_instances, outside_instances, set_instances, global_instances,
+                    realistic_instances})
     for (Instance& in : list()) all.push_back(std::move(in));
   return all;
 }

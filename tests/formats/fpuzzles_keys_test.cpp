@@ -120,9 +120,7 @@ TEST(FpuzzlesKeys, GlobalFlags) {
   EXPECT_EQ(lines_of("\"antiknight\": true, \"antiking\": true"), (Lines{"anti_knight", "anti_king"}));
   EXPECT_EQ(lines_of("\"antiknight\": false, \"diagonal+\": false"), Lines{});
   EXPECT_NE(errors_of("\"antiking\": 1").find("antiking: error: expected true or false"), std::string::npos);
-  EXPECT_EQ(lines_of("\"disjointgroups\": true"),
-            (Lines{"extra_region(1, 3, 9, 11)", "extra_region(2, 4, 10, 12)", "extra_region(5, 7, 13, 15)",
-                   "extra_region(6, 8, 14, 16)"}));
+  expect_row("\"disjointgroups\": true", "disjoint_sets", {"disjoint_sets"});
 }
 
 TEST(FpuzzlesKeys, NegativeConstraints) {
@@ -133,6 +131,12 @@ TEST(FpuzzlesKeys, NegativeConstraints) {
   EXPECT_EQ(lines_of("\"negative\": [\"xv\"]"), Lines{"no_kropki_sum(5, 10)"});
   expect_row("\"nonconsecutive\": true, " + white, "no_kropki_diff", {"kropki_diff(1, 1, 2)", "no_kropki_diff"});
   expect_row("\"negative\": [\"ratio\"]", "no_kropki_factor", {"no_kropki_factor"});
+  // The ratios the black dots show are banned, not 2 (f-puzzles' solver).
+  const std::string black3 = "\"ratio\": [{\"cells\": [\"R1C1\", \"R1C2\"], \"value\": 3}]";
+  expect_row("\"negative\": [\"ratio\"], " + black3, "no_kropki_factor",
+             {"kropki_factor(3, 1, 2)", "no_kropki_factor(3)"});
+  expect_row("\"nonconsecutive\": true, \"negative\": [\"ratio\"], " + black3, "no_kropki_factor",
+             {"kropki_factor(3, 1, 2)", "no_kropki_diff", "no_kropki_factor(3)"});
   EXPECT_NE(errors_of("\"negative\": [\"sum\"]").find("negative[0]: error: expected \"ratio\" or \"xv\""),
             std::string::npos);
 }

@@ -89,10 +89,24 @@ TEST(PairRules, AdjacencyFromTheGeometry) {
 TEST(PairRules, NoKropkiExemptsEveryDottedPair) {
   // 2x2: dots on 1-2 (white, d = 3) and 4-2 (black); 1-3 and 3-4 are dotless.
   Result r = resolve_text("values=12\nno_kropki\nkropki_diff(3,2,1)\nkropki_factor(4,2)\n");
-  EXPECT_EQ(sorted(only<model::NoDiff>(r).pairs), (Pairs{{0, 2}, {2, 3}}));
-  EXPECT_EQ(only<model::NoDiff>(r).d, 1);
-  EXPECT_EQ(sorted(only<model::NoRatio>(r).pairs), (Pairs{{0, 2}, {2, 3}}));
-  EXPECT_EQ(only<model::NoRatio>(r).f, 2);
+  EXPECT_EQ(sorted(only<model::NoKropki>(r).pairs), (Pairs{{0, 2}, {2, 3}}));
+  EXPECT_EQ(only<model::NoKropki>(r).diffs, (std::vector<long long>{1}));
+  EXPECT_EQ(only<model::NoKropki>(r).factors, (std::vector<long long>{2}));
+}
+
+// f-puzzles' nonconsecutive and negative ratio, each alone: a dot of either
+// colour exempts its pair from both; an X or V (kropki_sum) exempts nothing.
+TEST(PairRules, NoKropkiHalvesExemptEveryKropkiDotButNotXV) {
+  Result w = resolve_text("values=12\nkropki_factor(1,2)\nkropki_sum(5,2,4)\nno_kropki_diff\n");
+  EXPECT_EQ(sorted(only<model::NoKropki>(w).pairs), (Pairs{{0, 2}, {1, 3}, {2, 3}}));
+  EXPECT_EQ(only<model::NoKropki>(w).diffs, (std::vector<long long>{1}));
+  EXPECT_TRUE(only<model::NoKropki>(w).factors.empty());
+  Result b = resolve_text("values=12\nkropki_diff(1,3)\nno_kropki_factor(2,3)\n");
+  EXPECT_EQ(sorted(only<model::NoKropki>(b).pairs), (Pairs{{0, 1}, {1, 3}, {2, 3}}));
+  EXPECT_TRUE(only<model::NoKropki>(b).diffs.empty());
+  EXPECT_EQ(only<model::NoKropki>(b).factors, (std::vector<long long>{2, 3}));
+  Result d = resolve_text("values=12\nno_kropki_diff(2)\n");
+  EXPECT_EQ(only<model::NoKropki>(d).diffs, (std::vector<long long>{2}));
 }
 
 TEST(PairRules, NoKropkiSumExemptsKropkiSumOnly) {

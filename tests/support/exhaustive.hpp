@@ -52,6 +52,7 @@ std::vector<Instance> line_instances();     // §9 lines and outside clues
 std::vector<Instance> calcudoku_instances();  // §10 calcudoku: Nylimb lines, cdok cages
 std::vector<Instance> outside_instances();    // issue 27: outside clues and sum lines
 std::vector<Instance> set_instances();        // cages and sets (issue 27)
+std::vector<Instance> global_instances();     // global and cell rules, strict dots (issue 27)
 
 // --- the comparison ----------------------------------------------------
 inline std::vector<int> active_cells(const Puzzle& p) {

@@ -11,9 +11,11 @@
 namespace rfsat::test {
 
 // Every cell a constraint kind names, whatever its fields are called (cell,
-// a/b, c0/c1/c2, bulb, line, cells, pairs). Kinds without any of these
+// a/b, c0/c1/c2, bulb, line, cells, pairs, above/below). Kinds without any of these
 // fields are treated as naming every non-hole cell (see Search::add in
 // backtrack_setup.cpp).
+// (clang-format 14 breaks requires-expressions joined by ||.)
+// clang-format off
 template <class Kind>
 constexpr bool names_cells = requires(const Kind& k) { k.cell; } ||
                              requires(const Kind& k) { k.a; k.b; } ||
@@ -21,7 +23,9 @@ constexpr bool names_cells = requires(const Kind& k) { k.cell; } ||
                              requires(const Kind& k) { k.bulb; } ||
                              requires(const Kind& k) { k.line; } ||
                              requires(const Kind& k) { k.cells; } ||
-                             requires(const Kind& k) { k.pairs; };
+                             requires(const Kind& k) { k.pairs; } ||
+                             requires(const Kind& k) { k.above; k.below; };
+// clang-format on
 
 template <class Kind>
 std::vector<int> named_cells(const Kind& k) {
@@ -34,6 +38,9 @@ std::vector<int> named_cells(const Kind& k) {
   if constexpr (requires { k.cells; }) cells.insert(cells.end(), k.cells.begin(), k.cells.end());
   if constexpr (requires { k.pairs; })
     for (const auto& [x, y] : k.pairs) cells.insert(cells.end(), {x, y});
+  if constexpr (requires { k.above; })
+    for (int x : {k.above, k.below})
+      if (x != -1) cells.push_back(x);
   return cells;
 }
 

@@ -83,11 +83,19 @@ inline std::vector<int> restricted_positions(const std::set<std::vector<int>>& a
 }
 
 // Constraint `index` of p alone, brute-forced over `cells` (the active cells).
+// The checker reads the constraint in the context of the whole puzzle (a
+// minimum cell is not compared with a neighbouring minimum cell).
 inline ConstraintScope constraint_scope(const model::Puzzle& p, std::size_t index,
                                         const std::vector<int>& cells) {
-  model::Puzzle alone = p;
-  alone.constraints = {p.constraints[index]};
-  const std::set<std::vector<int>> accepted = accepted_assignments(alone, cells);
+  std::set<std::vector<int>> accepted;
+  std::vector<int> all_symbols;
+  for (int s = 0; s < p.symbols.size(); ++s) all_symbols.push_back(s);
+  model::Assignment a(p.geometry.cell_count(), -1);
+  for_each_assignment(std::vector<std::vector<int>>(cells.size(), all_symbols),
+                      [&](const std::vector<int>& t) {
+                        for (std::size_t i = 0; i < cells.size(); ++i) a[cells[i]] = t[i];
+                        if (check::evaluate(p.constraints[index], p, a)) accepted.insert(t);
+                      });
   ConstraintScope scope;
   scope.kind = kind_label(p.constraints[index]);
   scope.positions =

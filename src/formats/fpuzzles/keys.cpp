@@ -20,12 +20,13 @@ constexpr KeyRow kRows[] = {
     {"diagonal-", keys::diagonal, "diagonal", "true: the diagonal from top left to bottom right"},
     {"antiknight", keys::flag, "anti_knight", "true: anti-knight"},
     {"antiking", keys::flag, "anti_king", "true: anti-king"},
-    {"disjointgroups", keys::disjoint_groups, "extra_region",
-     "true: cells at the same place of every box form a group (one extra_region each)"},
+    {"disjointgroups", keys::disjoint_groups, "disjoint_sets",
+     "true: cells at the same place of every box form a group (standard boxes only)"},
     {"nonconsecutive", keys::nonconsecutive, "non_consecutive",
      "true: adjacent cells without a dot are not consecutive (see `negative`)"},
     {"negative", keys::negative, "no_kropki",
-     "[\"ratio\"]: all black dots given; [\"xv\"]: all X and V given (no_kropki_sum(5, 10))"},
+     "[\"ratio\"]: all black dots given (no_kropki_factor(the black dots' ratios)); [\"xv\"]: all "
+     "X and V given (no_kropki_sum(5, 10))"},
     // cages and cell sets
     {"killercage", keys::killer_cages, "sum",
      "{cells, value}: sum(value, cells); without a value: cage(cells)"},

@@ -77,6 +77,7 @@ void dots(Reader& rd, const Json& v, const KeyRow& row) {
     auto d = rd.number(value, where + ".value", fallback);
     if (!d) return;
     rd.dots = true;
+    if (row.key == "ratio") rd.ratios.insert(*d);
     rd.emit(std::string(row.keyword) + "(" + std::to_string(*d) + ", " + rd.list(*cells) + ")", where);
   });
 }

@@ -2,8 +2,10 @@
 // the diagonals, disjoint groups, and the negative constraints, which are
 // written after every key (finish_negatives) because they depend on which
 // dots the puzzle has. Readings (docs/formats.md): `nonconsecutive` means
-// "all white dots given" and `negative: ["ratio"]` "all black dots given";
-// a pair carrying any white or black dot is free of both bans.
+// "all white dots given" and `negative: ["ratio"]` "all black dots given"
+// (of the ratios the black dots show); a pair carrying any white or black
+// dot is free of both bans. Disjoint groups are `disjoint_sets` on the
+// header's boxes.
 #include "reader.hpp"
 
 namespace rfsat::formats::fpuzzles::keys {
@@ -31,13 +33,7 @@ void disjoint_groups(Reader& rd, const Json& v, const KeyRow& row) {
     rd.error(key, "disjoint groups need the standard boxes; this grid's regions are irregular");
     return;
   }
-  const int n = rd.size(), w = rd.box_w, h = rd.box_h;
-  for (int place = 0; place < n; ++place) {
-    std::vector<Cell> group;
-    for (int box = 0; box < n; ++box)
-      group.push_back({box / (n / w) * h + place / w + 1, box % (n / w) * w + place % w + 1});
-    rd.emit("extra_region(" + rd.list(group) + ")", key);
-  }
+  rd.emit_rule(row.keyword, std::string(row.keyword), key, row.key);  // on the header's box_groups
 }
 
 void nonconsecutive(Reader& rd, const Json& v, const KeyRow& row) {
@@ -63,17 +59,31 @@ void not_yet(Reader& rd, const Json&, const KeyRow& row) {
 
 namespace rfsat::formats::fpuzzles {
 
+// f-puzzles' solver bans, under negative ratio, the ratios of the black dots
+// the puzzle has (2 when it has none), and under nonconsecutive difference 1
+// whatever the white dots' values; a white or black dot frees its pair from
+// both, an X or V from neither.
 void finish_negatives(Reader& rd) {
   const bool ratio = rd.negative.count("ratio") > 0;
-  if (rd.nonconsecutive && ratio) {
+  const std::set<long long> ratios = rd.ratios.empty() ? std::set<long long>{2} : rd.ratios;
+  if (rd.nonconsecutive && ratio && ratios == std::set<long long>{2}) {
     rd.emit("no_kropki", "nonconsecutive, negative");
-  } else if (rd.nonconsecutive) {
-    if (rd.dots)
-      rd.emit_rule("no_kropki_diff", "no_kropki_diff", "nonconsecutive", "nonconsecutive");
-    else
-      rd.emit("non_consecutive", "nonconsecutive");
-  } else if (ratio) {
-    rd.emit_rule("no_kropki_factor", "no_kropki_factor", "negative", "negative");
+  } else {
+    if (rd.nonconsecutive) {
+      if (rd.dots)
+        rd.emit_rule("no_kropki_diff", "no_kropki_diff", "nonconsecutive", "nonconsecutive");
+      else
+        rd.emit("non_consecutive", "nonconsecutive");
+    }
+    if (ratio) {
+      std::string line = "no_kropki_factor";
+      if (ratios != std::set<long long>{2}) {
+        std::string list;
+        for (long long f : ratios) list += (list.empty() ? "" : ", ") + std::to_string(f);
+        line += "(" + list + ")";
+      }
+      rd.emit_rule("no_kropki_factor", line, "negative", "negative");
+    }
   }
   if (rd.negative.count("xv")) rd.emit("no_kropki_sum(5, 10)", "negative");
 }

@@ -84,6 +84,7 @@ class Reader {
   bool nonconsecutive = false;
   std::set<std::string> negative;  // "ratio", "xv"
   bool dots = false;               // any difference or ratio dot
+  std::set<long long> ratios;      // the values of the ratio (black) dots
   bool standard_boxes = true;      // the regions are the default boxes
   int box_w = 0, box_h = 0;        // the default box shape (0: none)
 

@@ -1,5 +1,5 @@
 // ISS handlers of the whole-grid types (types.cpp): flags, diagonals,
-// windoku windows and disjoint sets (as extra regions, with the box shape),
+// windoku windows (as extra regions) and disjoint sets (disjoint_sets),
 // and the rows that say why a type is not read.
 #include "iss/reader.hpp"
 
@@ -39,16 +39,12 @@ void windoku(Reader& rd, const Item& it, const TypeRow&) {
     }
 }
 
-void disjoint_sets(Reader& rd, const Item& it, const TypeRow&) {
+// disjoint_sets on the header's box_groups (the same sets ISS takes from
+// the boxes).
+void disjoint_sets(Reader& rd, const Item& it, const TypeRow& row) {
   if (rd.box_w < 2 || rd.rows != rd.cols)
     return rd.error(it, "DisjointSets needs a square grid with boxes");
-  const int n = rd.rows, w = rd.box_w, h = rd.box_h;
-  for (int place = 0; place < n; ++place) {
-    std::vector<Cell> group;
-    for (int box = 0; box < n; ++box)
-      group.push_back({box / (n / w) * h + place / w + 1, box % (n / w) * w + place % w + 1});
-    rd.emit("extra_region(" + rd.list(group) + ")", it);
-  }
+  rd.emit_rule(row.keyword, std::string(row.keyword), it);
 }
 
 // Read by read.cpp's first pass; nothing to do here.

@@ -1,0 +1,16 @@
+// RowIndexer encoder (model::RowIndexer, `row_indexer`): the indexer's line is
+// its column; the position is the row number. n(indexer) = v says the cell at position v holds the
+// indexer's own position, and no other cell of the line does. Encoding,
+// size and propagation (GAC by UP) in pair/indexing.hpp.
+// Entry point: encode(const model::RowIndexer&, Context&).
+// Example: row_indexer at r2c1 holding 5 on 9x9 -> r5c1 holds 2.
+#include "encoders.hpp"
+#include "pair/indexing.hpp"
+
+namespace rfsat::enc {
+
+void encode(const model::RowIndexer& c, Context& ctx) {
+  pair::index_line(ctx, c.cell, c.cells, c.index);
+}
+
+}  // namespace rfsat::enc

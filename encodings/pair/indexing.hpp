@@ -1,0 +1,24 @@
+// Indexing along a line, shared by row_indexer, column_indexer and
+// box_indexer: the indexer cell is one of a line's non-hole cells `cells`,
+// at positions `index` (1-based); its own position is `own`. n(indexer) is
+// the position v of a line cell, and a line cell x at position j holds `own`
+// iff v == j. Encoding on number class literals (card/classes.hpp): units
+// for the indexer's numbers that are no position; per line cell x (not the
+// indexer) at position j two binary clauses, [n(indexer) = j] -> [n(x) =
+// own] and back. Propagation: binary constraints in a star around the
+// indexer: UP reaches GAC. Size: 2 per line cell plus at most one unit per
+// candidate (9x9: 16 binary clauses per indexer).
+//
+//   pair::index_line(ctx, indexer, row_cells, {1, 2, ..., 9});
+#pragma once
+
+#include <vector>
+
+#include "context.hpp"
+
+namespace rfsat::enc::pair {
+
+void index_line(Context& ctx, int indexer, const std::vector<int>& cells,
+                const std::vector<int>& index);
+
+}  // namespace rfsat::enc::pair
