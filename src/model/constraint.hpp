@@ -15,9 +15,9 @@
 #include <variant>
 #include <vector>
 
+#include "global_kinds.hpp"
 #include "outside_kinds.hpp"
 #include "set_kinds.hpp"
-#include "global_kinds.hpp"
 #include "source_pos.hpp"
 #include "variant_kinds.hpp"
 

@@ -31,12 +31,10 @@ namespace {
 
 // The kinds whose clauses reach GAC by unit propagation (kind_label names).
 const std::set<std::string> kGacKinds = {
-    "thermo",        "slow thermo", "whisper",    "palindrome", "kropki_diff",
-    "kropki_factor", "kropki_sum",  "greater",    "equal",      "mindiff",
-    "circlediff",    "circlepower", "modulo",     "wheel",      "parity",
-    "given",         "set_values",  "del_values", "sandwich",   "kimo_sum",
-    "arrow",         "sum_line",    "x_sum",      "skyscraper", "hidden_skyscraper",
-    "numbered_room", "clone",       "equal_sum",
+    "thermo", "slow thermo", "whisper", "palindrome", "kropki_diff", "kropki_factor", "kropki_sum",
+    "greater", "equal", "mindiff", "circlediff", "circlepower", "modulo", "wheel", "parity",
+    "given", "set_values", "del_values", "sandwich", "kimo_sum", "arrow", "sum_line", "x_sum",
+    "skyscraper", "hidden_skyscraper", "numbered_room", "clone", "equal_sum",
     // global and cell rules (issue 27): one square, cell or arrow each
     "global_entropy", "global_mod", "dutch_flatmates", "row_indexer", "column_indexer",
     "box_indexer", "value_indexing", "minimum", "maximum"};
@@ -117,9 +115,9 @@ std::vector<Instance> realistic_instances() {
 
 std::vector<Instance> all_instances() {
   std::vector<Instance> all;
-  for (auto list : {base_instances, cage_instances, pair_instances, line_instances,
-                    calcudoku_instances, outside_instances, set_instances, global_instances,
-                    realistic_instances})
+  for (auto list :
+       {base_instances, cage_instances, pair_instances, line_instances, calcudoku_instances,
+        outside_instances, set_instances, global_instances, realistic_instances})
     for (Instance& in : list()) all.push_back(std::move(in));
   return all;
 }
