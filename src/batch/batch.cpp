@@ -1,15 +1,24 @@
-// The collection runner: reads up to a chunk of items, solves the chunk on
-// `jobs` threads (each item independently: parse, build the vanilla model,
-// solve on the worker's solver for the grid's shape, solve::ShapeSolver),
-// then prints the chunk in input order and moves on. A chunk bounds memory.
+// The collection runner: the calling thread reads items in blocks of
+// kBlockItems and hands them to `jobs` worker threads, which take the next
+// block as they come free (so a block of hard puzzles does not hold up the
+// others), solve each item independently (parse, build the vanilla model,
+// solve on the worker's solver for the grid's shape, solve::ShapeSolver) and
+// format its output into the block's own buffers. The calling thread prints
+// finished blocks in input order, so the output is the same bytes for any
+// number of jobs; at most kBlocksPerJob blocks per job are in flight, which
+// bounds memory. One job runs inline, without threads.
 #include "batch.hpp"
 
 #include <chrono>
+#include <condition_variable>
+#include <deque>
 #include <iostream>
 #include <istream>
-#include <ostream>
 #include <map>
 #include <memory>
+#include <mutex>
+#include <ostream>
+#include <sstream>
 #include <thread>
 #include <unistd.h>
 
@@ -22,30 +31,48 @@
 namespace rfsat::batch {
 namespace {
 
-constexpr int kChunkPerJob = 256;
+// Items per block (docs/tuning.md#batch-blocks): small enough that two
+// workers finish together, large enough that handing blocks over costs
+// nothing; with --incremental large enough that building the block's solver
+// (about 13M instructions for a 9x9) is small beside solving its puzzles.
+constexpr std::size_t kBlockItems = 64;
+constexpr std::size_t kIncrementalBlockItems = 512;
+constexpr std::size_t kBlocksPerJob = 8;
 
-struct Outcome {
-  std::string error;  // parse error message ("" if parsed)
-  int error_column = 0;
-  std::optional<model::Puzzle> puzzle;
-  std::optional<solve::Result> run;
+// Text for `out` or `err`, or a record for Options::report, in the order the
+// items produced them (so `2>&1` interleaves as with one job).
+struct Piece {
+  enum class To { out, err, report } to;
+  std::string text;
+  std::optional<solve::CheckRecord> record;
 };
 
-// Per worker thread: the grid being parsed and one ShapeSolver per shape.
+// A run of consecutive items and everything they print: a worker fills
+// `pieces` and `tally`; the calling thread prints them.
+struct Block {
+  std::vector<Item> items;
+  std::vector<Piece> pieces;
+  Summary tally;
+  bool done = false;
+
+  std::string& text(Piece::To to) {
+    if (pieces.empty() || pieces.back().to != to) pieces.push_back({to, {}, {}});
+    return pieces.back().text;
+  }
+  void record(solve::CheckRecord r) { pieces.push_back({Piece::To::report, {}, std::move(r)}); }
+};
+
+// Per worker thread: the grid being parsed, one ShapeSolver per shape
+// (--incremental), and a stream to format into.
 struct Worker {
   formats::classic::ClassicGrid scratch;
   std::map<std::string, std::unique_ptr<solve::ShapeSolver>> solvers;
-
-  // A solver is rebuilt after this many puzzles: each puzzle leaves an
-  // activation variable and retired clauses behind, which slowly slows it.
-  static constexpr int kRebuildEvery = 2000;
-  std::map<std::string, int> uses;
+  std::ostringstream text;
 
   solve::ShapeSolver& solver_for(const formats::classic::ClassicGrid& g, const model::Puzzle& p) {
     std::string key = std::to_string(g.size) + "/" + std::to_string(g.box_width) + "x" +
                       std::to_string(g.box_height) + "/" + g.symbols;
     std::unique_ptr<solve::ShapeSolver>& s = solvers[key];
-    if (++uses[key] % kRebuildEvery == 0) s.reset();
     if (!s) {
       model::Puzzle base = p;
       std::erase_if(base.constraints, [](const model::Constraint& c) {
@@ -57,39 +84,6 @@ struct Worker {
   }
 };
 
-void solve_item(Item& item, const Options& o, Worker& w, Outcome& r) {
-  formats::classic::ClassicGrid& scratch = w.scratch;
-  const formats::classic::ClassicGrid* grid = item.grid ? &*item.grid : nullptr;
-  if (!grid) {
-    if (!formats::classic::parse_line_puzzle(item.text, scratch, &r.error, &r.error_column)) return;
-    grid = &scratch;
-  }
-  r.puzzle = formats::classic::to_model(*grid);
-  const solve::Request request{.count = o.count, .time_limit = o.time_limit};
-  if (o.reuse_solver) {
-    solve::ShapeSolver& s = w.solver_for(*grid, *r.puzzle);
-    if (s.fits(*r.puzzle)) {
-      r.run = s.solve(*r.puzzle, request);
-      return;
-    }
-  }
-  r.run = solve::solve(*r.puzzle, request);
-}
-
-void solve_chunk(std::vector<Item>& items, std::vector<Outcome>& results, const Options& o,
-                 std::vector<Worker>& workers) {
-  results.assign(items.size(), Outcome{});
-  const int jobs = std::max(1, std::min<int>(o.jobs, static_cast<int>(items.size())));
-  if (static_cast<int>(workers.size()) < jobs) workers.resize(jobs);
-  auto work = [&](int t) {
-    for (std::size_t i = t; i < items.size(); i += jobs) solve_item(items[i], o, workers[t], results[i]);
-  };
-  std::vector<std::thread> threads;
-  for (int t = 1; t < jobs; ++t) threads.emplace_back(work, t);
-  work(0);
-  for (std::thread& th : threads) th.join();
-}
-
 void count(const solve::Result& r, Summary& s) {
   switch (solve::verdict_of(r)) {
     case solve::Verdict::unique: ++s.unique; break;
@@ -100,8 +94,170 @@ void count(const solve::Result& r, Summary& s) {
   }
 }
 
+// Solves one item and formats its outcome into the block.
+void solve_item(const Item& item, const Options& o, const std::string& name, Worker& w,
+                Block& b) {
+  ++b.tally.puzzles;
+  const formats::classic::ClassicGrid* grid = item.grid ? &*item.grid : nullptr;
+  std::string error;
+  int column = 0;
+  if (!grid) {
+    if (!formats::classic::parse_line_puzzle(item.text, w.scratch, &error, &column)) {
+      ++b.tally.errors;
+      b.text(Piece::To::err) += name + ':' + std::to_string(item.line) + ':' +
+                                std::to_string(column) + ": error: " + error + '\n';
+      if (o.report)
+        b.record(solve::error_record(name, item.line, error, item.line, column));
+      else if (o.output == Output::verdict)
+        b.text(Piece::To::out) += name + ':' + std::to_string(item.line) + ": error\n";
+      return;
+    }
+    grid = &w.scratch;
+  }
+  const model::Puzzle puzzle = formats::classic::to_model(*grid);
+  const solve::Request request{.count = o.count, .time_limit = o.time_limit};
+  std::optional<solve::Result> run;
+  if (o.reuse_solver) {
+    solve::ShapeSolver& s = w.solver_for(*grid, puzzle);
+    if (s.fits(puzzle)) run = s.solve(puzzle, request);
+  }
+  if (!run) run = solve::solve(puzzle, request);
+  if (run->violation) {
+    ++b.tally.internal_errors;
+    b.text(Piece::To::err) +=
+        name + ':' + std::to_string(item.line) + ": internal error: " + *run->violation + '\n';
+    if (o.report)
+      b.record(solve::error_record(name, item.line, "internal error: " + *run->violation, 0, 0));
+    return;
+  }
+  count(*run, b.tally);
+  if (o.report) {
+    b.record(solve::check_record(name, item.line, *run));
+    return;
+  }
+  w.text.str("");
+  solve::write_item(w.text, o.output, puzzle, *run, name, item.line);
+  b.text(Piece::To::out) += w.text.view();
+}
+
+// --incremental: every block starts from fresh solvers, so which solutions
+// a puzzle of several shows depends on its block alone, not on the worker
+// or the puzzles it solved before (and a solver never grows old).
+void solve_block(Block& b, const Options& o, const std::string& name, Worker& w) {
+  w.solvers.clear();
+  for (const Item& item : b.items) solve_item(item, o, name, w, b);
+}
+
+void add(Summary& s, const Summary& t) {
+  s.puzzles += t.puzzles;
+  s.unique += t.unique;
+  s.multiple += t.multiple;
+  s.none += t.none;
+  s.limit += t.limit;
+  s.errors += t.errors;
+  s.internal_errors += t.internal_errors;
+}
+
 double since(std::chrono::steady_clock::time_point t) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
+}
+
+// The calling thread's side: reading blocks and printing them in order.
+class Printer {
+ public:
+  Printer(const Options& o, std::ostream& out, std::ostream& err)
+      : o_(o), out_(out), err_(err), start_(std::chrono::steady_clock::now()) {}
+
+  // Reads up to a block's items into `b`; false when there were none.
+  bool read(Source& source, Block& b) const {
+    const std::size_t size = o_.reuse_solver ? kIncrementalBlockItems : kBlockItems;
+    b.items.resize(size);
+    std::size_t n = 0;
+    while (n < size && source.next(b.items[n])) ++n;
+    b.items.resize(n);
+    return n > 0;
+  }
+
+  void print(const Block& b) {
+    for (const Piece& p : b.pieces) {
+      if (p.to == Piece::To::report)
+        o_.report->add(*p.record);
+      else
+        (p.to == Piece::To::out ? out_ : err_) << p.text;
+    }
+    add(summary_, b.tally);
+    if (o_.progress && since(last_) > 0.2) {
+      last_ = std::chrono::steady_clock::now();
+      err_ << '\r' << summary_.puzzles << " puzzles, "
+           << static_cast<long long>(summary_.puzzles / since(start_)) << "/s" << std::flush;
+    }
+  }
+
+  Summary finish() {
+    if (o_.progress) err_ << '\r' << std::string(40, ' ') << '\r';
+    summary_.seconds = since(start_);
+    return summary_;
+  }
+
+ private:
+  const Options& o_;
+  std::ostream& out_;
+  std::ostream& err_;
+  std::chrono::steady_clock::time_point start_, last_{};
+  Summary summary_;
+};
+
+// jobs > 1: workers take blocks from `pending` in order; the calling thread
+// waits for the oldest block in flight, prints it, and reads the next.
+Summary run_parallel(Source& source, const std::string& name, const Options& o, Printer& printer) {
+  std::mutex m;
+  std::condition_variable work_ready, block_done;
+  std::deque<std::unique_ptr<Block>> in_flight;  // input order
+  std::deque<Block*> pending;                    // not yet taken by a worker
+  bool stop = false;
+  auto work = [&] {
+    Worker w;
+    std::unique_lock lock(m);
+    while (true) {
+      work_ready.wait(lock, [&] { return stop || !pending.empty(); });
+      if (pending.empty()) return;
+      Block* b = pending.front();
+      pending.pop_front();
+      lock.unlock();
+      solve_block(*b, o, name, w);
+      lock.lock();
+      b->done = true;
+      block_done.notify_one();
+    }
+  };
+  std::vector<std::thread> threads;
+  for (int t = 0; t < o.jobs; ++t) threads.emplace_back(work);
+  const std::size_t max_in_flight = kBlocksPerJob * static_cast<std::size_t>(o.jobs);
+  bool more = true;
+  while (true) {
+    while (more && in_flight.size() < max_in_flight) {
+      auto b = std::make_unique<Block>();
+      if (!(more = printer.read(source, *b))) break;
+      std::lock_guard lock(m);
+      pending.push_back(b.get());
+      in_flight.push_back(std::move(b));
+      work_ready.notify_one();
+    }
+    if (in_flight.empty()) break;
+    {
+      std::unique_lock lock(m);
+      block_done.wait(lock, [&] { return in_flight.front()->done; });
+    }
+    printer.print(*in_flight.front());
+    in_flight.pop_front();
+  }
+  {
+    std::lock_guard lock(m);
+    stop = true;
+  }
+  work_ready.notify_all();
+  for (std::thread& th : threads) th.join();
+  return printer.finish();
 }
 
 }  // namespace
@@ -128,51 +284,16 @@ bool GridSource::next(Item& item) {
 
 Summary run(Source& source, const std::string& name, const Options& o, std::ostream& out,
             std::ostream& err) {
-  const auto start = std::chrono::steady_clock::now();
-  Summary s;
-  std::vector<Item> items(static_cast<std::size_t>(kChunkPerJob) * std::max(1, o.jobs));
-  std::vector<Outcome> results;
-  std::vector<Worker> workers;
-  while (true) {
-    std::size_t n = 0;
-    while (n < items.size() && source.next(items[n])) ++n;
-    if (n == 0) break;
-    std::vector<Item> chunk(std::make_move_iterator(items.begin()),
-                            std::make_move_iterator(items.begin() + n));
-    solve_chunk(chunk, results, o, workers);
-    for (std::size_t i = 0; i < n; ++i) {
-      ++s.puzzles;
-      const Outcome& r = results[i];
-      const int line = chunk[i].line;
-      if (!r.run) {
-        ++s.errors;
-        err << name << ':' << line << ':' << r.error_column << ": error: " << r.error << '\n';
-        if (o.report)
-          o.report->add(solve::error_record(name, line, r.error, line, r.error_column));
-        else if (o.output == Output::verdict)
-          out << name << ':' << line << ": error\n";
-        continue;
-      }
-      if (r.run->violation) {
-        ++s.internal_errors;
-        err << name << ':' << line << ": internal error: " << *r.run->violation << '\n';
-        if (o.report)
-          o.report->add(
-              solve::error_record(name, line, "internal error: " + *r.run->violation, 0, 0));
-        continue;
-      }
-      count(*r.run, s);
-      if (o.report)
-        o.report->add(solve::check_record(name, line, *r.run));
-      else
-        solve::write_item(out, o.output, *r.puzzle, *r.run, name, line);
-    }
-    if (o.progress) err << '\r' << s.puzzles << " puzzles, " << static_cast<long long>(s.puzzles / since(start)) << "/s" << std::flush;
-    if (n < items.size()) break;
+  Printer printer(o, out, err);
+  if (o.jobs > 1) return run_parallel(source, name, o, printer);
+  Worker w;
+  Block b;
+  while (printer.read(source, b)) {
+    solve_block(b, o, name, w);
+    printer.print(b);
+    b = Block{};
   }
-  if (o.progress) err << '\r' << std::string(40, ' ') << '\r';
-  s.seconds = since(start);
-  return s;
+  return printer.finish();
 }
 
 Summary run_input(formats::Input& in, const std::string& name, Options o, std::ostream& out,

@@ -1,8 +1,8 @@
 // Solving collections: a stream of classic puzzles (one per line, .sdm/.txt,
-// or the grids of any classic file) solved in bounded chunks on N threads
+// or the grids of any classic file) solved in blocks on N threads
 // through the solve service (src/solve/), results printed in input order, one
-// line per puzzle (report.hpp), and a summary. Memory stays constant however
-// long the input is.
+// line per puzzle (report.hpp), the same bytes for any number of threads, and
+// a summary. Memory stays constant however long the input is.
 //
 //   rfsat::batch::Options o;  o.count = 2;  o.jobs = 2;
 //   rfsat::batch::LineSource src(std::cin);
@@ -66,8 +66,8 @@ struct Options {
   std::optional<double> time_limit;   // per puzzle, seconds
   Output output = Output::line;
   bool progress = false;              // progress line on stderr
-  // true: one incremental solver per grid shape and thread, puzzles as
-  // assumptions (ShapeSolver); false: a fresh, pruned formula per puzzle
+  // true: one incremental solver per grid shape and block of puzzles,
+  // puzzles as assumptions (ShapeSolver); false: a fresh, pruned formula per puzzle
   // (solve::solve). Measured (scripts/bench_tdoku.sh): fresh is faster on hard
   // unique puzzles (741 vs 447 puzzles/s on forum_hardest_1106), incremental
   // on easy multi-solution sets (5552 vs 4012 on serg_benchmark).

@@ -2,15 +2,19 @@
 // random holes (a mix of unique and multi-solution puzzles), a contradictory
 // line and a malformed one. Every verdict must match the independent
 // backtracking counter, and the output must be the same, in input order, for
-// 1 or 2 jobs and for both solver strategies.
+// 1 or 2 jobs and for both solver strategies; on a collection of many blocks
+// (errors among them) every output format prints the same bytes, in input
+// order, for 1, 2 and 3 jobs.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 #include <sstream>
 
 #include "batch.hpp"
 #include "classic/read.hpp"
 #include "classic/to_model.hpp"
+#include "report.hpp"
 #include "support/backtrack.hpp"
 
 namespace rfsat::batch {
@@ -102,6 +106,49 @@ TEST(Batch, SolutionLinesAreVerifiedSolutionsOfTheirPuzzles) {
     }
   }
   EXPECT_NE(err.str().find("gen:"), std::string::npos);  // the malformed line is reported
+}
+
+// Out and err of one run over `text`, as one string (err first).
+std::string run_text(const std::string& text, Options o) {
+  std::istringstream in(text);
+  LineSource src(in);
+  std::ostringstream out, err;
+  const Summary s = run(src, "many", o, out, err);
+  return err.str() + "--\n" + out.str() + "--\n" + std::to_string(s.puzzles) + " " +
+         std::to_string(s.unique) + " " + std::to_string(s.multiple) + " " +
+         std::to_string(s.none) + " " + std::to_string(s.errors);
+}
+
+TEST(Batch, ManyBlocksPrintTheSameBytesForAnyNumberOfJobs) {
+  std::string text;
+  for (unsigned seed = 0; seed < 30; ++seed) {
+    const std::vector<std::string> lines = puzzle_lines(seed);
+    for (const std::string& l : lines) text += l + '\n';
+  }
+  for (Output format : {Output::line, Output::grid, Output::verdict}) {
+    for (bool reuse : {false, true}) {
+      Options o;
+      o.output = format;
+      o.reuse_solver = reuse;
+      const std::string one = run_text(text, o);
+      ASSERT_NE(one.find(": error: "), std::string::npos);  // the malformed lines are there
+      for (int jobs : {2, 3}) {
+        o.jobs = jobs;
+        EXPECT_EQ(run_text(text, o), one) << "jobs " << jobs << " reuse " << reuse;
+      }
+    }
+  }
+  Options o;  // check mode: records in order, errors interleaved
+  std::ostringstream one_report, two_report;
+  solve::CheckReport one(one_report, solve::CheckFormat::text), two(two_report, solve::CheckFormat::text);
+  o.report = &one;
+  const std::string one_err = run_text(text, o);
+  o.report = &two;
+  o.jobs = 2;
+  EXPECT_EQ(run_text(text, o), one_err);
+  EXPECT_EQ(two_report.str(), one_report.str());
+  const std::string report = one_report.str();
+  EXPECT_EQ(std::count(report.begin(), report.end(), '\n'), std::count(text.begin(), text.end(), '\n'));
 }
 
 }  // namespace
