@@ -19,6 +19,7 @@
 
 namespace {
 
+using Minisat::lbool;  // for MiniSat's l_True macro
 using Minisat::Lit;
 using Minisat::mkLit;
 
@@ -84,7 +85,7 @@ int main(int argc, char** argv) {
     block.push(~act);
     for (int i = 0; i < 81; ++i)  // the solution's value of every empty cell
       for (int v = 0; v < 9 && line[i] == '.'; ++v)
-        if (s.modelValue(cell(i / 9, i % 9, v)) == Minisat::lbool(static_cast<uint8_t>(0))) block.push(~cell(i / 9, i % 9, v));
+        if (s.modelValue(cell(i / 9, i % 9, v)) == l_True) block.push(~cell(i / 9, i % 9, v));
     s.addClause(block);
     assume.push(act);
     ++(s.solve(assume) ? multiple : unique);

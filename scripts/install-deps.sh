@@ -8,7 +8,10 @@
 #   libfmt-dev               formatting of output and diagnostics
 #   nlohmann-json3-dev       --format json output
 #   libgtest-dev             unit tests (GoogleTest, used through ctest)
-#   cadical, minisat         external solvers for the DIMACS round-trip tests
+#   cadical, minisat         external solvers for the DIMACS round-trip tests;
+#                            minisat also ships libminisat and its headers, which
+#                            bench/minisat_driver links (the vanilla peer of
+#                            scripts/bench_minisat.sh; Debian has no libminisat-dev)
 #   libgoogle-perftools-dev  tcmalloc_minimal: fast allocation of CaDiCaL's
 #                            clauses, about 23% faster on collections
 #   clang-format-14          CI's style check of changed lines
