@@ -43,9 +43,9 @@ void encode(Minisat::Solver& s) {
     for (int b = 0; b < 9; ++b) {
       std::vector<Lit> values, row, col, box;
       for (int k = 0; k < 9; ++k) {
-        values.push_back(cell(a, b, k));                              // cell (a, b)
-        row.push_back(cell(a, k, b));                                 // value b in row a
-        col.push_back(cell(k, a, b));                                 // value b in column a
+        values.push_back(cell(a, b, k));                               // cell (a, b)
+        row.push_back(cell(a, k, b));                                  // value b in row a
+        col.push_back(cell(k, a, b));                                  // value b in column a
         box.push_back(cell(a / 3 * 3 + k / 3, a % 3 * 3 + k % 3, b));  // value b in box a
       }
       for (const auto* house : {&values, &row, &col, &box}) exactly_one(s, *house);

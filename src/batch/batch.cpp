@@ -9,6 +9,8 @@
 // bounds memory. One job runs inline, without threads.
 #include "batch.hpp"
 
+#include <unistd.h>
+
 #include <chrono>
 #include <condition_variable>
 #include <deque>
@@ -20,7 +22,6 @@
 #include <ostream>
 #include <sstream>
 #include <thread>
-#include <unistd.h>
 
 #include "classic/read.hpp"
 #include "classic/to_model.hpp"
@@ -86,17 +87,25 @@ struct Worker {
 
 void count(const solve::Result& r, Summary& s) {
   switch (solve::verdict_of(r)) {
-    case solve::Verdict::unique: ++s.unique; break;
-    case solve::Verdict::none: ++s.none; break;
-    case solve::Verdict::multiple: ++s.multiple; break;
-    case solve::Verdict::at_least: break;
-    case solve::Verdict::limit: ++s.limit; break;
+    case solve::Verdict::unique:
+      ++s.unique;
+      break;
+    case solve::Verdict::none:
+      ++s.none;
+      break;
+    case solve::Verdict::multiple:
+      ++s.multiple;
+      break;
+    case solve::Verdict::at_least:
+      break;
+    case solve::Verdict::limit:
+      ++s.limit;
+      break;
   }
 }
 
 // Solves one item and formats its outcome into the block.
-void solve_item(const Item& item, const Options& o, const std::string& name, Worker& w,
-                Block& b) {
+void solve_item(const Item& item, const Options& o, const std::string& name, Worker& w, Block& b) {
   ++b.tally.puzzles;
   const formats::classic::ClassicGrid* grid = item.grid ? &*item.grid : nullptr;
   std::string error;

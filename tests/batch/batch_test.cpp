@@ -5,13 +5,14 @@
 // 1 or 2 jobs and for both solver strategies; on a collection of many blocks
 // (errors among them) every output format prints the same bytes, in input
 // order, for 1, 2 and 3 jobs.
+#include "batch.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <random>
 #include <sstream>
 
-#include "batch.hpp"
 #include "classic/read.hpp"
 #include "classic/to_model.hpp"
 #include "report.hpp"
@@ -140,7 +141,8 @@ TEST(Batch, ManyBlocksPrintTheSameBytesForAnyNumberOfJobs) {
   }
   Options o;  // check mode: records in order, errors interleaved
   std::ostringstream one_report, two_report;
-  solve::CheckReport one(one_report, solve::CheckFormat::text), two(two_report, solve::CheckFormat::text);
+  solve::CheckReport one(one_report, solve::CheckFormat::text),
+      two(two_report, solve::CheckFormat::text);
   o.report = &one;
   const std::string one_err = run_text(text, o);
   o.report = &two;
@@ -148,7 +150,8 @@ TEST(Batch, ManyBlocksPrintTheSameBytesForAnyNumberOfJobs) {
   EXPECT_EQ(run_text(text, o), one_err);
   EXPECT_EQ(two_report.str(), one_report.str());
   const std::string report = one_report.str();
-  EXPECT_EQ(std::count(report.begin(), report.end(), '\n'), std::count(text.begin(), text.end(), '\n'));
+  EXPECT_EQ(std::count(report.begin(), report.end(), '\n'),
+            std::count(text.begin(), text.end(), '\n'));
 }
 
 }  // namespace
