@@ -67,8 +67,10 @@ bool propagate_group(const std::vector<int>& cells, const model::SymbolTable& sy
 
 // The same for tables where every symbol has multiplicity 1 (every classic
 // sudoku), bit-parallel: one pass collects the fixed symbols and the symbols
-// seen in one cell / in two or more cells.
-bool propagate_group_unit(const std::vector<int>& cells, bool full, Domains& d) {
+// seen in one cell / in two or more cells; `changed(cell)` for each cell
+// that lost candidates.
+template <typename Changed>
+void propagate_group_unit(const std::vector<int>& cells, bool full, Domains& d, const Changed& changed) {
   Mask fixed = 0, once = 0, twice = 0;
   for (int c : cells) {
     const Mask m = d[c];
@@ -77,15 +79,43 @@ bool propagate_group_unit(const std::vector<int>& cells, bool full, Domains& d) 
     once |= m;
   }
   const Mask hidden = full ? (once & ~twice & ~fixed) : 0;
-  bool changed = false;
   for (int c : cells) {
     const Mask m = d[c];
     if (is_single(m)) continue;
     Mask n = m & ~fixed;               // naked: a fixed symbol is used up
     if (Mask h = n & hidden) n = h;    // hidden: its only place in the group
-    if (n != m) d[c] = n, changed = true;
+    if (n != m) d[c] = n, changed(c);
   }
-  return changed;
+}
+
+// Every symbol of multiplicity 1 (every classic sudoku): singles to their
+// fixpoint with a worklist, a group visited again only when one of its cells
+// changed; then locked candidates and subsets, each success followed by the
+// singles of the groups it touched. Every step is a monotone deduction, so
+// the result is the same fixpoint as full passes in any order (the shape of
+// the old loop, which collections paid for in instructions:
+// docs/tuning.md#prune-worklist).
+void prune_unit(const GroupLayout& layout, Domains& d) {
+  const int groups = static_cast<int>(layout.groups.size());
+  std::vector<char> dirty(groups, 1);
+  int left = groups;  // dirty groups
+  auto touch = [&](int cell) {
+    for (int g : layout.groups_of[cell])
+      if (!dirty[g]) dirty[g] = 1, ++left;
+  };
+  Domains before;
+  while (true) {
+    while (left > 0)  // sweeps in group order over the dirty groups
+      for (int g = 0; g < groups; ++g)
+        if (dirty[g]) {
+          dirty[g] = 0, --left;
+          propagate_group_unit(layout.groups[g], layout.full(g), d, touch);
+        }
+    before = d;
+    if (!propagate_locked(layout, d) && !propagate_subsets(layout, d)) return;
+    for (std::size_t c = 0; c < d.size(); ++c)
+      if (d[c] != before[c]) touch(static_cast<int>(c));
+  }
 }
 
 }  // namespace
@@ -108,14 +138,12 @@ Domains full_domains(const model::Puzzle& puzzle) {
 void prune(const model::Puzzle& puzzle, Domains& d) {
   for (const model::Constraint& c : puzzle.constraints) restrict_cells(c, puzzle.symbols, d);
   const GroupLayout& layout = layout_of(puzzle);
-  const bool unit = layout.unit_mask == layout.all_mask;
+  if (layout.unit_mask == layout.all_mask) return prune_unit(layout, d);
   bool changed = !layout.groups.empty();
   while (changed) {
     changed = false;
     for (std::size_t g = 0; g < layout.groups.size(); ++g)
-      changed = (unit ? propagate_group_unit(layout.groups[g], layout.full(static_cast<int>(g)), d)
-                      : propagate_group(layout.groups[g], puzzle.symbols, d)) ||
-                changed;
+      changed = propagate_group(layout.groups[g], puzzle.symbols, d) || changed;
     if (!changed) changed = propagate_locked(layout, d) || propagate_subsets(layout, d);
   }
 }

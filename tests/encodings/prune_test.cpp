@@ -2,14 +2,18 @@
 // a small hand-made row or grid whose candidates only that step can narrow,
 // and pruning never removes a candidate some solution uses (solutions
 // enumerated by the independent backtracking counter on sampled 4x4 and 6x6
-// puzzles with random givens).
+// puzzles with random givens); on 9x9 puzzles, the worklist of prune() ends
+// at the same fixpoint as full passes of every step, as the old loop did.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <bit>
 #include <random>
 #include <string>
 
 #include "../support/backtrack.hpp"
 #include "../support/sema_support.hpp"
+#include "domain_sets.hpp"
 #include "domains.hpp"
 
 namespace {
@@ -109,6 +113,60 @@ TEST(Prune, KeepsEveryCandidateASolutionUses) {
     }
     expect_sound(text);
   }
+}
+
+// Full passes, as prune() did before its worklist: naked and hidden singles
+// over every group until nothing changes, then locked candidates or
+// subsets, again until nothing changes. `d` holds the givens already.
+void full_passes(const rfsat::model::Puzzle& p, Domains& d) {
+  const rfsat::enc::GroupLayout& layout = rfsat::enc::layout_of(p);
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (const std::vector<int>& cells : layout.groups) {
+      Mask fixed = 0, once = 0, twice = 0;
+      for (int c : cells) {
+        if (std::popcount(d[c]) == 1) fixed |= d[c];
+        twice |= once & d[c];
+        once |= d[c];
+      }
+      const Mask hidden = once & ~twice & ~fixed;
+      for (int c : cells) {
+        if (std::popcount(d[c]) == 1) continue;
+        Mask n = d[c] & ~fixed;
+        if (n & hidden) n &= hidden;
+        if (n != d[c]) d[c] = n, changed = true;
+      }
+    }
+    if (!changed) changed = propagate_locked(layout, d) || propagate_subsets(layout, d);
+  }
+}
+
+TEST(Prune, WorklistEndsWhereFullPassesEnd) {
+  std::mt19937 rng(20261126);
+  int compared = 0;
+  for (int round = 0; round < 300; ++round) {
+    std::vector<int> perm{0, 1, 2, 3, 4, 5, 6, 7, 8};
+    std::shuffle(perm.begin(), perm.end(), rng);
+    const int band_shift = static_cast<int>(rng() % 3);
+    std::string text = "values = 123456789\nrow_groups\ncolumn_groups\nbox_groups(3, 3)\n";
+    auto p0 = puzzle(text);
+    Domains given = rfsat::enc::full_domains(p0);
+    const int givens = 18 + static_cast<int>(rng() % 12);
+    for (int k = 0; k < givens; ++k) {
+      const int cell = static_cast<int>(rng() % 81), r = cell / 9, c = cell % 9;
+      const int v = perm[(r * 3 + r / 3 + c + band_shift * (r % 3 == 0)) % 9];
+      text += "set_cell(" + std::to_string(cell + 1) + ", " + std::to_string(v + 1) + ")\n";
+      given[cell] = Mask{1} << v;
+    }
+    auto p = puzzle(text);
+    Domains expected = given;
+    full_passes(p, expected);
+    if (std::find(expected.begin(), expected.end(), Mask{0}) != expected.end()) continue;
+    ++compared;
+    EXPECT_EQ(pruned(p), expected) << text;
+  }
+  EXPECT_GT(compared, 100);
 }
 
 }  // namespace

@@ -16,17 +16,20 @@ void add_groups(const ClassicGrid& g, model::Puzzle& p) {
   };
   for (int r = 0; r < g.size; ++r) {
     std::vector<int> cells;
+    cells.reserve(g.size);
     for (int c = 0; c < g.size; ++c) cells.push_back(geo.cell_at(r, c));
     add(std::move(cells));
   }
   for (int c = 0; c < g.size; ++c) {
     std::vector<int> cells;
+    cells.reserve(g.size);
     for (int r = 0; r < g.size; ++r) cells.push_back(geo.cell_at(r, c));
     add(std::move(cells));
   }
   for (int by = 0; by < g.size; by += g.box_height)
     for (int bx = 0; bx < g.size; bx += g.box_width) {
       std::vector<int> cells;
+      cells.reserve(g.size);
       for (int r = by; r < by + g.box_height; ++r)
         for (int c = bx; c < bx + g.box_width; ++c) cells.push_back(geo.cell_at(r, c));
       add(std::move(cells));
@@ -51,6 +54,7 @@ model::Puzzle to_model(const ClassicGrid& g) {
   for (std::size_t i = 0; i < g.symbols.size(); ++i)
     p.symbols.symbols.push_back({g.symbols[i], 1, static_cast<int>(i) + 1});
   p.symbols.capacity = static_cast<int>(g.symbols.size());
+  p.constraints.reserve(3 * static_cast<std::size_t>(g.size) + static_cast<std::size_t>(g.cell_count()));
   add_groups(g, p);
   for (int c = 0; c < g.cell_count(); ++c)
     if (g.given[c] >= 0 && !g.is_user_placed(c))
