@@ -70,7 +70,8 @@ bool propagate_group(const std::vector<int>& cells, const model::SymbolTable& sy
 // seen in one cell / in two or more cells; `changed(cell)` for each cell
 // that lost candidates.
 template <typename Changed>
-void propagate_group_unit(const std::vector<int>& cells, bool full, Domains& d, const Changed& changed) {
+void propagate_group_unit(const std::vector<int>& cells, bool full, Domains& d,
+                          const Changed& changed) {
   Mask fixed = 0, once = 0, twice = 0;
   for (int c : cells) {
     const Mask m = d[c];

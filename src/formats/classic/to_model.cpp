@@ -54,7 +54,8 @@ model::Puzzle to_model(const ClassicGrid& g) {
   for (std::size_t i = 0; i < g.symbols.size(); ++i)
     p.symbols.symbols.push_back({g.symbols[i], 1, static_cast<int>(i) + 1});
   p.symbols.capacity = static_cast<int>(g.symbols.size());
-  p.constraints.reserve(3 * static_cast<std::size_t>(g.size) + static_cast<std::size_t>(g.cell_count()));
+  p.constraints.reserve(3 * static_cast<std::size_t>(g.size) +
+                        static_cast<std::size_t>(g.cell_count()));
   add_groups(g, p);
   for (int c = 0; c < g.cell_count(); ++c)
     if (g.given[c] >= 0 && !g.is_user_placed(c))
