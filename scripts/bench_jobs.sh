@@ -5,7 +5,7 @@
 # compared. Also checks that both print the same bytes. Prints the load
 # average before and after, and each J-job run's CPU use (user + sys over
 # wall: close to J only when the machine gave the run J free cores).
-# Usage: scripts/bench_jobs.sh [--rounds R] [--jobs J] [--limit N] [SET...]
+# Usage: [RFSAT=BINARY] scripts/bench_jobs.sh [--rounds R] [--jobs J] [--limit N] [SET...]
 # Exits 1 if the outputs differ; skips (exit 0) when ../shared is absent.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,7 +23,8 @@ while [ $# -gt 0 ]; do
 done
 data=../shared/data/tdoku
 if [ ! -d "$data" ]; then echo "skip: $data not found"; exit 0; fi
-[ -x build/rfsat ] || scripts/build.sh >/dev/null
+rfsat=${RFSAT:-build/rfsat}  # RFSAT: another binary to measure
+[ -x "$rfsat" ] || scripts/build.sh >/dev/null
 sets=("$@")
 [ ${#sets[@]} -gt 0 ] || sets=(puzzles2_17_clue puzzles3_magictour_top1465 "puzzles5_forum_hardest_1905_11+"
                                puzzles6_forum_hardest_1106 puzzles7_serg_benchmark)
@@ -33,7 +34,7 @@ median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] :
 # one run: prints "wall cpu"; the solutions go to $tmp/out.$1
 run() {
   local j=$1 input=$2
-  /usr/bin/time -f '%e %U %S' -o "$tmp/time" build/rfsat solve "$input" --jobs "$j" >"$tmp/out.$j" 2>/dev/null || true
+  /usr/bin/time -f '%e %U %S' -o "$tmp/time" "$rfsat" solve "$input" --jobs "$j" >"$tmp/out.$j" 2>/dev/null || true
   awk '{ printf "%s %.3f\n", $1, $2 + $3 }' "$tmp/time"
 }
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg); $rounds rounds, 1 job then $jobs, alternating"

@@ -6,7 +6,7 @@
 # back; the medians of their own puzzles/s over the rounds give the ratio
 # (> 1: rfsat faster). Both must find the same numbers of unique and
 # multiple puzzles.
-# Usage: scripts/bench_minisat.sh [--limit N] [--rounds R] [SET...] [-- rfsat args]
+# Usage: [RFSAT=BINARY] scripts/bench_minisat.sh [--limit N] [--rounds R] [SET...] [-- rfsat args]
 # Without build/bench/minisat_driver (Debian's minisat package absent) rfsat
 # runs alone. Exits 1 on differing verdicts; skips (exit 0) without ../shared.
 set -euo pipefail
@@ -25,7 +25,8 @@ while [ $# -gt 0 ]; do
 done
 data=../shared/data/tdoku
 if [ ! -d "$data" ]; then echo "skip: $data not found"; exit 0; fi
-[ -x build/rfsat ] || scripts/build.sh >/dev/null
+rfsat=${RFSAT:-build/rfsat}  # RFSAT: another binary to measure
+[ -x "$rfsat" ] || scripts/build.sh >/dev/null
 driver=build/bench/minisat_driver
 [ -x "$driver" ] || { echo "note: $driver not built (no MiniSat): rfsat alone"; driver=; }
 [ ${#sets[@]} -gt 0 ] || sets=(puzzles2_17_clue "puzzles5_forum_hardest_1905_11+")
@@ -44,7 +45,7 @@ for name in "${sets[@]}"; do
     if [ -n "$driver" ]; then
       m=$("$driver" "$tmp/input"); rate <<<"$m" >>"$tmp/m"
     fi
-    r=$(build/rfsat check "$tmp/input" "$@" 2>&1 >/dev/null | grep ' puzzles/s' | tail -n 1); rate <<<"$r" >>"$tmp/r"
+    r=$("$rfsat" check "$tmp/input" "$@" 2>&1 >/dev/null | grep ' puzzles/s' | tail -n 1); rate <<<"$r" >>"$tmp/r"
     if [ -n "$driver" ] && [ "$(verdicts <<<"$m")" != "$(verdicts <<<"$r")" ]; then
       echo "  DIFFERENT VERDICTS: minisat: $m; rfsat: $r"; status=1
     fi
