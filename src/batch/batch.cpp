@@ -6,7 +6,11 @@
 // format its output into the block's own buffers. The calling thread prints
 // finished blocks in input order, so the output is the same bytes for any
 // number of jobs; at most kBlocksPerJob blocks per job are in flight, which
-// bounds memory. One job runs inline, without threads.
+// bounds memory. One job runs inline, without threads. Each printed block is
+// flushed (a consumer of the stream sees records as they are answered); a
+// failed write stops the run. A line that is no classic line may be a
+// one-line variant puzzle (import/detect.hpp): the workers read it too (the
+// readers and the rule registry keep no mutable state).
 #include "batch.hpp"
 
 #include <unistd.h>
@@ -25,6 +29,8 @@
 
 #include "classic/read.hpp"
 #include "classic/to_model.hpp"
+#include "import/detect.hpp"
+#include "import/load_imported.hpp"
 #include "report.hpp"
 #include "shape_solver.hpp"
 #include "solve.hpp"
@@ -104,48 +110,87 @@ void count(const solve::Result& r, Summary& s) {
   }
 }
 
-// Solves one item and formats its outcome into the block.
-void solve_item(const Item& item, const Options& o, const std::string& name, Worker& w, Block& b) {
-  ++b.tally.puzzles;
-  const formats::classic::ClassicGrid* grid = item.grid ? &*item.grid : nullptr;
-  std::string error;
-  int column = 0;
+// The message of the first "WHERE: error: MESSAGE" of an importer's
+// diagnostics (WHERE points into the decoded or generated text, not into
+// the line: left out).
+std::string first_error(const std::string& diagnostics) {
+  std::istringstream lines(diagnostics);
+  std::string d;
+  while (std::getline(lines, d))
+    if (const std::size_t at = d.find(": error: "); at != std::string::npos) return d.substr(at + 9);
+  return "cannot read the puzzle";
+}
+
+// An item's puzzle: its grid, a classic line parsed into the worker's
+// scratch grid (`grid` set for both), or a one-line variant puzzle. nullopt
+// with `error` and `column` (0: none) when the line is neither.
+std::optional<model::Puzzle> puzzle_of(const Item& item, Worker& w,
+                                       const formats::classic::ClassicGrid*& grid,
+                                       std::string& error, int& column) {
+  grid = item.grid ? &*item.grid : nullptr;
   if (!grid) {
-    if (!formats::classic::parse_line_puzzle(item.text, w.scratch, &error, &column)) {
-      ++b.tally.errors;
-      b.text(Piece::To::err) += name + ':' + std::to_string(item.line) + ':' +
-                                std::to_string(column) + ": error: " + error + '\n';
-      if (o.report)
-        b.record(solve::error_record(name, item.line, error, item.line, column));
-      else if (o.output == Output::verdict)
-        b.text(Piece::To::out) += name + ':' + std::to_string(item.line) + ": error\n";
-      return;
-    }
-    grid = &w.scratch;
+    // A length error names the size of the grid parsed before, when there
+    // is one: forgotten, so that a line's record depends on it alone.
+    w.scratch.size = 0;
+    if (formats::classic::parse_line_puzzle(item.text, w.scratch, &error, &column)) grid = &w.scratch;
   }
-  const model::Puzzle puzzle = formats::classic::to_model(*grid);
-  const solve::Request request{.count = o.count, .time_limit = o.time_limit};
-  std::optional<solve::Result> run;
-  if (o.reuse_solver) {
-    solve::ShapeSolver& s = w.solver_for(*grid, puzzle);
-    if (s.fits(puzzle)) run = s.solve(puzzle, request);
-  }
-  if (!run) run = solve::solve(puzzle, request);
-  if (run->violation) {
-    ++b.tally.internal_errors;
-    b.text(Piece::To::err) +=
-        name + ':' + std::to_string(item.line) + ": internal error: " + *run->violation + '\n';
-    if (o.report)
-      b.record(solve::error_record(name, item.line, "internal error: " + *run->violation, 0, 0));
-    return;
-  }
-  count(*run, b.tally);
+  if (grid) return formats::classic::to_model(*grid);
+  const std::optional<formats::ClassicFormat> f = formats::import::detect_import(item.text);
+  if (!f) return std::nullopt;
+  std::ostringstream diagnostics;
+  std::optional<model::Puzzle> p;
+  if (auto imported = formats::read_imported("<line>", item.text, *f, diagnostics))
+    p = formats::import::load_imported(*imported, "<line>", diagnostics);
+  if (!p) error = first_error(diagnostics.str()), column = 0;
+  return p;
+}
+
+// A line without an answer: on `err` as NAME:LINE[:COL], and as a record
+// (the check report's, or the output format's error line).
+void print_error(const Item& item, long long line, const std::string& message, int column,
+                 bool internal, const Options& o, const std::string& name, Worker& w, Block& b) {
+  std::string where = name + ':' + std::to_string(line);
+  if (column > 0) where += ':' + std::to_string(column);
+  b.text(Piece::To::err) += where + (internal ? ": " : ": error: ") + message + '\n';
   if (o.report) {
-    b.record(solve::check_record(name, item.line, *run));
+    b.record(solve::error_record(name, line, message, internal ? 0 : line, column));
     return;
   }
   w.text.str("");
-  solve::write_item(w.text, o.output, puzzle, *run, name, item.line);
+  solve::write_item_error(w.text, o.output, name, line, message, column, item.text);
+  b.text(Piece::To::out) += w.text.view();
+}
+
+// Solves one item and formats its outcome into the block.
+void solve_item(const Item& item, const Options& o, const std::string& name, Worker& w, Block& b) {
+  ++b.tally.puzzles;
+  const long long line = item.line + o.first_line - 1;
+  const formats::classic::ClassicGrid* grid = nullptr;
+  std::string error;
+  int column = 0;
+  const std::optional<model::Puzzle> puzzle = puzzle_of(item, w, grid, error, column);
+  if (!puzzle) {
+    ++b.tally.errors;
+    return print_error(item, line, error, column, false, o, name, w, b);
+  }
+  const solve::Request request{.count = o.count, .time_limit = o.time_limit};
+  std::optional<solve::Result> run;
+  if (o.reuse_solver && grid) {
+    solve::ShapeSolver& s = w.solver_for(*grid, *puzzle);
+    if (s.fits(*puzzle)) run = s.solve(*puzzle, request);
+  }
+  if (!run) run = solve::solve(*puzzle, request);
+  if (run->violation) {
+    ++b.tally.internal_errors;
+    return print_error(item, line, "internal error: " + *run->violation, 0, true, o, name, w, b);
+  }
+  count(*run, b.tally);
+  if (o.report) {
+    b.record(solve::check_record(name, line, *run));
+    return;
+  }
+  w.text.str("");
+  solve::write_item(w.text, o.output, *puzzle, *run, name, line, item.text);
   b.text(Piece::To::out) += w.text.view();
 }
 
@@ -188,6 +233,7 @@ class Printer {
   }
 
   void print(const Block& b) {
+    if (failed_) return;
     for (const Piece& p : b.pieces) {
       if (p.to == Piece::To::report)
         o_.report->add(*p.record);
@@ -195,6 +241,10 @@ class Printer {
         (p.to == Piece::To::out ? out_ : err_) << p.text;
     }
     add(summary_, b.tally);
+    if (!(o_.report ? o_.report->flush() : static_cast<bool>(out_.flush()))) {
+      err_ << "error: cannot write the output; stopped after " << summary_.puzzles << " puzzles\n";
+      failed_ = true;
+    }
     if (o_.progress && since(last_) > 0.2) {
       last_ = std::chrono::steady_clock::now();
       err_ << '\r' << summary_.puzzles << " puzzles, "
@@ -202,9 +252,13 @@ class Printer {
     }
   }
 
+  // A write failed: nothing more is printed, and reading stops.
+  bool failed() const { return failed_; }
+
   Summary finish() {
     if (o_.progress) err_ << '\r' << std::string(40, ' ') << '\r';
     summary_.seconds = since(start_);
+    summary_.write_failed = failed_;
     return summary_;
   }
 
@@ -214,6 +268,7 @@ class Printer {
   std::ostream& err_;
   std::chrono::steady_clock::time_point start_, last_{};
   Summary summary_;
+  bool failed_ = false;
 };
 
 // jobs > 1: workers take blocks from `pending` in order; the calling thread
@@ -244,6 +299,7 @@ Summary run_parallel(Source& source, const std::string& name, const Options& o, 
   const std::size_t max_in_flight = kBlocksPerJob * static_cast<std::size_t>(o.jobs);
   bool more = true;
   while (true) {
+    more = more && !printer.failed();
     while (more && in_flight.size() < max_in_flight) {
       auto b = std::make_unique<Block>();
       if (!(more = printer.read(source, *b))) break;
@@ -297,7 +353,7 @@ Summary run(Source& source, const std::string& name, const Options& o, std::ostr
   if (o.jobs > 1) return run_parallel(source, name, o, printer);
   Worker w;
   Block b;
-  while (printer.read(source, b)) {
+  while (!printer.failed() && printer.read(source, b)) {
     solve_block(b, o, name, w);
     printer.print(b);
     b = Block{};

@@ -1,8 +1,12 @@
-// Solving collections: a stream of classic puzzles (one per line, .sdm/.txt,
-// or the grids of any classic file) solved in blocks on N threads
-// through the solve service (src/solve/), results printed in input order, one
-// line per puzzle (report.hpp), the same bytes for any number of threads, and
-// a summary. Memory stays constant however long the input is.
+// Solving collections: a stream of puzzles (one per line, .sdm/.txt or
+// stdin: classic lines of any side the line reader takes, or one-line
+// variant puzzles: f-puzzles/SudokuPad links, ISS strings), or the grids of
+// any classic file, solved in blocks on N threads through the solve service
+// (src/solve/), results printed and flushed in input order, one record per
+// non-blank line, errors included (report.hpp), the same bytes for any
+// number of threads, and a summary. Memory stays constant however long the
+// input is. A stream cut into pieces prints, piece by piece, exactly what it
+// prints whole (docs/parallel.md).
 //
 //   rfsat::batch::Options o;  o.count = 2;  o.jobs = 2;
 //   rfsat::batch::LineSource src(std::cin);
@@ -23,7 +27,7 @@ namespace rfsat::batch {
 // One puzzle of a collection: its 1-based line, and either the raw line (parsed
 // by a worker) or an already parsed grid.
 struct Item {
-  int line = 0;
+  long long line = 0;
   std::string text;
   std::optional<formats::classic::ClassicGrid> grid;
 };
@@ -43,7 +47,7 @@ class LineSource : public Source {
 
  private:
   std::istream& in_;
-  int line_ = 0;
+  long long line_ = 0;
 };
 
 // Grids already read from a whole classic file.
@@ -66,6 +70,9 @@ struct Options {
   std::optional<double> time_limit;   // per puzzle, seconds
   Output output = Output::line;
   bool progress = false;              // progress line on stderr
+  // The number of the input's first line: a piece of a longer stream
+  // (parallel --pipe) numbers its records as the whole stream would.
+  long long first_line = 1;
   // true: one incremental solver per grid shape and block of puzzles,
   // puzzles as assumptions (ShapeSolver); false: a fresh, pruned formula per puzzle
   // (solve::solve). Measured (scripts/bench_tdoku.sh): fresh is faster on hard
@@ -80,6 +87,7 @@ struct Options {
 struct Summary {
   long long puzzles = 0, unique = 0, multiple = 0, none = 0, limit = 0, errors = 0;
   long long internal_errors = 0;
+  bool write_failed = false;  // the output could not be written (stopped there)
   double seconds = 0;
 };
 

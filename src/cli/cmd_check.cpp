@@ -7,7 +7,8 @@
 // unique solution that differs from it is a failure, the setter's most
 // common mistake. The CI exit code: 4 (internal error) > 2 (input error) >
 // 3 (a limit) > 1 (a puzzle with none or several solutions, or not the
-// carried one) > 0. --proof DIR also writes certificates (cmd_proof.cpp).
+// carried one) > 0; --exit-zero: 0 unless 4 or the report cannot be written
+// (streams under cluster engines, docs/parallel.md). --proof DIR also writes certificates (cmd_proof.cpp).
 #include <chrono>
 #include <filesystem>
 #include <ostream>
@@ -73,10 +74,11 @@ int check_collection(formats::Input& in, const std::string& name, const CheckOpt
   bo.time_limit = o.time_limit;
   bo.reuse_solver = o.incremental;
   bo.report = &report;
+  bo.first_line = o.first_line;
   std::ostringstream unused;  // every result goes to the report
   const batch::Summary s = batch::run_input(in, name, bo, unused, err);
   err << name << ": " << batch::summary_text(s) << '\n';
-  return collection_exit_code(s, true);
+  return collection_exit_code(s, true, o.exit_zero);
 }
 
 // `proofs`: --proof DIR, the certificates (cmd_proof.cpp).
@@ -203,7 +205,11 @@ int cmd_check(const CheckOptions& o, std::ostream& out, std::ostream& err) {
         << (files.size() == 1 ? " file" : " files") << " checked, " << skipped << " skipped; "
         << seconds << '\n';
   }
-  return outcome.code();
+  if (!to_file && !out.flush()) {
+    err << "rfsat check: error: cannot write the report\n";
+    return kExitInputError;
+  }
+  return o.exit_zero && outcome.code() != kExitInternal ? kExitOk : outcome.code();
 }
 
 }  // namespace rfsat::cli

@@ -67,12 +67,13 @@ int solve_collection(formats::Input& in, const SolveOptions& o, std::ostream& ou
   bo.jobs = o.jobs;
   bo.time_limit = o.time_limit;
   bo.reuse_solver = o.incremental;
+  bo.first_line = o.first_line;
   const solve::Format f = o.format.value_or(solve::Format::line);
   bo.output = f == solve::Format::json ? batch::Output::json
               : f == solve::Format::grid ? batch::Output::grid : batch::Output::line;
   const batch::Summary s = batch::run_input(in, o.file, bo, out, err);
   err << batch::summary_text(s) << '\n';
-  return collection_exit_code(s, false);
+  return collection_exit_code(s, false, o.exit_zero);
 }
 
 }  // namespace

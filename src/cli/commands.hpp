@@ -33,6 +33,8 @@ struct SolveOptions {
   bool incremental = false;           // collections: one solver per grid shape
   bool nylimb = false;                // cdok specs in Nylimb mode (cdok -N)
   int repeat = 1;                     // benchmarks: solve N times, report the median time
+  long long first_line = 1;           // streams: the number of the input's first line
+  bool exit_zero = false;             // streams: exit 0 when every line got its record
   bool svg = false;       // --format svg: the puzzle and its first solution drawn (render.hpp)
   std::string proof_dir;  // --proof DIR: write certificates (cmd_proof.cpp)
 };
@@ -46,6 +48,8 @@ struct CheckOptions {
   int jobs = 1;
   bool incremental = false;
   bool nylimb = false;
+  long long first_line = 1;  // streams: the number of the input's first line
+  bool exit_zero = false;    // exit 0 when every puzzle got its record (not 4)
   solve::CheckFormat format = solve::CheckFormat::text;
   std::string output;                 // the report to this file ("" or "-": stdout)
   std::vector<std::string> excludes;  // --exclude GLOB: left out of directory walks

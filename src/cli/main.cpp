@@ -47,6 +47,17 @@ void add_nylimb(CLI::App* app, bool& nylimb, const std::string& help) {
   app->add_flag("--nylimb,-N", nylimb, help);
 }
 
+// Streams cut into pieces (parallel --pipe, Spark, Hadoop; docs/parallel.md).
+void add_stream(CLI::App* app, long long& first_line, bool& exit_zero) {  // solve, check
+  app->add_option("--first-line", first_line,
+                  "collections: number the input's first line N (a piece of a longer stream numbers "
+                  "its records as the whole would; docs/parallel.md)")
+      ->check(CLI::Range(1LL, 1LL << 53));
+  app->add_flag("--exit-zero", exit_zero,
+                "collections: exit 0 when every line got its record, even an error or a limit (4 "
+                "on an internal error, 2 if the output cannot be written; for cluster engines)");
+}
+
 void add_proof(CLI::App* app, std::string& dir) {  // solve, check
   app->add_option(
       "--proof", dir,
@@ -91,6 +102,7 @@ CLI::App* declare_solve(CLI::App& app, SolveOptions& o, Parsed& p) {
       ->check(CLI::Range(1, 100000));
   add_nylimb(s, o.nylimb, "cdok spec in Nylimb mode: cells hold 0..99, no digit repeats in a line");
   add_incremental(s, o.incremental);
+  add_stream(s, o.first_line, o.exit_zero);
   add_proof(s, o.proof_dir);
   return s;
 }
@@ -107,6 +119,7 @@ CLI::App* declare_check(CLI::App& app, CheckOptions& o, Parsed& p) {
   add_jobs(c, o.jobs);
   add_time_limit(c, p.check_limit, "per file, in seconds");
   add_nylimb(c, o.nylimb, "cdok specs in Nylimb mode");
+  add_stream(c, o.first_line, o.exit_zero);
   c->add_option("--format,-f", p.check_format,
                 "report: text (default), junit, github or json (docs/ci.md)")
       ->check(CLI::IsMember({"text", "junit", "github", "json"}, CLI::ignore_case));

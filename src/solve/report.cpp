@@ -91,7 +91,7 @@ void write_verdict(std::ostream& out, const std::string& where, const Result& r)
 }
 
 void write_item(std::ostream& out, ItemFormat format, const model::Puzzle& p, const Result& r,
-                const std::string& name, int line) {
+                const std::string& name, long long line, const std::string& input) {
   const auto& sols = r.enumeration.solutions;
   switch (format) {
     case ItemFormat::verdict: return write_verdict(out, name + ":" + std::to_string(line), r);
@@ -106,7 +106,35 @@ void write_item(std::ostream& out, ItemFormat format, const model::Puzzle& p, co
     case ItemFormat::json: {
       nlohmann::json j = json_of({p}, r);
       j["line"] = line;
-      out << j.dump() << '\n';
+      if (!input.empty()) j["input"] = input;
+      out << j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+      return;
+    }
+  }
+}
+
+void write_item_error(std::ostream& out, ItemFormat format, const std::string& name,
+                      long long line, const std::string& message, int column,
+                      const std::string& input) {
+  switch (format) {
+    case ItemFormat::verdict:
+      out << name << ':' << line << ": error\n";
+      return;
+    case ItemFormat::line:
+    case ItemFormat::grid:
+      out << "line " << line << ": error: " << message;
+      if (column > 0) out << " (column " << column << ')';
+      out << '\n';
+      return;
+    case ItemFormat::json: {
+      nlohmann::json j;
+      j["line"] = line;
+      j["verdict"] = "error";
+      j["error"]["message"] = message;
+      if (column > 0) j["error"]["column"] = column;
+      if (!input.empty()) j["input"] = input;
+      // A bad line may hold invalid UTF-8: replaced (U+FFFD), never thrown.
+      out << j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
       return;
     }
   }

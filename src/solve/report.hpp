@@ -55,11 +55,18 @@ void write_verdict(std::ostream& out, const std::string& where, const Result& r)
 
 // How each puzzle of a collection prints: `line` the solution line when
 // unique, else "line N: verdict"; `grid` the verdict line and every solution;
-// `json` one object per puzzle (line, verdict, count, complete, solutions);
+// `json` one object per puzzle (line, verdict, count, complete, solutions,
+// and `input`: the line as read, when the puzzle came from one);
 // `verdict` as rfsat check ("NAME:N: verdict").
 enum class ItemFormat { line, grid, json, verdict };
 void write_item(std::ostream& out, ItemFormat format, const model::Puzzle& p, const Result& r,
-                const std::string& name, int line);
+                const std::string& name, long long line, const std::string& input = "");
+// A line that gave no answer, in the same format: "line N: error: MESSAGE
+// (column C)", "NAME:N: error", or the object {"line", "verdict": "error",
+// "error": {"message", "column"}, "input"}; column 0: none.
+void write_item_error(std::ostream& out, ItemFormat format, const std::string& name,
+                      long long line, const std::string& message, int column,
+                      const std::string& input = "");
 
 // ---- `rfsat check`'s report (report_check.cpp) -----------------------------
 
@@ -76,17 +83,19 @@ enum class CheckFormat { text, junit, github, json };
 struct CheckRecord {
   enum class Status { pass, fail, error, limit } status = Status::pass;
   std::string file;
-  int line = 0;
+  long long line = 0;
   std::string verdict;  // verdict_text, or "error"
   std::size_t count = 0;
   bool complete = false;
   double seconds = 0;
   std::string message;
-  int error_line = 0, error_column = 0;
+  long long error_line = 0;
+  int error_column = 0;
 };
 
-CheckRecord check_record(const std::string& file, int line, const Result& r);
-CheckRecord error_record(const std::string& file, int line, std::string message, int error_line,
+CheckRecord check_record(const std::string& file, long long line, const Result& r);
+CheckRecord error_record(const std::string& file, long long line, std::string message,
+                         long long error_line,
                          int error_column);
 
 // The counts behind the summary line.
@@ -104,6 +113,8 @@ class CheckReport {
   void add(const CheckRecord& r);
   // junit: the document; the other formats have nothing left to write.
   void finish();
+  // Flushes what was written; false when the output failed.
+  bool flush();
   const CheckTally& tally() const { return tally_; }
 
  private:

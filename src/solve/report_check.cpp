@@ -23,7 +23,7 @@ std::string seconds_text(double s) {
 }
 
 // Where the record points: the collection line, else line 1 of the file.
-int record_line(const CheckRecord& r) { return r.line > 0 ? r.line : 1; }
+long long record_line(const CheckRecord& r) { return r.line > 0 ? r.line : 1; }
 
 std::string where(const CheckRecord& r) {
   return r.line > 0 ? r.file + ":" + std::to_string(r.line) : r.file;
@@ -86,7 +86,7 @@ std::string github_escape(const std::string& s, bool property) {
 }
 
 std::string junit_case(const CheckRecord& r) {
-  const int line = r.status == Status::error && r.error_line > 0 ? r.error_line : record_line(r);
+  const long long line = r.status == Status::error && r.error_line > 0 ? r.error_line : record_line(r);
   std::string s = "    <testcase name=\"" + xml(where(r)) + "\" classname=\"rfsat.check\" file=\"" +
                   xml(r.file) + "\" line=\"" + std::to_string(line) + "\" time=\"" +
                   seconds_text(r.seconds) + "\"";
@@ -132,12 +132,13 @@ std::string json_line(const CheckRecord& r) {
     j["count"] = r.count;
     j["complete"] = r.complete;
   }
-  return j.dump() + "\n";
+  // A message quoting a bad line may hold invalid UTF-8: replaced, not thrown.
+  return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 }  // namespace
 
-CheckRecord check_record(const std::string& file, int line, const Result& r) {
+CheckRecord check_record(const std::string& file, long long line, const Result& r) {
   CheckRecord c;
   c.file = file;
   c.line = line;
@@ -159,7 +160,8 @@ CheckRecord check_record(const std::string& file, int line, const Result& r) {
   return c;
 }
 
-CheckRecord error_record(const std::string& file, int line, std::string message, int error_line,
+CheckRecord error_record(const std::string& file, long long line, std::string message,
+                         long long error_line,
                          int error_column) {
   CheckRecord c;
   c.status = Status::error;
@@ -211,6 +213,8 @@ void CheckReport::add(const CheckRecord& r) {
       break;
   }
 }
+
+bool CheckReport::flush() { return static_cast<bool>(out_.flush()); }
 
 void CheckReport::finish() {
   if (format_ != CheckFormat::junit) return;

@@ -4,12 +4,15 @@
 // backtracking counter, and the output must be the same, in input order, for
 // 1 or 2 jobs and for both solver strategies; on a collection of many blocks
 // (errors among them) every output format prints the same bytes, in input
-// order, for 1, 2 and 3 jobs.
+// order, for 1, 2 and 3 jobs. Streams (docs/parallel.md): one JSON record
+// per non-blank line, errors included, and a stream cut into pieces
+// numbered with first_line prints exactly what it prints whole.
 #include "batch.hpp"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 #include <random>
 #include <sstream>
 
@@ -152,6 +155,71 @@ TEST(Batch, ManyBlocksPrintTheSameBytesForAnyNumberOfJobs) {
   const std::string report = one_report.str();
   EXPECT_EQ(std::count(report.begin(), report.end(), '\n'),
             std::count(text.begin(), text.end(), '\n'));
+}
+
+// The generated puzzles, an ISS line, a corrupt link and a line of invalid
+// UTF-8: one per line, LF.
+std::string stream_text() {
+  std::string text;
+  for (const std::string& l : puzzle_lines(11)) text += l + "\n";
+  text += ".Shape~4x4.~R1C1_1.~R2C3_4\n";
+  text += "https://f-puzzles.com/?load=garbage\n";
+  text += "\xff\xfe\n";
+  return text;
+}
+
+std::string run_json(const std::string& text, long long first_line, int jobs = 1) {
+  std::istringstream in(text);
+  LineSource src(in);
+  Options o;
+  o.output = Output::json;
+  o.first_line = first_line;
+  o.jobs = jobs;
+  std::ostringstream out, err;
+  run(src, "-", o, out, err);
+  return out.str();
+}
+
+TEST(BatchStream, EveryLineHasOneJsonRecordErrorsIncluded) {
+  const std::string text = stream_text();
+  std::istringstream records(run_json(text, 1001));
+  std::istringstream inputs(text);
+  std::string record, input;
+  long long line = 1000;
+  int errors = 0;
+  while (std::getline(inputs, input)) {
+    ++line;
+    ASSERT_TRUE(std::getline(records, record)) << "no record for line " << line;
+    const nlohmann::json j = nlohmann::json::parse(record);
+    EXPECT_EQ(j.at("line").get<long long>(), line);
+    if (j.at("verdict") == "error") {
+      ++errors;
+      EXPECT_FALSE(j.at("error").at("message").get<std::string>().empty());
+      continue;
+    }
+    EXPECT_EQ(j.at("input").get<std::string>(), input);
+    EXPECT_EQ(j.at("count").get<std::size_t>(), j.at("solutions").size());
+  }
+  EXPECT_FALSE(std::getline(records, record)) << "a record too many: " << record;
+  EXPECT_EQ(errors, 3);  // "12345", the corrupt link, the invalid UTF-8
+}
+
+TEST(BatchStream, PiecesNumberedWithFirstLinePrintWhatTheWholePrints) {
+  const std::string text = stream_text();
+  const std::string whole = run_json(text, 1);
+  EXPECT_EQ(run_json(text, 1, 2), whole);
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string l; std::getline(in, l);) lines.push_back(l + "\n");
+  for (std::size_t piece : {1u, 7u, 16u}) {
+    std::string joined;
+    for (std::size_t at = 0; at < lines.size(); at += piece) {
+      std::string part;
+      for (std::size_t i = at; i < std::min(lines.size(), at + piece); ++i) part += lines[i];
+      joined += run_json(part, static_cast<long long>(at) + 1, 2);
+    }
+    EXPECT_EQ(joined, whole) << "pieces of " << piece << " lines";
+  }
 }
 
 }  // namespace
