@@ -22,10 +22,7 @@
 #   chromium                 a real browser draws the pictures to PNG, headless
 #                            (tests/render/browser_test.sh, scripts/svg_to_png.sh);
 #                            the test is skipped when it is absent
-#   parallel                 GNU parallel: the documented recipe for streams over N
-#                            workers (docs/parallel.md), tested byte-identical to
-#                            one process (tests/batch/parallel_test.sh; skipped
-#                            when absent) and timed by scripts/bench_parallel.sh
+#   parallel                 GNU parallel: streams cut over N workers, docs/parallel.md's recipe (its test skips without it)
 set -euo pipefail
 packages=(cmake g++ ninja-build libcadical-dev libboost-dev libcli11-dev libfmt-dev
           nlohmann-json3-dev libgtest-dev cadical minisat libgoogle-perftools-dev clang-format-14
