@@ -5,7 +5,8 @@
 # and, for comparison, by one process with --jobs W. The configurations run
 # interleaved, R rounds (the machine may be shared: compare within one run),
 # each time checked byte-identical to the one-process output. Prints
-# puzzles/s per configuration (median of the rounds, and every round).
+# puzzles/s per configuration (median of the rounds, and every round), the
+# CPU seconds it used, and the load average around the run.
 # Usage: scripts/bench_parallel.sh FILE [--workers "1 2 4"] [--block B]
 #        [--rounds R] [-- extra rfsat solve args]
 # FILE: one puzzle per line without blank lines, e.g. ../shared/data/tdoku/
@@ -52,32 +53,38 @@ run() {  # kind workers -> the output in $tmp/out
     "$rfsat" solve - --format json --exit-zero --jobs "$2" "${@:3}" < "$input" > "$tmp/out" 2>/dev/null
   fi
 }
-declare -A times
+declare -A times cpu
+TIMEFORMAT='%R %U %S'
 status=0
+load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 run jobs 1 "$@"
 mv "$tmp/out" "$tmp/reference"
 for ((r = 0; r < rounds; r++)); do
   n=${#configs[@]}
   for ((k = 0; k < n; k++)); do  # rotated each round: no configuration always first
     c=${configs[$(((k + r) % n))]}
-    start=$(date +%s.%N)
-    run $c "$@"
-    end=$(date +%s.%N)
-    times[$c]+=" $(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", b - a }')"
+    t=$( { time run $c "$@"; } 2>&1)  # wall, user, system seconds
+    read -r wall user sys <<<"$t"
+    times[$c]+=" $wall"
+    cpu[$c]+=" $(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.2f", u + s }')"
     if ! cmp -s "$tmp/reference" "$tmp/out"; then
       echo "DIFFERS: $c" >&2
       status=1
     fi
   done
 done
-echo "$input: $puzzles puzzles, pieces of $block lines, $rounds rounds, $(nproc) cores"
-printf '%-12s %10s %9s  %s\n' config puzzles/s speedup "seconds per round"
+echo "$input: $puzzles puzzles, pieces of $block lines, $rounds rounds, $(nproc) cores," \
+  "load average $load_before before, $(cut -d' ' -f1-3 /proc/loadavg) after"
+median() { tr ' ' '\n' | grep . | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+# puzzles/s: wall clock; CPU s: user + system of every process (rfsat and
+# parallel), the cost that decides the speed on otherwise idle cores.
+printf '%-12s %10s %8s %8s  %s\n' config puzzles/s speedup "CPU s" "wall seconds per round"
 base=""
 for c in "${configs[@]}"; do
-  median=$(tr ' ' '\n' <<<"${times[$c]}" | grep . | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }')
-  rate=$(awk -v n="$puzzles" -v s="$median" 'BEGIN { printf "%.0f", n / s }')
+  rate=$(awk -v n="$puzzles" -v s="$(median <<<"${times[$c]}")" 'BEGIN { printf "%.0f", n / s }')
   [ -n "$base" ] || base=$rate
-  printf '%-12s %10s %8.2fx %s\n' "$c" "$rate" "$(awk -v a="$rate" -v b="$base" 'BEGIN { print a / b }')" "${times[$c]}"
+  printf '%-12s %10s %7.2fx %8s %s\n' "$c" "$rate" "$(awk -v a="$rate" -v b="$base" 'BEGIN { print a / b }')" \
+    "$(median <<<"${cpu[$c]}")" "${times[$c]}"
 done
 [ "$status" -eq 0 ] && echo "every output byte-identical to one process"
 exit "$status"

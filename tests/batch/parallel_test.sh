@@ -43,7 +43,7 @@ cmp -s "$out/one.jsonl" "$out/jobs2.jsonl" || bad "--jobs 2 differs from one thr
 grep -v '^[[:space:]]*$' "$out/in.txt" > "$out/nb.txt"
 "$rfsat" solve - --format json < "$out/nb.txt" > "$out/one.jsonl" 2>/dev/null
 # pieces: workers, lines per piece
-for run in "2 100" "3 37" "4 250" "2 1"; do
+for run in "2 100" "3 37" "4 250" "2 9"; do
   set -- $run
   j=$1 b=$2
   parallel --will-cite --pipe --keep-order -N "$b" -j "$j" \
