@@ -117,7 +117,8 @@ std::string first_error(const std::string& diagnostics) {
   std::istringstream lines(diagnostics);
   std::string d;
   while (std::getline(lines, d))
-    if (const std::size_t at = d.find(": error: "); at != std::string::npos) return d.substr(at + 9);
+    if (const std::size_t at = d.find(": error: "); at != std::string::npos)
+      return d.substr(at + 9);
   return "cannot read the puzzle";
 }
 
@@ -132,7 +133,8 @@ std::optional<model::Puzzle> puzzle_of(const Item& item, Worker& w,
     // A length error names the size of the grid parsed before, when there
     // is one: forgotten, so that a line's record depends on it alone.
     w.scratch.size = 0;
-    if (formats::classic::parse_line_puzzle(item.text, w.scratch, &error, &column)) grid = &w.scratch;
+    if (formats::classic::parse_line_puzzle(item.text, w.scratch, &error, &column))
+      grid = &w.scratch;
   }
   if (grid) return formats::classic::to_model(*grid);
   const std::optional<formats::ClassicFormat> f = formats::import::detect_import(item.text);

@@ -8,7 +8,8 @@
 // common mistake. The CI exit code: 4 (internal error) > 2 (input error) >
 // 3 (a limit) > 1 (a puzzle with none or several solutions, or not the
 // carried one) > 0; --exit-zero: 0 unless 4 or the report cannot be written
-// (streams under cluster engines, docs/parallel.md). --proof DIR also writes certificates (cmd_proof.cpp).
+// (streams under cluster engines, docs/parallel.md). --proof DIR also writes certificates
+// (cmd_proof.cpp).
 #include <chrono>
 #include <filesystem>
 #include <ostream>

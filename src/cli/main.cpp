@@ -49,9 +49,10 @@ void add_nylimb(CLI::App* app, bool& nylimb, const std::string& help) {
 
 // Streams cut into pieces (parallel --pipe, Spark, Hadoop; docs/parallel.md).
 void add_stream(CLI::App* app, long long& first_line, bool& exit_zero) {  // solve, check
-  app->add_option("--first-line", first_line,
-                  "collections: number the input's first line N (a piece of a longer stream numbers "
-                  "its records as the whole would; docs/parallel.md)")
+  app->add_option(
+         "--first-line", first_line,
+         "collections: number the input's first line N (a piece of a longer stream numbers "
+         "its records as the whole would; docs/parallel.md)")
       ->check(CLI::Range(1LL, 1LL << 53));
   app->add_flag("--exit-zero", exit_zero,
                 "collections: exit 0 when every line got its record, even an error or a limit (4 "

@@ -113,9 +113,8 @@ void write_item(std::ostream& out, ItemFormat format, const model::Puzzle& p, co
   }
 }
 
-void write_item_error(std::ostream& out, ItemFormat format, const std::string& name,
-                      long long line, const std::string& message, int column,
-                      const std::string& input) {
+void write_item_error(std::ostream& out, ItemFormat format, const std::string& name, long long line,
+                      const std::string& message, int column, const std::string& input) {
   switch (format) {
     case ItemFormat::verdict:
       out << name << ':' << line << ": error\n";

@@ -64,9 +64,8 @@ void write_item(std::ostream& out, ItemFormat format, const model::Puzzle& p, co
 // A line that gave no answer, in the same format: "line N: error: MESSAGE
 // (column C)", "NAME:N: error", or the object {"line", "verdict": "error",
 // "error": {"message", "column"}, "input"}; column 0: none.
-void write_item_error(std::ostream& out, ItemFormat format, const std::string& name,
-                      long long line, const std::string& message, int column,
-                      const std::string& input = "");
+void write_item_error(std::ostream& out, ItemFormat format, const std::string& name, long long line,
+                      const std::string& message, int column, const std::string& input = "");
 
 // ---- `rfsat check`'s report (report_check.cpp) -----------------------------
 
@@ -95,8 +94,7 @@ struct CheckRecord {
 
 CheckRecord check_record(const std::string& file, long long line, const Result& r);
 CheckRecord error_record(const std::string& file, long long line, std::string message,
-                         long long error_line,
-                         int error_column);
+                         long long error_line, int error_column);
 
 // The counts behind the summary line.
 struct CheckTally {

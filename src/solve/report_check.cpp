@@ -86,7 +86,8 @@ std::string github_escape(const std::string& s, bool property) {
 }
 
 std::string junit_case(const CheckRecord& r) {
-  const long long line = r.status == Status::error && r.error_line > 0 ? r.error_line : record_line(r);
+  const long long line =
+      r.status == Status::error && r.error_line > 0 ? r.error_line : record_line(r);
   std::string s = "    <testcase name=\"" + xml(where(r)) + "\" classname=\"rfsat.check\" file=\"" +
                   xml(r.file) + "\" line=\"" + std::to_string(line) + "\" time=\"" +
                   seconds_text(r.seconds) + "\"";
@@ -161,8 +162,7 @@ CheckRecord check_record(const std::string& file, long long line, const Result& 
 }
 
 CheckRecord error_record(const std::string& file, long long line, std::string message,
-                         long long error_line,
-                         int error_column) {
+                         long long error_line, int error_column) {
   CheckRecord c;
   c.status = Status::error;
   c.file = file;
