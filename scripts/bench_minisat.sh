@@ -40,20 +40,27 @@ printf '%-34s %12s %12s %8s\n' set "minisat/s" "rfsat/s" ratio
 status=0
 for name in "${sets[@]}"; do
   head -n "$limit" "$data/$name" >"$tmp/input"
-  : >"$tmp/m"; : >"$tmp/r"
+  : >"$tmp/m"; : >"$tmp/r"; : >"$tmp/q"; : >"$tmp/b"; : >"$tmp/qb"
   for ((i = 0; i < rounds; ++i)); do
     if [ -n "$driver" ]; then
       m=$("$driver" "$tmp/input"); rate <<<"$m" >>"$tmp/m"
     fi
     r=$("$rfsat" check "$tmp/input" "$@" 2>&1 >/dev/null | grep ' puzzles/s' | tail -n 1); rate <<<"$r" >>"$tmp/r"
-    if [ -n "$driver" ] && [ "$(verdicts <<<"$m")" != "$(verdicts <<<"$r")" ]; then
-      echo "  DIFFERENT VERDICTS: minisat: $m; rfsat: $r"; status=1
+    if [ -n "$driver" ]; then
+      awk -v a="$(rate <<<"$r")" -v b="$(rate <<<"$m")" 'BEGIN { print a / b }' >>"$tmp/q"
+      if [ "$(verdicts <<<"$m")" != "$(verdicts <<<"$r")" ]; then
+        echo "  DIFFERENT VERDICTS: minisat: $m; rfsat: $r"; status=1
+      fi
+    fi
+    if [ -n "${RFSAT_B:-}" ]; then
+      b=$("$RFSAT_B" check "$tmp/input" "$@" 2>&1 >/dev/null | grep ' puzzles/s' | tail -n 1); rate <<<"$b" >>"$tmp/b"
+      [ -z "$driver" ] || awk -v a="$(rate <<<"$b")" -v b="$(rate <<<"$m")" 'BEGIN { print a / b }' >>"$tmp/qb"
     fi
   done
   rr=$(median <"$tmp/r")
   if [ -n "$driver" ]; then
-    mr=$(median <"$tmp/m")
-    printf '%-34s %12s %12s %7.2fx\n' "$name" "$mr" "$rr" "$(awk -v a="$rr" -v b="$mr" 'BEGIN { print a / b }')"
+    printf '%-34s %12s %12s %7.2fx\n' "$name" "$(median <"$tmp/m")" "$rr" "$(median <"$tmp/q")"
+    [ -z "${RFSAT_B:-}" ] || printf '%-34s %12s %12s %7.2fx\n' "  RFSAT_B" "" "$(median <"$tmp/b")" "$(median <"$tmp/qb")"
   else
     printf '%-34s %12s %12s %8s\n' "$name" - "$rr" -
   fi

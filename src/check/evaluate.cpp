@@ -7,6 +7,7 @@
 #include "evaluate.hpp"
 
 #include <algorithm>
+#include <array>
 #include <set>
 #include <string>
 #include <type_traits>
@@ -28,13 +29,6 @@ std::string cell_name(const Puzzle& p, int cell) {
 }
 
 // How many of `cells` hold `symbol`.
-int count_symbol(const std::vector<int>& cells, int symbol, const Assignment& a) {
-  int n = 0;
-  for (int cell : cells)
-    if (a[cell] == symbol) ++n;
-  return n;
-}
-
 bool contains(const std::vector<int>& symbols, int symbol) {
   return std::find(symbols.begin(), symbols.end(), symbol) != symbols.end();
 }
@@ -121,13 +115,20 @@ std::string violation_text(const model::Constraint& c, std::size_t index) {
 
 // §4: each symbol at most `multiplicity` times; exactly that often when the
 // group has as many cells as `values` has characters.
+// One pass counts every symbol (collections check every solution: the
+// per-symbol scans cost 5% of a 17-clue puzzle's instructions).
 bool evaluate(const model::Group& c, const Puzzle& p, const Assignment& a) {
   const bool full = static_cast<int>(c.cells.size()) == p.symbols.capacity;
-  for (int s = 0; s < p.symbols.size(); ++s) {
-    const int n = count_symbol(c.cells, s, a);
+  const int symbols = p.symbols.size();
+  std::array<int, 128> small{};
+  std::vector<int> large(symbols > 128 ? symbols : 0, 0);
+  int* count = symbols > 128 ? large.data() : small.data();
+  for (int cell : c.cells)
+    if (a[cell] >= 0 && a[cell] < symbols) ++count[a[cell]];
+  for (int s = 0; s < symbols; ++s) {
     const int m = p.symbols.symbols[s].multiplicity;
-    if (n > m) return false;
-    if (full && n != m) return false;
+    if (count[s] > m) return false;
+    if (full && count[s] != m) return false;
   }
   return true;
 }
