@@ -85,5 +85,12 @@ void encode(const model::ValueIndexing& c, Context& ctx);   // value_indexing.cp
 void encode(const model::Minimum& c, Context& ctx);         // minimum.cpp
 void encode(const model::Maximum& c, Context& ctx);         // maximum.cpp
 void encode(const model::NoKropki& c, Context& ctx);        // no_kropki.cpp
+// The modern lines (issue 27, model/line_kinds.hpp).
+void encode(const model::BetweenLine& c, Context& ctx);    // between_line.cpp
+void encode(const model::LockoutLine& c, Context& ctx);    // lockout_line.cpp
+void encode(const model::RegionSumLine& c, Context& ctx);  // region_sum_line.cpp
+void encode(const model::ZipperLine& c, Context& ctx);     // zipper_line.cpp
+void encode(const model::NabnerLine& c, Context& ctx);     // nabner_line.cpp
+void encode(const model::DoubleArrow& c, Context& ctx);    // double_arrow.cpp
 
 }  // namespace rfsat::enc

@@ -89,6 +89,13 @@ bool evaluate(const model::ValueIndexing& c, const Puzzle& p, const Assignment& 
 bool evaluate(const model::Minimum& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::Maximum& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::NoKropki& c, const Puzzle& p, const Assignment& a);
+// The modern lines (issue 27), in src/check/variants_modern_lines.cpp.
+bool evaluate(const model::BetweenLine& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::LockoutLine& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::RegionSumLine& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::ZipperLine& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::NabnerLine& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::DoubleArrow& c, const Puzzle& p, const Assignment& a);
 
 // Dispatch over the kind list (no default branch).
 bool evaluate(const model::Constraint& c, const Puzzle& p, const Assignment& a);

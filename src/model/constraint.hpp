@@ -18,6 +18,7 @@
 #include "global_kinds.hpp"
 #include "outside_kinds.hpp"
 #include "set_kinds.hpp"
+#include "line_kinds.hpp"
 #include "source_pos.hpp"
 #include "variant_kinds.hpp"
 
@@ -127,7 +128,13 @@ using ConstraintKind = std::variant<  //
     ValueIndexing,                    //
     Minimum,                          //
     Maximum,                          //
-    NoKropki                          //
+    NoKropki,                         //
+    BetweenLine,                      //
+    LockoutLine,                      //
+    RegionSumLine,                    //
+    ZipperLine,                       //
+    NabnerLine,                       //
+    DoubleArrow                       //
     >;
 
 // Stable, human name of each kind: the keyword that makes it. Printed in
@@ -198,6 +205,12 @@ inline std::string_view kind_name(const ValueIndexing&) { return "value_indexing
 inline std::string_view kind_name(const Minimum&) { return "minimum"; }
 inline std::string_view kind_name(const Maximum&) { return "maximum"; }
 inline std::string_view kind_name(const NoKropki&) { return "no_kropki"; }
+inline std::string_view kind_name(const BetweenLine&) { return "between_line"; }
+inline std::string_view kind_name(const LockoutLine&) { return "lockout_line"; }
+inline std::string_view kind_name(const RegionSumLine&) { return "region_sum_line"; }
+inline std::string_view kind_name(const ZipperLine&) { return "zipper_line"; }
+inline std::string_view kind_name(const NabnerLine&) { return "nabner_line"; }
+inline std::string_view kind_name(const DoubleArrow&) { return "double_arrow"; }
 
 struct Constraint {
   ConstraintKind kind;

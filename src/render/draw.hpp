@@ -53,6 +53,13 @@ bool draw(const model::Skyscraper& k, Canvas& c);
 bool draw(const model::HiddenSkyscraper& k, Canvas& c);
 bool draw(const model::NumberedRoom& k, Canvas& c);
 bool draw(const model::Lunchbox& k, Canvas& c);
+// draw_modern_lines.cpp: the modern lines of issue 27.
+bool draw(const model::BetweenLine& k, Canvas& c);
+bool draw(const model::LockoutLine& k, Canvas& c);
+bool draw(const model::RegionSumLine& k, Canvas& c);
+bool draw(const model::ZipperLine& k, Canvas& c);
+bool draw(const model::NabnerLine& k, Canvas& c);
+bool draw(const model::DoubleArrow& k, Canvas& c);
 
 // draw_sets.cpp: cages and sets (issue 27).
 bool draw(const model::Cage& k, Canvas& c);

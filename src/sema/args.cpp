@@ -133,11 +133,23 @@ void Resolver::add_lines(const std::vector<std::vector<int>>& lines, const ast::
 void Resolver::add_boxes(int w, int h, const ast::Property& origin) {
   model::Geometry& g = p_.geometry;
   if (g.box_width == 0) g.box_width = w, g.box_height = h;
-  add_lines(g.boxes(w, h), origin, false);
+  const std::vector<std::vector<int>> made = g.boxes(w, h);
+  for (const std::vector<int>& box : made) {
+    std::vector<int> key = box;
+    std::sort(key.begin(), key.end());
+    if (box_keys_.insert(std::move(key)).second) boxes_.push_back(box);
+  }
+  add_lines(made, origin, false);
 }
 
 void Resolver::add_region(std::vector<int> cells, const ast::Property& origin, bool renban_eligible) {
   if (add_group(cells, origin, renban_eligible)) region_groups_.push_back(std::move(cells));
+}
+
+void Resolver::add_jigsaw(std::vector<int> cells, const ast::Property& origin) {
+  if (!add_group(cells, origin, false)) return;
+  region_groups_.push_back(cells);
+  jigsaws_.push_back(std::move(cells));
 }
 
 bool Resolver::add_group(std::vector<int> cells, const ast::Property& origin, bool renban_eligible) {

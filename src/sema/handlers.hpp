@@ -115,5 +115,12 @@ void count_distinct(Resolver& r, const Property& p);
 void clone(Resolver& r, const Property& p);
 void same_values(Resolver& r, const Property& p);
 void counting_circles(Resolver& r, const Property& p);
+// rules_modern_lines.cpp: the modern lines of issue 27 (§9 [ext]).
+void between_line(Resolver& r, const Property& p);
+void lockout_line(Resolver& r, const Property& p);
+void region_sum_line(Resolver& r, const Property& p);
+void zipper_line(Resolver& r, const Property& p);
+void nabner_line(Resolver& r, const Property& p);
+void double_arrow(Resolver& r, const Property& p);
 
 }  // namespace rfsat::sema::handle

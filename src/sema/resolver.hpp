@@ -67,6 +67,8 @@ class Resolver {
   void add_boxes(int w, int h, const ast::Property& origin);
   // add_group for extra_region / jigsaw, remembered for ripple_cages.
   void add_region(std::vector<int> cells, const ast::Property& origin, bool renban_eligible);
+  // add_region for a jigsaw region, also remembered as one (region_sum_line).
+  void add_jigsaw(std::vector<int> cells, const ast::Property& origin);
   void add(model::ConstraintKind kind, const ast::Property& origin) {
     p_.constraints.push_back({std::move(kind), origin.pos, rule_});
   }
@@ -80,6 +82,10 @@ class Resolver {
   }
   // Cells of each extra_region / jigsaw group so far, in source order (ripple_cages).
   const std::vector<std::vector<int>>& region_groups() const { return region_groups_; }
+  // The boxes made so far (box_groups, layouts), each once, and the jigsaw
+  // regions, in source order (region_sum_line).
+  const std::vector<std::vector<int>>& boxes() const { return boxes_; }
+  const std::vector<std::vector<int>>& jigsaws() const { return jigsaws_; }
   // The box shape of the named layout (grid.cpp; 0 x 0 when none is needed).
   int layout_box_width() const { return layout_w_; }
   int layout_box_height() const { return layout_h_; }
@@ -104,6 +110,9 @@ class Resolver {
   model::Puzzle& p_;
   std::vector<std::vector<int>> renban_groups_;
   std::vector<std::vector<int>> region_groups_;  // extra_region, jigsaw
+  std::vector<std::vector<int>> boxes_;          // see boxes()
+  std::set<std::vector<int>> box_keys_;          // sorted cells of boxes_
+  std::vector<std::vector<int>> jigsaws_;        // see jigsaws()
   std::optional<ast::SourcePos> renban_flag_;
   std::string_view renban_rule_;                 // the keyword of renban_flag_
   std::string_view rule_;                        // the keyword being resolved

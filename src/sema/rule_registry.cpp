@@ -23,6 +23,8 @@ constexpr Phase V = Phase::values, F = Phase::flag, G = Phase::grid, O = Phase::
 
 // keyword, shape, also_call, support, phase, handler, clue, section,
 // description, example.
+// (a table: one field list per row, kept by hand)
+// clang-format off
 constexpr Rule kRules[] = {
     // §2 values
     {"values",
@@ -408,7 +410,27 @@ constexpr Rule kRules[] = {
     {"value_indexing", call, alone, I, O, handle::value_indexing, clue, "§9",
      "the second cell's number m says the first cell's number stands m cells after it",
      "value_indexing(1, 6, 11, 16)"},
+    // §9 [ext] the modern lines (issue 27)
+    {"between_line", call, alone, I, O, handle::between_line, clue, "§9",
+     "every interior cell is strictly between the two ends",
+     "between_line(1, 2, 3)"},
+    {"lockout_line", call, alone, I, O, handle::lockout_line, clue, "§9",
+     "the ends differ by at least d (default 4); interior cells lie outside the ends' range",
+     "lockout_line(2; 1, 2, 3)"},
+    {"region_sum_line", call, alone, I, W, handle::region_sum_line, clue, "§9",
+     "the line's pieces in each box (jigsaw region without boxes) have equal sums",
+     "box_groups(2, 2)\nregion_sum_line(1, 2, 3)"},
+    {"zipper_line", call, alone, I, O, handle::zipper_line, clue, "§9",
+     "cells at equal distance from the centre have the same sum (the centre's number on an odd line)",
+     "zipper_line(1, 2, 3)"},
+    {"nabner_line", call, alone, I, O, handle::nabner_line, clue, "§9",
+     "no two cells of the line hold equal or consecutive numbers",
+     "nabner_line(1, 6)"},
+    {"double_arrow", call, alone, I, O, handle::double_arrow, clue, "§9",
+     "the two end cells sum to the total of the cells between them",
+     "double_arrow(1, 2, 3, 4)"},
 };
+// clang-format on
 
 struct Alias {
   std::string_view from, to;

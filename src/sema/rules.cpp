@@ -133,7 +133,7 @@ void extra_region(Resolver& r, const Property& prop) {
 }
 
 void jigsaw(Resolver& r, const Property& prop) {
-  if (auto cs = listed_cells(r, prop)) r.add_region(std::move(*cs), prop, false);
+  if (auto cs = listed_cells(r, prop)) r.add_jigsaw(std::move(*cs), prop);
 }
 
 void set_cell(Resolver& r, const Property& prop) {

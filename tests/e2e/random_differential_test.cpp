@@ -150,7 +150,7 @@ void run_batch(std::uint64_t base, int cases, const Shape& shape) {
   std::cout << "seeds " << base << ".." << base + cases - 1 << ": " << t.unsat << " without, "
             << t.unique << " unique, " << t.multiple << " with several solutions, " << t.skipped
             << " skipped (oracle node budget)\n";
-  if (shape.outside_clues > 0 || shape.only_set_rules) {
+  if (shape.outside_clues > 0 || shape.only_set_rules || shape.modern_lines > 0) {
     std::cout << "cases per kind:";
     for (const auto& [kind, count] : t.kinds) std::cout << " " << kind << " " << count;
     std::cout << "\n";
@@ -193,6 +193,11 @@ TEST(RandomDifferential, SetRules) {
 // other variant rules half of the time (their dots meet no_kropki).
 TEST(RandomDifferential, GlobalRules) {
   run_batch(8'000'000, 800, Shape{3, 6, 0.2, 0.2, 0.3, 0.5, 0, false, 1.0});
+}
+
+// The modern lines of issue 27 alone (random_modern_lines.cpp), 1..3 a puzzle.
+TEST(RandomDifferential, ModernLines) {
+  run_batch(8'000'000, 400, Shape{3, 5, 0.2, 0.2, 0.2, 1.0, 0, false, 0.0, 3});
 }
 
 // ---- the generator's reach --------------------------------------------------------

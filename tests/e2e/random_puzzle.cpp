@@ -172,6 +172,14 @@ struct KindText {
     return "same_values(size " + std::to_string(k.size) + ";" + cells_text(k.cells) + ")";
   }
   std::string operator()(const model::Clone& k) { return "clone(" + pairs_text(k.pairs) + ")"; }
+  std::string operator()(const model::LockoutLine& k) {
+    return "lockout_line(" + std::to_string(k.d) + ";" + cells_text(k.cells) + ")";
+  }
+  std::string operator()(const model::RegionSumLine& k) {
+    std::string text = "region_sum_line(" + cells_text(k.cells) + "; regions";
+    for (const std::vector<int>& r : k.regions) text += " {" + cells_text(r) + "}";
+    return text + ")";
+  }
   template <class Kind>  // kinds this generator never makes
   std::string operator()(const Kind& k) {
     return std::string(kind_name(k)) + "(" + cells_text(rfsat::test::named_cells(k)) + ")";
@@ -391,6 +399,9 @@ std::optional<Puzzle> random_puzzle(std::uint64_t seed, const Shape& shape) {
           outside_clue_rule(rng, p, ref);
       else if (shape.only_set_rules)
         for (int i = uniform(rng, 1, 4); i > 0; --i) random_set_rule(rng, p, ref);
+      else if (shape.modern_lines > 0)
+        for (int i = uniform(rng, 1, shape.modern_lines); i > 0; --i)
+          modern_line_rule(rng, p, ref);
       else
         random_variant_rules(rng, p, ref);
     }

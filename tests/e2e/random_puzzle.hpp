@@ -53,6 +53,7 @@ struct Shape {
   int outside_clues = 0;  // > 0: the variant rules are 1..outside_clues outside clues
   bool only_set_rules = false;  // the variant rules are 1..4 cage and set rules (issue 27)
   double global_rules = 0.0;    // chance of 1..2 global and cell rules (issue 27), after them
+  int modern_lines = 0;   // > 0: the variant rules are 1..modern_lines modern lines
 };
 
 // The steps of random_puzzle, also used on their own by the brute-force test.
@@ -74,6 +75,8 @@ void random_set_rule(Rng& rng, Puzzle& p, const Assignment* ref);
 // each item built from the geometry (sema/global_cells.hpp); with `ref`,
 // only items ref satisfies. Called last: no_kropki reads the dots.
 void random_global_rules(Rng& rng, Puzzle& p, const Assignment* ref);
+// One modern line rule of issue 27 (random_modern_lines.cpp), as above.
+void modern_line_rule(Rng& rng, Puzzle& p, const Assignment* ref);
 
 // The backtracker's solutions of p (at most `limit`), or nullopt when it
 // gives up after kMaxNodes search nodes.

@@ -37,7 +37,9 @@ const std::set<std::string> kGacKinds = {
     "skyscraper", "hidden_skyscraper", "numbered_room", "clone", "equal_sum",
     // global and cell rules (issue 27): one square, cell or arrow each
     "global_entropy", "global_mod", "dutch_flatmates", "row_indexer", "column_indexer",
-    "box_indexer", "value_indexing", "minimum", "maximum"};
+    "box_indexer", "value_indexing", "minimum", "maximum",
+    // modern lines (issue 27) without revisits
+    "region_sum_line", "zipper_line", "double_arrow"};
 // The kind that only has to be bounds consistent.
 const std::string kBoundsKind = "sum repeat";
 
@@ -110,14 +112,21 @@ std::vector<Instance> realistic_instances() {
   add_grid("minimum plus", 3, 3, {0, 2, 6, 8}, {model::Minimum{4, {1, 3, 5, 7}}});
   add_grid("maximum plus", 3, 3, {0, 2, 6, 8}, {model::Maximum{4, {1, 3, 5, 7}}});
   add_grid("dutch_flatmates column", 3, 1, {}, {model::DutchFlatmates{1, 0, 2}});
+  add("region_sum_line 3 runs", 5, {model::RegionSumLine{c5, {{0, 1}, {2}, {3, 4}}}});
+  add("region_sum_line in groups", 5,
+      {model::RegionSumLine{{0, 1, 2, 3, 4}, {{0, 1, 2}, {3, 4}}}, G{{0, 1, 2}}});
+  add("zipper_line 5", 5, {model::ZipperLine{c5}});
+  add("zipper_line 4 + group", 4, {model::ZipperLine{c4}, G{{0, 1}}});
+  add("double_arrow 4", 4, {model::DoubleArrow{c4}});
+  add("double_arrow 5 + group", 5, {model::DoubleArrow{c5}, G{{1, 2, 3}}});
   return v;
 }
 
 std::vector<Instance> all_instances() {
   std::vector<Instance> all;
-  for (auto list :
-       {base_instances, cage_instances, pair_instances, line_instances, calcudoku_instances,
-        outside_instances, set_instances, global_instances, realistic_instances})
+  for (auto list : {base_instances, cage_instances, pair_instances, line_instances,
+                    calcudoku_instances, outside_instances, set_instances, global_instances,
+                    modern_line_instances, realistic_instances})
     for (Instance& in : list()) all.push_back(std::move(in));
   return all;
 }

@@ -53,10 +53,17 @@ inline bool revisits(const std::vector<int>& cells) {
 // kind_name, with thermo split into "thermo" / "slow thermo", sum into
 // "sum distinct" (killer) / "sum repeat" (little killer, repetition), and
 // the sum lines that visit a cell twice labelled "sum_line revisiting" (GAC
-// on the positions of an automaton is not GAC on the cells).
+// on the positions of an automaton is not GAC on the cells), and likewise the
+// equal-sum lines "... revisiting" (their GAC needs each cell in one part).
 inline std::string kind_label(const model::Constraint& c) {
   if (const auto* l = std::get_if<model::SumLine>(&c.kind))
     return revisits(l->cells) ? "sum_line revisiting" : "sum_line";
+  if (const auto* l = std::get_if<model::RegionSumLine>(&c.kind))
+    return revisits(l->cells) ? "region_sum_line revisiting" : "region_sum_line";
+  if (const auto* l = std::get_if<model::ZipperLine>(&c.kind))
+    return revisits(l->cells) ? "zipper_line revisiting" : "zipper_line";
+  if (const auto* l = std::get_if<model::DoubleArrow>(&c.kind))
+    return revisits(l->cells) ? "double_arrow revisiting" : "double_arrow";
   if (const auto* t = std::get_if<model::Thermo>(&c.kind))
     return t->strict ? "thermo" : "slow thermo";
   if (const auto* s = std::get_if<model::Sum>(&c.kind))
