@@ -16,9 +16,9 @@
 #include <vector>
 
 #include "global_kinds.hpp"
+#include "line_kinds.hpp"
 #include "outside_kinds.hpp"
 #include "set_kinds.hpp"
-#include "line_kinds.hpp"
 #include "source_pos.hpp"
 #include "variant_kinds.hpp"
 

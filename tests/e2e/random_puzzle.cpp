@@ -400,8 +400,7 @@ std::optional<Puzzle> random_puzzle(std::uint64_t seed, const Shape& shape) {
       else if (shape.only_set_rules)
         for (int i = uniform(rng, 1, 4); i > 0; --i) random_set_rule(rng, p, ref);
       else if (shape.modern_lines > 0)
-        for (int i = uniform(rng, 1, shape.modern_lines); i > 0; --i)
-          modern_line_rule(rng, p, ref);
+        for (int i = uniform(rng, 1, shape.modern_lines); i > 0; --i) modern_line_rule(rng, p, ref);
       else
         random_variant_rules(rng, p, ref);
     }

@@ -53,7 +53,7 @@ struct Shape {
   int outside_clues = 0;  // > 0: the variant rules are 1..outside_clues outside clues
   bool only_set_rules = false;  // the variant rules are 1..4 cage and set rules (issue 27)
   double global_rules = 0.0;    // chance of 1..2 global and cell rules (issue 27), after them
-  int modern_lines = 0;   // > 0: the variant rules are 1..modern_lines modern lines
+  int modern_lines = 0;         // > 0: the variant rules are 1..modern_lines modern lines
 };
 
 // The steps of random_puzzle, also used on their own by the brute-force test.
