@@ -1,6 +1,7 @@
 // The rfsat executable ($RFSAT_EXE) driven like a user would: exit codes of
 // `solve` and `check` (0 done/all unique, 1 none or several, 2 input error,
-// 3 time limit), the verdict lines, `--format line|json|grid` and usage
+// 3 time limit), the verdict lines, `--format line|json|grid`, streams on
+// stdin (error records, `--first-line`, `--exit-zero`) and usage
 // errors. Input errors and untouched input files: cli_errors_test.cpp. Rule
 // files are written to a scratch directory per test (cli_fixture.hpp).
 #include <gtest/gtest.h>
@@ -237,6 +238,43 @@ TEST_F(Cli, CheckExitCodePrecedence) {
   EXPECT_EQ(rfsat("check -t 0.01 " + quote(u) + " " + quote(e) + " " + quote(big)).code, 3);
   EXPECT_EQ(rfsat("check -t 0.01 " + quote(big) + " " + quote(bad) + " " + quote(u)).code, 2);
   EXPECT_EQ(rfsat("check " + quote(e) + " " + quote(u)).code, 1);
+}
+
+// ---- streams (docs/parallel.md) ----------------------------------------------
+
+// A stream of a unique 4x4, a malformed line and a 4x4 with several
+// solutions, after a blank line.
+const char* const kStream = "1234341221434.21\n12345\n\n1...............\n";
+
+TEST_F(Cli, StreamBadLineIsARecordAndExit2) {
+  const std::string in = file("in.txt", kStream);
+  Output o = rfsat("solve - --format json < " + in);
+  EXPECT_EQ(o.code, 2) << describe(o);
+  const std::vector<std::string> records = lines_of(o.out);
+  ASSERT_EQ(records.size(), 3u) << o.out;
+  const nlohmann::json bad = nlohmann::json::parse(records[1]);
+  EXPECT_EQ(bad.at("line"), 2);
+  EXPECT_EQ(bad.at("verdict"), "error");
+  EXPECT_EQ(bad.at("input"), "12345");
+  EXPECT_EQ(bad.at("error").at("column"), 6);
+  EXPECT_EQ(nlohmann::json::parse(records[2]).at("line"), 4);
+  EXPECT_NE(o.err.find("-:2:6: error: line has 5 characters"), std::string::npos) << o.err;
+  o = rfsat("solve - < " + in);  // the line format says it too
+  EXPECT_EQ(lines_of(o.out).at(1).rfind("line 2: error: line has 5 characters", 0), 0u) << o.out;
+}
+
+TEST_F(Cli, StreamFirstLineAndExitZero) {
+  const std::string in = file("in.txt", kStream);
+  Output o = rfsat("solve - --format json --first-line 1001 --exit-zero < " + in);
+  EXPECT_EQ(o.code, 0) << describe(o);
+  const std::vector<std::string> records = lines_of(o.out);
+  ASSERT_EQ(records.size(), 3u) << o.out;
+  EXPECT_EQ(nlohmann::json::parse(records[0]).at("line"), 1001);
+  EXPECT_EQ(nlohmann::json::parse(records[2]).at("line"), 1004);
+  o = rfsat("check - --first-line 11 < " + in);
+  EXPECT_EQ(o.code, 2) << describe(o);
+  EXPECT_EQ(o.out, "-:11: unique\n-:12: error\n-:14: at least 2 solutions\n");
+  EXPECT_EQ(rfsat("check - --first-line 11 --exit-zero < " + in).code, 0);
 }
 
 // ---- usage errors -----------------------------------------------------------------
