@@ -146,6 +146,7 @@ SatSolver::SatSolver() : SatSolver(SolverSettings{}) {}
 SatSolver::SatSolver(const SolverSettings& settings) : impl_(std::make_unique<Impl>()) {
   for (const OptionRow& row : kOptions)
     if (applies(row, settings)) impl_->solver.set(row.option, row.value);
+  if (settings.phase_hints) impl_->solver.set("forcephase", 0);
   // Worker w's seed is w - 1, though chunks of 500 conflicts leave it unused
   // (docs/tuning.md#sums-workers-alike).
   if (settings.worker > 0) impl_->solver.set("seed", settings.worker - 1);

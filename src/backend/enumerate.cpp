@@ -16,7 +16,7 @@ Enumeration enumerate(const model::Puzzle& puzzle, const enc::Encoded& encoded,
   SatSolver solver(options.settings);
   solver.add_formula(encoded.formula);
   for (int lit : options.phases) solver.phase(lit);
-  Collector collector(options.max_solutions);
+  Collector collector(options.max_solutions, options.phases_after);
   enumerate_cells(solver, cells_of(puzzle, encoded), {.limits = {.deadline = deadline}}, collector);
   return std::move(collector.result);
 }

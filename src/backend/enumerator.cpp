@@ -77,6 +77,8 @@ bool Collector::found(SatSolver& solver, model::Assignment a, std::vector<int> b
     return true;
   }
   solver.add_clause(block);
+  if (phases_after_ && !done())
+    for (int lit : phases_after_(result.solutions.back())) solver.phase(lit);
   return false;
 }
 

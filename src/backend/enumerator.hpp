@@ -74,7 +74,9 @@ void enumerate_cells(SatSolver& solver, const CellView& cells, const Query& quer
 // on the solver as soon as it is found.
 class Collector : public SolutionSink {
  public:
-  explicit Collector(int max_solutions) : max_solutions_(max_solutions) {}
+  explicit Collector(int max_solutions,
+                     std::function<std::vector<int>(const model::Assignment&)> phases_after = {})
+      : max_solutions_(max_solutions), phases_after_(std::move(phases_after)) {}
   Enumeration result;
 
   bool done() const override { return static_cast<int>(result.solutions.size()) >= max_solutions_; }
@@ -84,6 +86,7 @@ class Collector : public SolutionSink {
 
  private:
   int max_solutions_;
+  std::function<std::vector<int>(const model::Assignment&)> phases_after_;  // EnumerateOptions
 };
 
 }  // namespace rfsat::backend

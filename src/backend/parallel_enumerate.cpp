@@ -128,6 +128,9 @@ bool Worker::found(SatSolver&, model::Assignment a, std::vector<int> block, bool
     found.push_back(std::move(a));
     if (last) shared_.result.complete = true;  // every cell fixed: the only solution
     shared_.blocks.push_back(std::move(block));
+    if (id_ <= 1 && options_.phases_after && !last &&  // the workers that took `phases`
+        static_cast<int>(found.size()) < options_.max_solutions)
+      for (int lit : options_.phases_after(found.back())) solver_->phase(lit);
   }
   if (shared_.result.complete || static_cast<int>(found.size()) >= options_.max_solutions)
     shared_.stop = true;

@@ -9,6 +9,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <span>
@@ -38,6 +39,9 @@ struct SolverSettings {
   // rephase interval; cadical_solver.cpp). 0: a lone solver (and the solo
   // worker), the profile's options only.
   int worker = 0;
+  // Preferred phases will be set (SatSolver::phase): no forced initial phase,
+  // which CaDiCaL 1.5.3 would put before them (docs/tuning.md#fill-hint).
+  bool phase_hints = false;
 };
 
 // The time point `seconds` after `from`; no deadline without seconds.
@@ -100,6 +104,10 @@ struct EnumerateOptions {
   std::optional<double> time_limit_seconds;
   SolverSettings settings{};
   std::vector<int> phases{};  // preferred decision phases (SatSolver::phase)
+  // After a solution is found and blocked: the preferred phases for the next
+  // search (empty: keep the current ones). Set by the lone solver and the
+  // workers that take `phases`.
+  std::function<std::vector<int>(const model::Assignment&)> phases_after{};
   // threads > 1, or the sums profile: parallel_enumerate.cpp. A solo worker
   // with the options of a lone solver searches alone for up to
   // `solo_conflicts` (at least 1) conflicts per solve, so easy puzzles never

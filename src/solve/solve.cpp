@@ -10,10 +10,16 @@
 #include "cage_prune.hpp"
 #include "encode.hpp"
 #include "evaluate.hpp"
+#include "fill_hint.hpp"
 #include "wide.hpp"
 
 namespace rfsat::solve {
 namespace {
+
+// fill_hint's scope and budget (docs/tuning.md#fill-hint).
+constexpr int kHintMinCells = 1000;
+constexpr long kHintMaxSteps = 100000;
+constexpr int kHintPasses = 6;
 
 double seconds_since(std::chrono::steady_clock::time_point t) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
@@ -49,10 +55,64 @@ std::optional<backend::Enumeration> decided_by_propagation(const model::Puzzle& 
 
 namespace {
 
+// Large classic puzzles: a guessed grid (enc::fill_hint) as the solver's
+// preferred phases (docs/tuning.md#fill-hint).
+bool large_classic(const model::Puzzle& puzzle) {
+  return model::is_classic(puzzle) && puzzle.geometry.cell_count() >= kHintMinCells;
+}
+
+std::optional<model::Assignment> hint_for(const model::Puzzle& puzzle, const enc::Domains& domains) {
+  if (!large_classic(puzzle)) return std::nullopt;
+  return enc::fill_hint(puzzle, domains, kHintMaxSteps);
+}
+
+// One pass over the clauses, first to last or last to first: a clause not
+// yet satisfied with one literal left unassigned gets that literal. True if
+// a value was set.
+bool propagate_pass(const std::vector<int>& lits, std::vector<signed char>& val, bool forward) {
+  bool changed = false;
+  const auto clause = [&](std::size_t begin, std::size_t end) {  // lits[begin, end)
+    int open = 0, last = 0;
+    for (std::size_t i = begin; i < end; ++i) {
+      const int l = lits[i], v = val[l > 0 ? l : -l] * (l > 0 ? 1 : -1);
+      if (v > 0) return;
+      if (v == 0) ++open, last = l;
+    }
+    if (open == 1) val[last > 0 ? last : -last] = last > 0 ? 1 : -1, changed = true;
+  };
+  std::vector<std::size_t> ends;
+  for (std::size_t i = 0; i < lits.size(); ++i)
+    if (lits[i] == 0) ends.push_back(i);
+  for (std::size_t k = 0; k < ends.size(); ++k) {
+    const std::size_t j = forward ? k : ends.size() - 1 - k;
+    clause(j == 0 ? 0 : ends[j - 1] + 1, ends[j]);
+  }
+  return changed;
+}
+
+// The hint's cell literals (true for its symbol, false for the others; none
+// for a cell without a symbol), and
+// the auxiliary literals unit propagation derives from them (an at-most-one
+// ladder's, say), so that the solver's first decisions, which fall on the
+// auxiliary variables, agree with the hint.
+std::vector<int> hint_phases(const enc::Encoded& e, const model::Assignment& hint) {
+  std::vector<signed char> val(static_cast<std::size_t>(e.formula.num_vars()) + 1, 0);
+  for (std::size_t c = 0; c < hint.size(); ++c)
+    for (int s = 0; s < e.vars.num_symbols && hint[c] >= 0; ++s)
+      if (const int x = e.vars.at(static_cast<int>(c), s); x != 0) val[x] = s == hint[c] ? 1 : -1;
+  for (int pass = 0; pass < kHintPasses && propagate_pass(e.formula.literals(), val, pass % 2 == 0); ++pass) {
+  }
+  std::vector<int> phases;
+  for (int v = 1; v <= e.formula.num_vars(); ++v)
+    if (val[v]) phases.push_back(val[v] > 0 ? v : -v);
+  return phases;
+}
+
 Result solve_once(const model::Puzzle& puzzle, const Request& request) {
   const auto start = std::chrono::steady_clock::now();
   Result r;
   enc::Encoded encoded;
+  std::optional<model::Assignment> hint;
   if (puzzle.symbols.size() > enc::kMaxSymbols) {  // Nylimb calcudoku: no masks
     encoded = enc::encode_wide(puzzle, {});
   } else {
@@ -64,6 +124,7 @@ Result solve_once(const model::Puzzle& puzzle, const Request& request) {
       r.encode_seconds = r.total_seconds = seconds_since(start);
       return r;
     }
+    hint = hint_for(puzzle, domains);
     encoded = enc::encode_domains(puzzle, std::move(domains), {});
   }
   r.variables = encoded.formula.num_vars();
@@ -73,6 +134,14 @@ Result solve_once(const model::Puzzle& puzzle, const Request& request) {
   opts.max_solutions = request.count;
   opts.settings.profile = profile_of(puzzle);
   opts.threads = request.threads;
+  if (large_classic(puzzle)) {
+    opts.settings.phase_hints = true;
+    if (hint) opts.phases = hint_phases(encoded, *hint);
+    opts.phases_after = [&puzzle, &encoded](const model::Assignment& found) {
+      auto other = enc::fill_hint_other(puzzle, encoded.domains, found, kHintMaxSteps);
+      return other ? hint_phases(encoded, *other) : std::vector<int>{};
+    };
+  }
   if (request.time_limit) opts.time_limit_seconds = *request.time_limit - r.encode_seconds;
   r.enumeration = backend::enumerate(puzzle, encoded, opts);
   verify(puzzle, r);
