@@ -69,10 +69,10 @@ class Search {
   // One branching: a cell and its candidates, or a group and a symbol and
   // the cells of the group that may hold it.
   struct Step {
-    int cell = -1;               // the cell placed by the current alternative
-    int group = -1;              // -1: a cell step
-    Mask symbols = 0;            // cell step: the symbols not tried yet; group step: the symbol
-    std::vector<int> cells{};    // group step: the cells not tried yet
+    int cell = -1;             // the cell placed by the current alternative
+    int group = -1;            // -1: a cell step
+    Mask symbols = 0;          // cell step: the symbols not tried yet; group step: the symbol
+    std::vector<int> cells{};  // group step: the cells not tried yet
     std::size_t trail = 0, placed_trail = 0, singles = 0;
   };
 
@@ -95,7 +95,8 @@ class Search {
     for (std::size_t g = 0; g < layout_.groups.size(); ++g)
       for (int sym = 0; sym < symbols_ && layout_.full(static_cast<int>(g)); ++sym) {
         if (places_[g * symbols_ + sym] == 0) ++zeros_;
-        if (places_[g * symbols_ + sym] == 1) singles_.push_back(static_cast<int>(g) * symbols_ + sym);
+        if (places_[g * symbols_ + sym] == 1)
+          singles_.push_back(static_cast<int>(g) * symbols_ + sym);
       }
   }
 
@@ -269,7 +270,8 @@ std::optional<model::Assignment> fill_hint(const model::Puzzle& puzzle, const Do
   return Search(layout, domains, puzzle.symbols.size()).run(max_steps);
 }
 
-std::optional<model::Assignment> fill_hint_other(const model::Puzzle& puzzle, const Domains& domains,
+std::optional<model::Assignment> fill_hint_other(const model::Puzzle& puzzle,
+                                                 const Domains& domains,
                                                  const model::Assignment& avoid, long max_steps) {
   if (has_empty_cell(puzzle, domains)) return std::nullopt;
   const GroupLayout& layout = layout_of(puzzle);

@@ -31,7 +31,8 @@ inline constexpr int kOtherTries = 8;
 // cell outside c's neighbourhood (its groups and the groups overlapping
 // them in two or more cells: a sudoku cell's band and stack) kept at its
 // symbol in `avoid`, and c's symbol in `avoid` removed; max_steps in all.
-std::optional<model::Assignment> fill_hint_other(const model::Puzzle& puzzle, const Domains& domains,
+std::optional<model::Assignment> fill_hint_other(const model::Puzzle& puzzle,
+                                                 const Domains& domains,
                                                  const model::Assignment& avoid, long max_steps);
 
 }  // namespace rfsat::enc

@@ -61,7 +61,8 @@ bool large_classic(const model::Puzzle& puzzle) {
   return model::is_classic(puzzle) && puzzle.geometry.cell_count() >= kHintMinCells;
 }
 
-std::optional<model::Assignment> hint_for(const model::Puzzle& puzzle, const enc::Domains& domains) {
+std::optional<model::Assignment> hint_for(const model::Puzzle& puzzle,
+                                          const enc::Domains& domains) {
   if (!large_classic(puzzle)) return std::nullopt;
   return enc::fill_hint(puzzle, domains, kHintMaxSteps);
 }
@@ -100,7 +101,8 @@ std::vector<int> hint_phases(const enc::Encoded& e, const model::Assignment& hin
   for (std::size_t c = 0; c < hint.size(); ++c)
     for (int s = 0; s < e.vars.num_symbols && hint[c] >= 0; ++s)
       if (const int x = e.vars.at(static_cast<int>(c), s); x != 0) val[x] = s == hint[c] ? 1 : -1;
-  for (int pass = 0; pass < kHintPasses && propagate_pass(e.formula.literals(), val, pass % 2 == 0); ++pass) {
+  for (int pass = 0; pass < kHintPasses && propagate_pass(e.formula.literals(), val, pass % 2 == 0);
+       ++pass) {
   }
   std::vector<int> phases;
   for (int v = 1; v <= e.formula.num_vars(); ++v)

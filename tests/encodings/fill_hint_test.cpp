@@ -3,6 +3,8 @@
 // other grid differs from the one to avoid; puzzles outside its scope get
 // none; and the solve service counts empty giant grids to 2 with two
 // distinct checked solutions (the guess only sets the solver's phases).
+#include "fill_hint.hpp"
+
 #include <gtest/gtest.h>
 
 #include <string>
@@ -10,7 +12,6 @@
 #include "../support/sema_support.hpp"
 #include "domains.hpp"
 #include "evaluate.hpp"
-#include "fill_hint.hpp"
 #include "solve.hpp"
 
 namespace {
@@ -109,7 +110,8 @@ TEST(FillHint, SolveCountsAnEmptyGiantGridToTwo) {
   EXPECT_FALSE(r.enumeration.complete);
   EXPECT_NE(r.enumeration.solutions[0], r.enumeration.solutions[1]);
   EXPECT_EQ(r.violation, std::nullopt);
-  for (const auto& a : r.enumeration.solutions) EXPECT_EQ(rfsat::check::find_violation(p, a), std::nullopt);
+  for (const auto& a : r.enumeration.solutions)
+    EXPECT_EQ(rfsat::check::find_violation(p, a), std::nullopt);
   EXPECT_EQ(rfsat::solve::verdict_of(r), rfsat::solve::Verdict::multiple);
 }
 
