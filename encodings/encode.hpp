@@ -12,6 +12,8 @@
 
 #include <cstdint>
 #include <functional>
+#include <limits>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,6 +27,10 @@ namespace rfsat::enc {
 struct Options {
   bool prune = true;  // compile-time propagation: groups and cages (cage_prune.hpp)
   card::Method card_method = card::Method::automatic;  // for groups and cells
+  // The formula's budget (cnf::Formula::set_budget): encoding throws
+  // cnf::LimitExceeded beyond it (solve.cpp turns that into a refusal).
+  std::size_t max_literals = std::numeric_limits<std::size_t>::max();
+  std::optional<std::chrono::steady_clock::time_point> deadline{};
 };
 
 // The primary variables: one per (cell, candidate symbol).
@@ -44,6 +50,12 @@ Encoded encode_puzzle(const model::Puzzle& puzzle, const Options& options);
 // The same with candidate sets computed by the caller (e.g. already pruned by
 // enc::prune); they must be sound: no solution may use a removed candidate.
 Encoded encode_domains(const model::Puzzle& puzzle, Domains domains, const Options& options);
+
+// A quick estimate, before encoding, of the literals the formula will store
+// (terminating zeros included): each cell's exactly-one over its candidates
+// and each group's at-most-one per symbol, the part every puzzle pays; the
+// other rules are bounded while they encode (Options::max_literals).
+std::size_t estimate_literals(const model::Puzzle& puzzle, const Domains& domains);
 
 // Reads a model back into an assignment: for each non-hole cell the symbol
 // whose variable is true, -1 if none is (a broken model). `value(var)` tells

@@ -44,6 +44,7 @@ Encoded encode_wide(const model::Puzzle& puzzle, const Options& options) {
     if (puzzle.geometry.is_hole(c)) std::fill(flags[c].begin(), flags[c].end(), 0);
   for (const model::Constraint& c : puzzle.constraints) narrow(c, puzzle.symbols, flags);
   Encoded e;
+  e.formula.set_budget(options.max_literals, options.deadline);
   e.domains.assign(cells, 0);
   e.vars.num_symbols = n;
   e.vars.var.assign(static_cast<std::size_t>(cells) * n, 0);

@@ -23,10 +23,13 @@
 #                            (tests/render/browser_test.sh, scripts/svg_to_png.sh);
 #                            the test is skipped when it is absent
 #   parallel                 GNU parallel: streams cut over N workers, docs/parallel.md's recipe (its test skips without it)
+#   clang-14, libclang-rt-14-dev  the libFuzzer harnesses (scripts/fuzz.sh, in
+#                            .ci/run): clang and its libFuzzer, ASan and UBSan
+#                            runtimes; GCC has no libFuzzer
 set -euo pipefail
 packages=(cmake g++ ninja-build libcadical-dev libboost-dev libcli11-dev libfmt-dev
           nlohmann-json3-dev libgtest-dev cadical minisat libgoogle-perftools-dev clang-format-14
-          libxml2-utils chromium parallel)
+          libxml2-utils chromium parallel clang-14 libclang-rt-14-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")

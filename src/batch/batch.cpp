@@ -175,7 +175,8 @@ void solve_item(const Item& item, const Options& o, const std::string& name, Wor
     ++b.tally.errors;
     return print_error(item, line, error, column, false, o, name, w, b);
   }
-  const solve::Request request{.count = o.count, .time_limit = o.time_limit};
+  const solve::Request request{
+      .count = o.count, .time_limit = o.time_limit, .memory_limit_mb = o.memory_limit_mb};
   std::optional<solve::Result> run;
   if (o.reuse_solver && grid) {
     solve::ShapeSolver& s = w.solver_for(*grid, *puzzle);

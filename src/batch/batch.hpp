@@ -68,6 +68,7 @@ struct Options {
   int count = 2;                      // solutions looked for per puzzle
   int jobs = 1;                       // worker threads
   std::optional<double> time_limit;   // per puzzle, seconds
+  std::size_t memory_limit_mb = 0;    // per puzzle (solve::Request), 0: none
   Output output = Output::line;
   bool progress = false;              // progress line on stderr
   // The number of the input's first line: a piece of a longer stream

@@ -73,6 +73,7 @@ int check_collection(formats::Input& in, const std::string& name, const CheckOpt
   bo.count = 2;
   bo.jobs = o.jobs;
   bo.time_limit = o.time_limit;
+  bo.memory_limit_mb = o.memory_limit_mb;
   bo.reuse_solver = o.incremental;
   bo.report = &report;
   bo.first_line = o.first_line;
@@ -85,6 +86,7 @@ int check_collection(formats::Input& in, const std::string& name, const CheckOpt
 // `proofs`: --proof DIR, the certificates (cmd_proof.cpp).
 int check_file(const std::string& file, const CheckOptions& o, solve::CheckReport& report,
                certificate::CertificateWriter* proofs, std::ostream& err) {
+  const auto start = std::chrono::steady_clock::now();  // --time-limit counts loading
   std::ostringstream diagnostics;
   std::optional<formats::Input> in = formats::open_input(file, o.from, diagnostics, o.nylimb);
   if (in && !in->one_puzzle()) {
@@ -101,7 +103,10 @@ int check_file(const std::string& file, const CheckOptions& o, solve::CheckRepor
     return kExitInputError;
   }
   const solve::Result r =
-      solve::solve(*puzzle, {.count = 2, .time_limit = o.time_limit, .threads = o.jobs});
+      solve::solve(*puzzle, {.count = 2,
+                             .time_limit = solve::time_left(o.time_limit, start),
+                             .threads = o.jobs,
+                             .memory_limit_mb = o.memory_limit_mb});
   if (r.violation) {
     err << file << ": internal error: a solution failed verification: " << *r.violation << '\n';
     report.add(solve::error_record(file, 0, "internal error: " + *r.violation, 0, 0));

@@ -3,6 +3,7 @@
 // and prints its solutions and one verdict line (solve/report.hpp), a
 // collection goes to the batch runner (batch/batch.hpp) with a summary on
 // stderr.
+#include <chrono>
 #include <ostream>
 
 #include "batch.hpp"
@@ -20,8 +21,10 @@ namespace {
 
 // `calc`: the puzzle as a calcudoku (for cdok inputs and the cdok formats);
 // `from_cdok`: it was read from a cdok spec (values print as numbers).
-int solve_one(const SolveOptions& o, const model::Puzzle& puzzle, const formats::cdok::CdokPuzzle* calc, bool from_cdok,
-              const formats::Input& in, std::ostream& out, std::ostream& err) {
+// `start`: when the command started, so that --time-limit counts loading.
+int solve_one(const SolveOptions& o, const model::Puzzle& puzzle,
+              const formats::cdok::CdokPuzzle* calc, bool from_cdok, const formats::Input& in,
+              std::chrono::steady_clock::time_point start, std::ostream& out, std::ostream& err) {
   const solve::Format format = o.format.value_or(solve::Format::grid);
   std::optional<formats::cdok::CdokPuzzle> view;
   if (!calc && (format == solve::Format::cdok || format == solve::Format::cdok_utf8)) {
@@ -32,8 +35,11 @@ int solve_one(const SolveOptions& o, const model::Puzzle& puzzle, const formats:
     }
     calc = &*view;
   }
-  const solve::Result r = solve::solve(
-      puzzle, {.count = o.count, .time_limit = o.time_limit, .threads = o.jobs, .repeat = o.repeat});
+  const solve::Result r = solve::solve(puzzle, {.count = o.count,
+                                                .time_limit = solve::time_left(o.time_limit, start),
+                                                .threads = o.jobs,
+                                                .repeat = o.repeat,
+                                                .memory_limit_mb = o.memory_limit_mb});
   if (r.violation) {
     err << o.file << ": internal error: a solution failed verification: " << *r.violation << '\n';
     return kExitInternal;
@@ -66,6 +72,7 @@ int solve_collection(formats::Input& in, const SolveOptions& o, std::ostream& ou
   bo.count = o.count;
   bo.jobs = o.jobs;
   bo.time_limit = o.time_limit;
+  bo.memory_limit_mb = o.memory_limit_mb;
   bo.reuse_solver = o.incremental;
   bo.first_line = o.first_line;
   const solve::Format f = o.format.value_or(solve::Format::line);
@@ -79,6 +86,7 @@ int solve_collection(formats::Input& in, const SolveOptions& o, std::ostream& ou
 }  // namespace
 
 int cmd_solve(const SolveOptions& o, std::ostream& out, std::ostream& err) {
+  const auto start = std::chrono::steady_clock::now();
   std::optional<formats::Input> in = formats::open_input(o.file, o.from, err, o.nylimb);
   if (!in) return kExitInputError;
   if (!in->one_puzzle()) {
@@ -102,7 +110,7 @@ int cmd_solve(const SolveOptions& o, std::ostream& out, std::ostream& err) {
   const std::optional<model::Puzzle> p = formats::puzzle_of(*in, o.file, err);
   if (!p) return kExitInputError;
   const formats::cdok::CdokPuzzle* calc = in->calcudoku ? &*in->calcudoku : nullptr;
-  return solve_one(o, *p, calc, calc != nullptr, *in, out, err);
+  return solve_one(o, *p, calc, calc != nullptr, *in, start, out, err);
 }
 
 }  // namespace rfsat::cli

@@ -22,11 +22,17 @@ class CertificateWriter;
 
 namespace rfsat::cli {
 
+// --memory-limit's default, in MiB: the formula and CaDiCaL's copy of it
+// (solve::kBytesPerLiteral); a CI runner's few GB, and far above any
+// puzzle of the collections (docs/limits.md).
+inline constexpr std::size_t kDefaultMemoryLimitMb = 4096;
+
 struct SolveOptions {
   std::string file;                   // a rule file, a classic file, or "-"
   std::string from;                   // forced input format ("" = detect)
   int count = 2;
   std::optional<double> time_limit;   // per puzzle
+  std::size_t memory_limit_mb = kDefaultMemoryLimitMb;  // per puzzle
   std::optional<solve::Format> format;  // default: grid for one puzzle, line for collections
   bool stats = false;
   int jobs = 1;                       // threads: collections, or one puzzle's solvers
@@ -45,6 +51,7 @@ struct CheckOptions {
   std::vector<std::string> files;  // files and directories (walked for puzzle files)
   std::string from;
   std::optional<double> time_limit;
+  std::size_t memory_limit_mb = kDefaultMemoryLimitMb;
   int jobs = 1;
   bool incremental = false;
   bool nylimb = false;

@@ -43,6 +43,13 @@ void add_time_limit(CLI::App* app, double& seconds, const std::string& help) {
   app->add_option("--time-limit,-t", seconds, help)->check(CLI::PositiveNumber);
 }
 
+void add_memory_limit(CLI::App* app, std::size_t& mb) {  // solve, check
+  app->add_option("--memory-limit", mb,
+                  "refuse (exit 3) a puzzle whose formula and solver would take more than MB MiB "
+                  "(default 4096)")
+      ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 30));
+}
+
 void add_nylimb(CLI::App* app, bool& nylimb, const std::string& help) {
   app->add_flag("--nylimb,-N", nylimb, help);
 }
@@ -90,7 +97,8 @@ CLI::App* declare_solve(CLI::App& app, SolveOptions& o, Parsed& p) {
   add_jobs(s, o.jobs);
   s->add_option("--count,-n", o.count, "stop after N solutions (default 2: proves uniqueness)")
       ->check(CLI::Range(1, 1000000));
-  add_time_limit(s, p.solve_limit, "give up on a puzzle after S seconds");
+  add_time_limit(s, p.solve_limit, "give up on a puzzle after S seconds (encoding included)");
+  add_memory_limit(s, o.memory_limit_mb);
   p.solve_format_opt =
       s->add_option("--format,-f", p.solve_format,
                     "grid, line, json, cdok / cdok-utf8 (calcudoku pictures), or svg (one puzzle: "
@@ -119,6 +127,7 @@ CLI::App* declare_check(CLI::App& app, CheckOptions& o, Parsed& p) {
   add_incremental(c, o.incremental);
   add_jobs(c, o.jobs);
   add_time_limit(c, p.check_limit, "per file, in seconds");
+  add_memory_limit(c, o.memory_limit_mb);
   add_nylimb(c, o.nylimb, "cdok specs in Nylimb mode");
   add_stream(c, o.first_line, o.exit_zero);
   c->add_option("--format,-f", p.check_format,

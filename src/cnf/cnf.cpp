@@ -6,6 +6,15 @@
 
 namespace rfsat::cnf {
 
+void Formula::check_budget() const {
+  if (lits_.size() > max_literals_)
+    throw LimitExceeded(LimitExceeded::Kind::memory, lits_.size(),
+                        "the formula outgrew its memory budget");
+  if (deadline_ && std::chrono::steady_clock::now() > *deadline_)
+    throw LimitExceeded(LimitExceeded::Kind::time, lits_.size(),
+                        "the time limit ran out while encoding");
+}
+
 void write_dimacs(std::ostream& out, const Formula& f, const std::vector<std::string>& comments) {
   for (const std::string& c : comments) out << "c " << c << '\n';
   out << "p cnf " << f.num_vars() << ' ' << f.num_clauses() << '\n';

@@ -2,6 +2,9 @@
 // goes through one `cnf::Formula`, so the formula handed to CaDiCaL and the
 // formula written as DIMACS are the same object. Literals are DIMACS ints:
 // variable v > 0, its negation -v. Clauses are stored flat, 0-terminated.
+// A budget (set_budget: --memory-limit, --time-limit) bounds the store while
+// encoders write into it: outgrowing it throws LimitExceeded, so that no
+// encoder needs its own checks.
 //
 //   cnf::Formula f;
 //   int a = f.new_var(), b = f.new_var();
@@ -10,14 +13,27 @@
 #pragma once
 
 #include <cassert>
+#include <chrono>
 #include <cstddef>
 #include <initializer_list>
 #include <iosfwd>
+#include <limits>
+#include <optional>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
 namespace rfsat::cnf {
+
+// A formula outgrew its budget: `memory` (more than max_literals) or the
+// deadline passed while it was being built.
+struct LimitExceeded : std::runtime_error {
+  enum class Kind { memory, time } kind;
+  std::size_t literals;  // stored when it was thrown
+  LimitExceeded(Kind k, std::size_t lits, const std::string& what)
+      : std::runtime_error(what), kind(k), literals(lits) {}
+};
 
 class Formula {
  public:
@@ -31,9 +47,19 @@ class Formula {
     lits_.insert(lits_.end(), lits.begin(), lits.end());
     lits_.push_back(0);
     ++num_clauses_;
+    if (lits_.size() > max_literals_ || (num_clauses_ & kCheckEvery) == 0) check_budget();
   }
   void add_clause(std::initializer_list<int> lits) {
     add_clause(std::span<const int>(lits.begin(), lits.size()));
+  }
+
+  // From now on: at most `max_literals` stored (terminating zeros included),
+  // and `deadline` checked every 16,384 clauses; add_clause throws
+  // LimitExceeded beyond either.
+  void set_budget(std::size_t max_literals,
+                  std::optional<std::chrono::steady_clock::time_point> deadline) {
+    max_literals_ = max_literals;
+    deadline_ = deadline;
   }
 
   // Room for this many literals in all (terminating zeros included).
@@ -72,9 +98,14 @@ class Formula {
     return true;
   }
 
+  void check_budget() const;  // throws LimitExceeded (cnf.cpp)
+
+  static constexpr std::size_t kCheckEvery = (1u << 14) - 1;
   int num_vars_ = 0;
   std::size_t num_clauses_ = 0;
   std::vector<int> lits_;
+  std::size_t max_literals_ = std::numeric_limits<std::size_t>::max();
+  std::optional<std::chrono::steady_clock::time_point> deadline_;
 };
 
 // Writes `p cnf V C` and the clauses; `comments` lines are written first, each

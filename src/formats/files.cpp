@@ -1,7 +1,13 @@
 // Reading and writing whole files (files.hpp).
 #include "files.hpp"
 
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <ostream>
@@ -29,25 +35,61 @@ std::optional<std::string> read_text_file(const std::string& path, std::ostream&
   return ss.str();
 }
 
+namespace {
+
+// A new temporary file beside `path`, created exclusively and without
+// following a symbolic link (O_EXCL | O_NOFOLLOW): a link planted at the
+// temporary name cannot redirect the write. -1 if none could be made.
+int create_temporary(const std::string& path, std::string& tmp) {
+  static std::atomic<unsigned> counter{0};
+  for (int attempt = 0; attempt < 16; ++attempt) {
+    tmp = path + ".rfsat-tmp." + std::to_string(::getpid()) + "." + std::to_string(counter++);
+    const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
+    if (fd >= 0 || errno != EEXIST) return fd;
+  }
+  return -1;
+}
+
+bool write_all(int fd, const std::string& text) {
+  for (std::size_t done = 0; done < text.size();) {
+    const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return false;
+    done += static_cast<std::size_t>(n);
+  }
+  return true;
+}
+
+}  // namespace
+
 bool write_file_atomically(const std::string& path, const std::string& text,
                            const std::string& protect, std::ostream& err) {
   namespace fs = std::filesystem;
   std::error_code ec;
-  if (fs::exists(path, ec) && fs::exists(protect, ec) && fs::equivalent(path, protect, ec)) {
+  // equivalent() follows links: a link (or a hard link) to the input is refused.
+  if (!protect.empty() && fs::exists(path, ec) && fs::exists(protect, ec) &&
+      fs::equivalent(path, protect, ec)) {
     err << path << ": error: refusing to overwrite the input file\n";
     return false;
   }
-  const std::string tmp = path + ".rfsat-tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    out << text;
-    out.flush();
-    if (!out) {
-      err << path << ": error: cannot write file\n";
-      std::remove(tmp.c_str());
-      return false;
-    }
+  if (fs::is_directory(fs::symlink_status(path, ec))) {
+    err << path << ": error: is a directory, expected a file\n";
+    return false;
   }
+  std::string tmp;
+  const int fd = create_temporary(path, tmp);
+  if (fd < 0) {
+    err << path << ": error: cannot write file (" << std::strerror(errno) << ")\n";
+    return false;
+  }
+  const bool written = write_all(fd, text);
+  if (::close(fd) != 0 || !written) {
+    err << path << ": error: cannot write file\n";
+    std::remove(tmp.c_str());
+    return false;
+  }
+  // rename() replaces `path` itself: if it is a symbolic link, the link is
+  // replaced, never the file it points to.
   fs::rename(tmp, path, ec);
   if (ec) {
     err << path << ": error: cannot write file (" << ec.message() << ")\n";

@@ -13,8 +13,11 @@ namespace rfsat::formats {
 // The whole file, or nullopt (and a message on `err`) if it cannot be read.
 std::optional<std::string> read_text_file(const std::string& path, std::ostream& err);
 
-// Writes `text` to `path` atomically (temporary file, then rename). Refuses
-// to overwrite `protect` (an input file). Returns false after a message.
+// Writes `text` to `path` atomically: a new temporary file beside it
+// (created exclusively, never through a symbolic link), then rename, which
+// replaces a link at `path` instead of writing where it points. Refuses to
+// overwrite `protect` (an input file, also through a link). Returns false
+// after a message.
 bool write_file_atomically(const std::string& path, const std::string& text,
                            const std::string& protect, std::ostream& err);
 

@@ -110,24 +110,50 @@ std::vector<int> hint_phases(const enc::Encoded& e, const model::Assignment& hin
   return phases;
 }
 
+constexpr std::size_t kMiB = std::size_t{1} << 20;
+
+std::string megabytes(std::size_t literals) {
+  return std::to_string((literals * kBytesPerLiteral + kMiB - 1) / kMiB) + " MB";
+}
+
+enc::Encoded encode(const model::Puzzle& puzzle, std::optional<enc::Domains> domains,
+                    const enc::Options& o) {
+  if (!domains) return enc::encode_wide(puzzle, o);
+  return enc::encode_domains(puzzle, std::move(*domains), o);
+}
+
 Result solve_once(const model::Puzzle& puzzle, const Request& request) {
   const auto start = std::chrono::steady_clock::now();
   Result r;
-  enc::Encoded encoded;
+  enc::Options options;
+  options.deadline = backend::deadline_after(request.time_limit, start);
+  const std::size_t limit = request.memory_limit_mb;
+  if (limit > 0) options.max_literals = limit * kMiB / kBytesPerLiteral;
+  std::optional<enc::Domains> domains;
   std::optional<model::Assignment> hint;
-  if (puzzle.symbols.size() > enc::kMaxSymbols) {  // Nylimb calcudoku: no masks
-    encoded = enc::encode_wide(puzzle, {});
-  } else {
-    enc::Domains domains = enc::pruned_domains(puzzle);
-    if (auto decided = decided_by_propagation(puzzle, domains)) {
+  if (puzzle.symbols.size() <= enc::kMaxSymbols) {  // else Nylimb calcudoku: no masks
+    domains = enc::pruned_domains(puzzle);
+    if (auto decided = decided_by_propagation(puzzle, *domains)) {
       r.enumeration = std::move(*decided);
       r.enumeration.solutions.resize(std::min<std::size_t>(
           r.enumeration.solutions.size(), static_cast<std::size_t>(request.count)));
       r.encode_seconds = r.total_seconds = seconds_since(start);
       return r;
     }
-    hint = hint_for(puzzle, domains);
-    encoded = enc::encode_domains(puzzle, std::move(domains), {});
+    const std::size_t estimate = enc::estimate_literals(puzzle, *domains);
+    if (estimate > options.max_literals)
+      return refusal("memory limit: the formula would take about " + megabytes(estimate) +
+                     " (--memory-limit " + std::to_string(limit) + ")");
+    hint = hint_for(puzzle, *domains);
+  }
+  enc::Encoded encoded;
+  try {
+    encoded = encode(puzzle, std::move(domains), options);
+  } catch (const cnf::LimitExceeded& e) {
+    if (e.kind == cnf::LimitExceeded::Kind::time)
+      return refusal("time limit reached while encoding");
+    return refusal("memory limit: the formula outgrew " + std::to_string(limit) +
+                   " MB while encoding (--memory-limit)");
   }
   r.variables = encoded.formula.num_vars();
   r.clauses = encoded.formula.num_clauses();
@@ -153,7 +179,22 @@ Result solve_once(const model::Puzzle& puzzle, const Request& request) {
 
 }  // namespace
 
+std::optional<double> time_left(std::optional<double> limit,
+                                std::chrono::steady_clock::time_point start) {
+  if (limit) *limit -= seconds_since(start);
+  return limit;
+}
+
+Result refusal(std::string why) {
+  Result r;
+  r.enumeration.limit_hit = true;
+  r.refused = std::move(why);
+  return r;
+}
+
 Result solve(const model::Puzzle& puzzle, const Request& request) {
+  if (request.time_limit && *request.time_limit <= 0)
+    return refusal("time limit reached while loading");
   Result r = solve_once(puzzle, request);
   if (request.repeat > 1) {  // benchmarks: the median time of `repeat` runs
     std::vector<double> times{r.total_seconds};
@@ -181,6 +222,7 @@ Verdict verdict_of(const Result& r) {
 }
 
 std::string verdict_text(const Result& r) {
+  if (r.refused) return *r.refused;
   const std::size_t n = r.enumeration.solutions.size();
   if (r.enumeration.limit_hit) return "time limit reached after " + plural(n);
   if (r.enumeration.complete) {

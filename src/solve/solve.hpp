@@ -10,6 +10,7 @@
 //   if (rfsat::solve::verdict_of(r) == rfsat::solve::Verdict::unique) { ... }
 #pragma once
 
+#include <chrono>
 #include <optional>
 #include <string>
 
@@ -24,7 +25,18 @@ struct Request {
   std::optional<double> time_limit{}; // seconds from the start, encoding included
   int threads = 1;                    // > 1: cooperating solvers (backend::enumerate_parallel)
   int repeat = 1;                     // benchmarks: solve this many times, total_seconds the median
+  // The memory the formula and the solver may take, in MiB (0: no bound):
+  // a puzzle whose estimate exceeds it is refused before encoding, and
+  // encoding stops when the formula outgrows it (kBytesPerLiteral).
+  std::size_t memory_limit_mb = 0;
 };
+
+// What one stored literal costs in all: ours (4 bytes, up to twice that
+// while the vector grows), CaDiCaL's copy with its watches and clause
+// headers, and room for its learned clauses. Measured peak memory over
+// stored literals: 53 bytes (empty 64x64, solved), 82 (49x49 after 60 s of
+// search); docs/limits.md.
+inline constexpr std::size_t kBytesPerLiteral = 64;
 
 struct Result {
   backend::Enumeration enumeration;
@@ -33,9 +45,20 @@ struct Result {
   double encode_seconds = 0;
   double total_seconds = 0;
   std::optional<std::string> violation;  // set if a solution failed the checker: a bug
+  // Set when a limit stopped the puzzle before the search (too large for
+  // --memory-limit, or --time-limit ran out while encoding): the verdict
+  // line, and enumeration.limit_hit is set.
+  std::optional<std::string> refused;
 };
 
 Result solve(const model::Puzzle& puzzle, const Request& request);
+
+// The time left of `limit` seconds counted from `start` (loading the input
+// counts), and the result of a puzzle that a limit stopped before solving:
+// `why` is its verdict line.
+std::optional<double> time_left(std::optional<double> limit,
+                                std::chrono::steady_clock::time_point start);
+Result refusal(std::string why);
 
 // unique / none / multiple are proofs; at_least means "stopped at N found"
 // (N = 1 with --count 1); limit means the time limit stopped the search.

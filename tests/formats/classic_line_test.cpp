@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <new>
 
+#include "classic/write.hpp"
 #include "formats_support.hpp"
 
 // Counts heap allocations while `counting` is set (the fast path promises none).
@@ -138,6 +139,17 @@ TEST(LineFormat, EightyOneGroupsMakeACandidateGrid) {
   EXPECT_TRUE(g.is_user_placed(4 * 9 + 6));
   EXPECT_FALSE(g.is_user_placed(0));
   expect_same(g, read_one(sdx, ClassicFormat::sdx));
+}
+
+// Found by fuzz_classic (tests/fuzz/regressions/classic/): 16 candidate
+// groups written in 36 characters read back as a 6x6 grid, one character
+// per cell. The writer now adds a blank when the length is a cell count.
+TEST(LineFormat, CandidateLineAsLongAsAGridReadsBackTheSame) {
+  const Grid g = read_one("34  1 4 1 4 1 2 1 34 12 4 2 1 34 12 4", ClassicFormat::line);
+  ASSERT_EQ(g.size, 4);
+  const std::string written = rfsat::formats::classic::write_classic(g, ClassicFormat::line);
+  EXPECT_NE(written.size(), 37u);  // 36 characters and the line break
+  expect_same(g, read_one(written, ClassicFormat::line));
 }
 
 TEST(LineFormat, OtherSides) {

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Huge but legal inputs (issue 30), generated here (never committed) and run
+# through ./build/rfsat under /usr/bin/time -v: a 1,000,000-line collection,
+# a 250,000-cell grid, a 100 MB f-puzzles JSON file, a rule file with a
+# 10 MB line and a collection with a 10 MB line. Prints one row per input:
+# its size, rfsat's peak resident memory, the wall time, the exit code and
+# the first line of stderr (the summary or the message). docs/limits.md keeps
+# the measured table.
+#
+#   scripts/huge_inputs.sh [WORKDIR]     # default: a temporary directory, removed after
+set -euo pipefail
+cd "$(dirname "$0")/.."
+exe=$PWD/build/rfsat
+[ -x "$exe" ] || { echo "huge_inputs.sh: build rfsat first (scripts/build.sh)" >&2; exit 2; }
+work=${1:-$(mktemp -d)}
+[ $# -gt 0 ] || trap 'rm -rf "$work"' EXIT
+mkdir -p "$work"
+
+python3 - "$work" <<'PY'
+import json, random, sys
+work = sys.argv[1]
+rng = random.Random(30)
+seed = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+with open(f"{work}/collection-1M.sdm", "w") as f:
+    for _ in range(1_000_000):
+        perm = list("123456789"); rng.shuffle(perm)
+        f.write("".join(perm[int(c) - 1] if c != "." else "0" for c in seed) + "\n")
+with open(f"{work}/grid-250k.rf", "w") as f:
+    f.write("values = 123456789\ncolumns = 500\nrows = 500\nanti_king\nset_cell(1, 1)\n")
+with open(f"{work}/json-100MB.json", "w") as f:
+    f.write('{"size": 9, "grid": ' + json.dumps([[{} for _ in range(9)] for _ in range(9)]) + ', "line": [')
+    item = json.dumps({"lines": [["R1C1", "R2C2", "R3C3", "R4C4"]], "outlineC": "#000000", "width": 0.5})
+    n = 100 * 1024 * 1024 // (len(item) + 2)
+    f.write(", ".join([item] * n) + "]}\n")
+with open(f"{work}/line-10MB.rf", "w") as f:
+    f.write("values = 123456789\nrow_groups\ncolumn_groups\nbox_groups\n// " + "x" * (10 * 1024 * 1024) + "\n")
+with open(f"{work}/line-10MB.sdm", "w") as f:
+    f.write(seed + "\n" + "1" * (10 * 1024 * 1024) + "\n" + seed + "\n")
+PY
+
+run() {  # NAME ARGS...
+  local name=$1
+  shift
+  local log=$work/$name.time
+  set +e
+  /usr/bin/time -v -o "$log" "$exe" "$@" >"$work/$name.out" 2>"$work/$name.err"
+  local code=$?
+  set -e
+  local rss wall
+  rss=$(sed -n 's/.*Maximum resident set size (kbytes): //p' "$log")
+  wall=$(sed -n 's/.*Elapsed (wall clock) time (h:mm:ss or m:ss): //p' "$log")
+  printf '| %s | %s | %s MB | %s | %s | %s |\n' "$name" "$(du -h "$work/$2" 2>/dev/null | cut -f1)" \
+    "$((rss / 1024))" "$wall" "$code" "$(head -c 150 "$work/$name.err" | head -1)"
+}
+
+cd "$work"
+echo "| input | size | peak memory | time | exit | stderr (first line) |"
+echo "|---|---|---|---|---|---|"
+run collection-1M check collection-1M.sdm
+run grid-250k solve grid-250k.rf --count 1 --format line
+run grid-250k-limit solve grid-250k.rf --count 1 --memory-limit 64
+run json-100MB solve json-100MB.json --count 1 --format line
+run line-10MB-rf solve line-10MB.rf --count 1 --format line
+run line-10MB-sdm check line-10MB.sdm

@@ -1,0 +1,127 @@
+// Resource limits (issue 30): the formula's budget (cnf::Formula::set_budget)
+// throws while an encoder writes; solve() refuses a puzzle over
+// --memory-limit before encoding (estimate) or while encoding (budget), and
+// stops encoding at the time limit; the CLI exits 3 with the estimate in
+// the message; -o never writes through a symbolic link or over the input.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <string>
+
+#include "../cli/cli_helper.hpp"
+#include "encode.hpp"
+#include "load.hpp"
+#include "solve.hpp"
+
+namespace {
+
+using namespace rfsat;
+
+// An empty n x n sudoku with boxes of b x b (n = b * b) as a rule file.
+std::string empty_sudoku(int b) {
+  const std::string symbols = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!?@";
+  return "values = " + symbols.substr(0, b * b) + "\nrow_groups\ncolumn_groups\nbox_groups(" +
+         std::to_string(b) + ", " + std::to_string(b) + ")\n";
+}
+
+model::Puzzle load(const std::string& text) {
+  std::ostringstream err;
+  std::optional<model::Puzzle> p = formats::load_puzzle_text("limits.rf", text, err);
+  EXPECT_TRUE(p) << err.str();
+  return *p;
+}
+
+TEST(FormulaBudget, ThrowsWhenTheStoreOutgrowsIt) {
+  cnf::Formula f;
+  f.set_budget(100, std::nullopt);
+  const int a = f.new_var(), b = f.new_var();
+  for (int i = 0; i < 33; ++i) f.add_clause({a, -b});  // 99 literals with their zeros
+  EXPECT_THROW(f.add_clause({a, b}), cnf::LimitExceeded);
+}
+
+TEST(FormulaBudget, ThrowsAfterTheDeadline) {
+  cnf::Formula f;
+  f.set_budget(SIZE_MAX, std::chrono::steady_clock::now() - std::chrono::seconds(1));
+  const int a = f.new_var();
+  try {
+    for (int i = 0; i < 20000; ++i) f.add_clause({a});
+    FAIL() << "no exception";
+  } catch (const cnf::LimitExceeded& e) {
+    EXPECT_EQ(e.kind, cnf::LimitExceeded::Kind::time);
+  }
+}
+
+TEST(FormulaBudget, EncodingAPuzzleStopsAtTheBudget) {
+  const model::Puzzle p = load(empty_sudoku(3));
+  EXPECT_THROW(enc::encode_puzzle(p, {.max_literals = 1000}), cnf::LimitExceeded);
+  const enc::Encoded e = enc::encode_puzzle(p, {});
+  EXPECT_GT(e.formula.literals().size(), 1000u);
+  // The estimate is a lower bound of the part it counts, within a factor 3.
+  const std::size_t estimate = enc::estimate_literals(p, enc::full_domains(p));
+  EXPECT_LE(estimate, 3 * e.formula.literals().size());
+}
+
+TEST(SolveLimits, AnEstimateOverTheLimitIsRefusedBeforeEncoding) {
+  const model::Puzzle p = load(empty_sudoku(6));  // 36x36
+  const solve::Result r = solve::solve(p, {.count = 2, .memory_limit_mb = 1});
+  ASSERT_TRUE(r.refused);
+  EXPECT_EQ(solve::verdict_of(r), solve::Verdict::limit);
+  EXPECT_NE(r.refused->find("memory limit: the formula would take about"), std::string::npos)
+      << *r.refused;
+  EXPECT_EQ(r.variables, 0);
+}
+
+TEST(SolveLimits, TheTimeLimitStopsEncoding) {
+  const model::Puzzle p = load(empty_sudoku(7));  // 49x49: ~ 10^6 clauses
+  const solve::Result r = solve::solve(p, {.count = 2, .time_limit = 1e-6});
+  EXPECT_EQ(solve::verdict_of(r), solve::Verdict::limit);
+  ASSERT_TRUE(r.refused);
+  EXPECT_EQ(*r.refused, "time limit reached while encoding");
+}
+
+TEST(SolveLimits, TheDefaultLimitLeavesOrdinaryPuzzlesAlone) {
+  const model::Puzzle p = load(empty_sudoku(3) + "set_cell(1, 1)\n");
+  const solve::Result r = solve::solve(p, {.count = 2, .memory_limit_mb = 4096});
+  EXPECT_FALSE(r.refused);
+  EXPECT_EQ(r.enumeration.solutions.size(), 2u);
+}
+
+class LimitsCli : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    if (test::rfsat_exe().empty()) GTEST_SKIP() << "RFSAT_EXE not set";
+  }
+  test::ScratchDir dir_;
+};
+
+TEST_F(LimitsCli, MemoryLimitExitsThreeWithTheEstimate) {
+  dir_.file("big.rf", empty_sudoku(6));
+  const test::Output o = test::rfsat("solve big.rf --memory-limit 1", dir_.path());
+  EXPECT_EQ(o.code, 3) << test::describe(o);
+  EXPECT_NE(o.out.find("memory limit: the formula would take about"), std::string::npos)
+      << test::describe(o);
+  const test::Output c = test::rfsat("check big.rf --memory-limit 1", dir_.path());
+  EXPECT_EQ(c.code, 3) << test::describe(c);
+}
+
+TEST_F(LimitsCli, OutputNeverFollowsALinkNorOverwritesTheInput) {
+  namespace fs = std::filesystem;
+  const std::string input = empty_sudoku(2) + "set_cell(1, 1)\n";
+  dir_.file("p.rf", input);
+  dir_.file("elsewhere.txt", "keep me\n");
+  fs::create_symlink(dir_ / "p.rf", dir_ / "to-input.cnf");
+  fs::create_symlink(dir_ / "elsewhere.txt", dir_ / "to-elsewhere.cnf");
+  test::Output o = test::rfsat("dimacs p.rf -o to-input.cnf", dir_.path());
+  EXPECT_EQ(o.code, 2) << test::describe(o);
+  EXPECT_NE(o.err.find("refusing to overwrite the input file"), std::string::npos) << o.err;
+  EXPECT_EQ(test::read_file(dir_ / "p.rf"), input);
+  o = test::rfsat("dimacs p.rf -o to-elsewhere.cnf", dir_.path());
+  EXPECT_EQ(o.code, 0) << test::describe(o);
+  EXPECT_EQ(test::read_file(dir_ / "elsewhere.txt"), "keep me\n");
+  EXPECT_FALSE(fs::is_symlink(dir_ / "to-elsewhere.cnf"));
+  EXPECT_NE(test::read_file(dir_ / "to-elsewhere.cnf").find("p cnf"), std::string::npos);
+  for (const auto& e : fs::directory_iterator(dir_.path()))
+    EXPECT_EQ(e.path().filename().string().find(".rfsat-tmp"), std::string::npos) << e.path();
+}
+
+}  // namespace
