@@ -4,7 +4,7 @@
 # a 250,000-cell grid, a 100 MB f-puzzles JSON file, a rule file with a
 # 10 MB line and a collection with a 10 MB line. Prints one row per input:
 # its size, rfsat's peak resident memory, the wall time, the exit code and
-# the first line of stderr (the summary or the message). docs/limits.md keeps
+# the first line of stderr (the summary or the message), else the verdict. docs/limits.md keeps
 # the measured table.
 #
 #   scripts/huge_inputs.sh [WORKDIR]     # default: a temporary directory, removed after
@@ -33,7 +33,7 @@ with open(f"{work}/json-100MB.json", "w") as f:
     n = 100 * 1024 * 1024 // (len(item) + 2)
     f.write(", ".join([item] * n) + "]}\n")
 with open(f"{work}/line-10MB.rf", "w") as f:
-    f.write("values = 123456789\nrow_groups\ncolumn_groups\nbox_groups\n// " + "x" * (10 * 1024 * 1024) + "\n")
+    f.write("values = 123456789\nrow_groups\ncolumn_groups\nbox_groups(3, 3)\n// " + "x" * (10 * 1024 * 1024) + "\n")
 with open(f"{work}/line-10MB.sdm", "w") as f:
     f.write(seed + "\n" + "1" * (10 * 1024 * 1024) + "\n" + seed + "\n")
 PY
@@ -49,16 +49,20 @@ run() {  # NAME ARGS...
   local rss wall
   rss=$(sed -n 's/.*Maximum resident set size (kbytes): //p' "$log")
   wall=$(sed -n 's/.*Elapsed (wall clock) time (h:mm:ss or m:ss): //p' "$log")
+  local said
+  said=$(head -c 150 "$work/$name.err" | head -1)
+  [ -n "$said" ] || said=$(tail -c 200 "$work/$name.out" | tail -1)
   printf '| %s | %s | %s MB | %s | %s | %s |\n' "$name" "$(du -h "$work/$2" 2>/dev/null | cut -f1)" \
-    "$((rss / 1024))" "$wall" "$code" "$(head -c 150 "$work/$name.err" | head -1)"
+    "$((rss / 1024))" "$wall" "$code" "$said"
 }
 
 cd "$work"
-echo "| input | size | peak memory | time | exit | stderr (first line) |"
+echo "| input | size | peak memory | time | exit | message or verdict |"
 echo "|---|---|---|---|---|---|"
 run collection-1M check collection-1M.sdm
 run grid-250k solve grid-250k.rf --count 1 --format line
 run grid-250k-limit solve grid-250k.rf --count 1 --memory-limit 64
+run grid-250k-budget solve grid-250k.rf --count 1 --memory-limit 1024
 run json-100MB solve json-100MB.json --count 1 --format line
 run line-10MB-rf solve line-10MB.rf --count 1 --format line
 run line-10MB-sdm check line-10MB.sdm
