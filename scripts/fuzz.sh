@@ -2,11 +2,14 @@
 # Builds the libFuzzer harnesses (tests/fuzz/, RFSAT_FUZZ=ON: clang-14,
 # coverage + ASan + UBSan) in ./build-fuzz and runs each in turn for SECONDS
 # (default 60), one process at a time, on its seed corpus and dictionary.
-# New inputs accumulate in build-fuzz/corpus/<harness> (kept between runs, so
+# RFSAT_FUZZ_BUILD=DIR uses the harnesses of an existing RFSAT_FUZZ tree
+# instead (.ci/run: build-asan, which scripts/test_sanitizers.sh configured
+# and built), so CI builds the project once for sanitizers and fuzzing.
+# New inputs accumulate in <tree>/corpus/<harness> (kept between runs, so
 # campaigns add up); crashes, leaks, timeouts and disagreements land in
-# build-fuzz/artifacts/ and fail the script. Prints one line per harness:
-# executions, edges covered, corpus size. Exits 77 (skipped) when clang-14 or
-# libFuzzer is missing.
+# <tree>/artifacts/ and fail the script. Prints one line per harness:
+# executions, exec/s, edges covered, corpus size. Exits 77 (skipped) when
+# clang-14 or libFuzzer is missing, or the given tree has no harnesses.
 #
 #   scripts/fuzz.sh [SECONDS] [HARNESS...]     # rf classic cdok fpuzzles sudokupad iss sudocue lz e2e
 set -euo pipefail
@@ -21,10 +24,16 @@ if ! command -v clang++-14 >/dev/null || [ ! -f "$fuzzer_lib" ]; then
   echo "fuzz.sh: skipped: clang++-14 or libFuzzer (libclang-rt-14-dev) is missing" >&2
   exit 77
 fi
-export CMAKE_CXX_COMPILER_LAUNCHER=${CMAKE_CXX_COMPILER_LAUNCHER:-$(command -v ccache || true)}
-cmake -S . -B build-fuzz -G Ninja -DCMAKE_CXX_COMPILER=clang++-14 -DRFSAT_FUZZ=ON -DRFSAT_TESTS=OFF \
-  -DCMAKE_BUILD_TYPE=Fuzz -DCMAKE_CXX_FLAGS=-O2 >/dev/null
-cmake --build build-fuzz -j "${RFSAT_FUZZ_JOBS:-2}" --target "${harnesses[@]/#/fuzz_}" | grep -v '^\[' || true
+tree=${RFSAT_FUZZ_BUILD:-build-fuzz}
+if [ "$tree" = build-fuzz ]; then
+  export CMAKE_CXX_COMPILER_LAUNCHER=${CMAKE_CXX_COMPILER_LAUNCHER:-$(command -v ccache || true)}
+  cmake -S . -B build-fuzz -G Ninja -DCMAKE_CXX_COMPILER=clang++-14 -DRFSAT_FUZZ=ON -DRFSAT_TESTS=OFF \
+    -DCMAKE_BUILD_TYPE=Fuzz -DCMAKE_CXX_FLAGS=-O2 >/dev/null
+elif ! grep -q '^RFSAT_FUZZ:BOOL=ON' "$tree/CMakeCache.txt" 2>/dev/null; then
+  echo "fuzz.sh: skipped: $tree is not an RFSAT_FUZZ=ON tree" >&2
+  exit 77
+fi
+cmake --build "$tree" -j "${RFSAT_FUZZ_JOBS:-2}" --target "${harnesses[@]/#/fuzz_}" | grep -v '^\[' || true
 
 # Extra seed directories: the end-to-end harness starts from every reader's
 # seeds that are whole inputs (the classic and cdok seeds carry a mode byte).
@@ -44,23 +53,24 @@ dict_of() {
 
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1}
-mkdir -p build-fuzz/artifacts
+mkdir -p "$tree"/artifacts
 status=0
 for h in "${harnesses[@]}"; do
-  work=build-fuzz/corpus/$h
+  work=$tree/corpus/$h
   mkdir -p "$work"
-  log=build-fuzz/fuzz-$h.log
+  log="$tree"/fuzz-$h.log
   # shellcheck disable=SC2046
-  if ! build-fuzz/tests/fuzz/fuzz_"$h" "$work" $(seeds_of "$h") $(dict_of "$h") \
+  if ! "$tree"/tests/fuzz/fuzz_"$h" "$work" $(seeds_of "$h") $(dict_of "$h") \
       -max_total_time="$seconds" -max_len=4096 -timeout=25 -rss_limit_mb=2560 -print_final_stats=1 \
-      -artifact_prefix=build-fuzz/artifacts/"$h"- >"$log" 2>&1; then
+      -artifact_prefix="$tree"/artifacts/"$h"- >"$log" 2>&1; then
     status=1
-    echo "fuzz_$h: FAILED (see $log and build-fuzz/artifacts/)" >&2
+    echo "fuzz_$h: FAILED (see $log and $tree/artifacts/)" >&2
     grep -E 'ERROR|FUZZ FAILURE|SUMMARY' "$log" | head -5 >&2 || true
   fi
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+  rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
   edges=$(grep -oE 'cov: [0-9]+' "$log" | tail -1 | cut -d' ' -f2)
-  printf 'fuzz_%-9s %ss  execs %-9s edges %-6s corpus %s\n' "$h" "$seconds" "${execs:-?}" "${edges:-?}" \
-    "$(find "$work" -type f | wc -l)"
+  printf 'fuzz_%-9s %ss  execs %-9s exec/s %-6s edges %-6s corpus %s\n' "$h" "$seconds" "${execs:-?}" \
+    "${rate:-?}" "${edges:-?}" "$(find "$work" -type f | wc -l)"
 done
 exit $status
