@@ -92,5 +92,8 @@ void encode(const model::RegionSumLine& c, Context& ctx);  // region_sum_line.cp
 void encode(const model::ZipperLine& c, Context& ctx);     // zipper_line.cpp
 void encode(const model::NabnerLine& c, Context& ctx);     // nabner_line.cpp
 void encode(const model::DoubleArrow& c, Context& ctx);    // double_arrow.cpp
+void encode(const model::EntropicLine& c, Context& ctx);   // entropic_line.cpp
+void encode(const model::ModularLine& c, Context& ctx);    // modular_line.cpp
+void encode(const model::ParityLine& c, Context& ctx);     // parity_line.cpp
 
 }  // namespace rfsat::enc

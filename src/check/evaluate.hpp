@@ -96,6 +96,9 @@ bool evaluate(const model::RegionSumLine& c, const Puzzle& p, const Assignment& 
 bool evaluate(const model::ZipperLine& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::NabnerLine& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::DoubleArrow& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::EntropicLine& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::ModularLine& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::ParityLine& c, const Puzzle& p, const Assignment& a);
 
 // Dispatch over the kind list (no default branch).
 bool evaluate(const model::Constraint& c, const Puzzle& p, const Assignment& a);

@@ -1,9 +1,9 @@
 // Independent checkers of the modern line rules (issue 27; the model structs
-// in line_kinds.hpp): between, lockout, region-sum, zipper and nabner lines
-// and double arrows. Plain loops from
-// the rule text, by positions along the line; no code shared with
+// in line_kinds.hpp): between, lockout, region-sum, zipper, nabner, entropic,
+// modular and parity lines and double arrows. Plain loops from the rule text, by positions along the line; no code shared with
 // encodings/. Empty cells are not special here: their calculation number (0)
 // is used.
+#include <algorithm>
 #include <vector>
 
 #include "evaluate.hpp"
@@ -92,6 +92,50 @@ bool evaluate(const model::DoubleArrow& c, const Puzzle& p, const Assignment& a)
   long long between = 0;
   for (std::size_t i = 1; i + 1 < k; ++i) between += calc_at(p, a, c.cells[i]);
   return calc_at(p, a, c.cells[0]) + calc_at(p, a, c.cells[k - 1]) == between;
+}
+
+// entropic_line: the distinct numbers of the non-empty symbols, sorted; the
+// third of a number of rank r among k is 3r / k. Every position in a third
+// (an empty cell is in none), positions 1 or 2 apart in different thirds.
+bool evaluate(const model::EntropicLine& c, const Puzzle& p, const Assignment& a) {
+  std::vector<long long> numbers;
+  for (int s = 0; s < p.symbols.size(); ++s)
+    if (!p.symbols.is_empty(s)) numbers.push_back(p.symbols.calc(s));
+  std::sort(numbers.begin(), numbers.end());
+  numbers.erase(std::unique(numbers.begin(), numbers.end()), numbers.end());
+  const long long k = static_cast<long long>(numbers.size());
+  std::vector<long long> third;
+  for (int cell : c.cells) {
+    if (detail::empty_at(p, a, cell)) return false;
+    const long long n = calc_at(p, a, cell);
+    long long rank = 0;
+    while (numbers[rank] != n) ++rank;
+    third.push_back(3 * rank / k);
+  }
+  for (std::size_t i = 0; i < third.size(); ++i)
+    for (std::size_t j = i + 1; j < third.size() && j < i + 3; ++j)
+      if (third[i] == third[j]) return false;
+  return true;
+}
+
+// modular_line: positions less than m apart have different remainders.
+bool evaluate(const model::ModularLine& c, const Puzzle& p, const Assignment& a) {
+  const std::size_t k = c.cells.size();
+  for (std::size_t i = 0; i < k; ++i)
+    for (std::size_t j = i + 1; j < k && static_cast<long long>(j - i) < c.m; ++j)
+      if (detail::mod_floor(calc_at(p, a, c.cells[i]), c.m) ==
+          detail::mod_floor(calc_at(p, a, c.cells[j]), c.m))
+        return false;
+  return true;
+}
+
+// parity_line: each number and the next along the line differ in parity.
+bool evaluate(const model::ParityLine& c, const Puzzle& p, const Assignment& a) {
+  for (std::size_t i = 1; i < c.cells.size(); ++i) {
+    const long long x = calc_at(p, a, c.cells[i - 1]), y = calc_at(p, a, c.cells[i]);
+    if (((x - y) % 2) == 0) return false;
+  }
+  return true;
 }
 
 }  // namespace rfsat::check

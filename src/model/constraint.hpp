@@ -134,7 +134,10 @@ using ConstraintKind = std::variant<  //
     RegionSumLine,                    //
     ZipperLine,                       //
     NabnerLine,                       //
-    DoubleArrow                       //
+    DoubleArrow,                      //
+    EntropicLine,                     //
+    ModularLine,                      //
+    ParityLine                        //
     >;
 
 // Stable, human name of each kind: the keyword that makes it. Printed in
@@ -211,6 +214,9 @@ inline std::string_view kind_name(const RegionSumLine&) { return "region_sum_lin
 inline std::string_view kind_name(const ZipperLine&) { return "zipper_line"; }
 inline std::string_view kind_name(const NabnerLine&) { return "nabner_line"; }
 inline std::string_view kind_name(const DoubleArrow&) { return "double_arrow"; }
+inline std::string_view kind_name(const EntropicLine&) { return "entropic_line"; }
+inline std::string_view kind_name(const ModularLine&) { return "modular_line"; }
+inline std::string_view kind_name(const ParityLine&) { return "parity_line"; }
 
 struct Constraint {
   ConstraintKind kind;

@@ -42,9 +42,10 @@ struct ZipperLine {
   std::vector<int> cells;
 };
 
-// entropic_line: the distinct calculation numbers of the non-empty symbols,
-// sorted, split into three equal thirds (low, middle, high; a count not
-// divisible by 3 has no thirds and makes the rule false). Every position
+// entropic_line: the k distinct calculation numbers of the non-empty
+// symbols, ranked 0..k-1 from the smallest, fall in the thirds
+// floor(3 * rank / k) (low, middle, high; equal thirds when 3 divides k, as
+// global_entropy reads them); the empty symbol is in no third. Every position
 // holds a number of some third, and two positions less than 3 apart hold
 // different thirds (every 3 consecutive cells: one low, one middle, one high).
 struct EntropicLine {
@@ -53,13 +54,15 @@ struct EntropicLine {
 
 // modular_line: two positions less than m apart hold numbers with different
 // remainders modulo m (every m consecutive cells: pairwise different
-// remainders). Remainders are mathematical (in [0, m)); m >= 1.
+// remainders). Remainders are mathematical (in [0, m)); the empty symbol's
+// number 0 has remainder 0; m >= 1.
 struct ModularLine {
   long long m = 3;
   std::vector<int> cells;
 };
 
-// parity_line: neighbouring positions hold numbers of different parity.
+// parity_line: neighbouring positions hold numbers of different parity (the
+// empty symbol's 0 is even).
 struct ParityLine {
   std::vector<int> cells;
 };

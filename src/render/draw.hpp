@@ -60,6 +60,9 @@ bool draw(const model::RegionSumLine& k, Canvas& c);
 bool draw(const model::ZipperLine& k, Canvas& c);
 bool draw(const model::NabnerLine& k, Canvas& c);
 bool draw(const model::DoubleArrow& k, Canvas& c);
+bool draw(const model::EntropicLine& k, Canvas& c);
+bool draw(const model::ModularLine& k, Canvas& c);
+bool draw(const model::ParityLine& k, Canvas& c);
 
 // draw_sets.cpp: cages and sets (issue 27).
 bool draw(const model::Cage& k, Canvas& c);

@@ -3,14 +3,16 @@
 // white circle at each end, lockout lines grey with a white diamond at each
 // end (d written when it is not 4), region-sum lines blue, zipper lines
 // lavender with a dot at the centre, nabner lines yellow, double arrows thin
-// grey with a white circle at each end.
+// grey with a white circle at each end; entropic lines pink, modular lines
+// tan (m written when it is not 3), parity lines red.
 #include "draw.hpp"
 
 namespace rfsat::render {
 namespace {
 
 constexpr std::string_view kBetween = "#b4b4b4", kLockout = "#a0a0a0", kRegionSum = "#4a90e2",
-                           kZipper = "#b4b4ff", kNabner = "#e6c800", kDoubleArrow = "#8a8a8a";
+                           kZipper = "#b4b4ff", kNabner = "#e6c800", kDoubleArrow = "#8a8a8a",
+                           kEntropic = "#ff64ff", kModular = "#e6be9b", kParity = "#e05a5a";
 
 const std::string kWhiteRing = fill("#ffffff") + " stroke=\"#6a6a6a\" stroke-width=\"0.04\"";
 
@@ -65,6 +67,24 @@ bool draw(const model::NabnerLine& k, Canvas& c) {
 bool draw(const model::DoubleArrow& k, Canvas& c) {
   line_through(c, Layer::lines, k.cells, kDoubleArrow, 0.04);
   end_circles(c, k.cells, 0.38);
+  return true;
+}
+
+bool draw(const model::EntropicLine& k, Canvas& c) {
+  line_through(c, Layer::lines, k.cells, kEntropic, 0.2);
+  return true;
+}
+
+bool draw(const model::ModularLine& k, Canvas& c) {
+  line_through(c, Layer::lines, k.cells, kModular, 0.2);
+  if (k.m != 3)
+    c.svg.text(Layer::marks, c.frame.center(k.cells.front()) + Point{0, -0.3}, 0.2,
+               "mod " + std::to_string(k.m), fill("#7a5a3a"));
+  return true;
+}
+
+bool draw(const model::ParityLine& k, Canvas& c) {
+  line_through(c, Layer::lines, k.cells, kParity, 0.2);
   return true;
 }
 

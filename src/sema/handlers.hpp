@@ -122,5 +122,8 @@ void region_sum_line(Resolver& r, const Property& p);
 void zipper_line(Resolver& r, const Property& p);
 void nabner_line(Resolver& r, const Property& p);
 void double_arrow(Resolver& r, const Property& p);
+void entropic_line(Resolver& r, const Property& p);
+void modular_line(Resolver& r, const Property& p);
+void parity_line(Resolver& r, const Property& p);
 
 }  // namespace rfsat::sema::handle

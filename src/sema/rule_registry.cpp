@@ -429,6 +429,15 @@ constexpr Rule kRules[] = {
     {"double_arrow", call, alone, I, O, handle::double_arrow, clue, "§9",
      "the two end cells sum to the total of the cells between them",
      "double_arrow(1, 2, 3, 4)"},
+    {"entropic_line", call, alone, I, O, handle::entropic_line, clue, "§9",
+     "every 3 consecutive cells hold a low, a middle and a high number",
+     "entropic_line(1, 2, 3, 4)"},
+    {"modular_line", call, alone, I, O, handle::modular_line, clue, "§9",
+     "every m consecutive cells (default 3) have different remainders modulo m",
+     "modular_line(3; 1, 2, 3, 4)"},
+    {"parity_line", call, alone, I, O, handle::parity_line, clue, "§9",
+     "neighbours along the line alternate odd and even",
+     "parity_line(1, 2, 3)"},
 };
 // clang-format on
 

@@ -1,10 +1,10 @@
 // Resolve handlers (handlers.hpp) of the modern line rules (issue 27):
-// between_line, lockout_line, region_sum_line, zipper_line, nabner_line and
-// double_arrow. A line lists at least two cells in line order (a double
+// between_line, lockout_line, region_sum_line, zipper_line, nabner_line,
+// double_arrow, entropic_line, modular_line and parity_line. A line lists at least two cells in line order (a double
 // arrow three) and may revisit a cell (a line crossing itself), but a cell
 // may not follow itself. Between and lockout lines and double arrows need two
 // different end cells. lockout_line(d; cells) takes an optional difference before ';'
-// (default 4). region_sum_line is read in the whole-grid phase, after every
+// (default 4), modular_line(m; cells) an optional modulus (default 3). region_sum_line is read in the whole-grid phase, after every
 // box and jigsaw region: its regions are the boxes, or the jigsaw regions
 // when there are no boxes; a line cell outside them (or in two) is an error.
 #include <algorithm>
@@ -140,6 +140,30 @@ void double_arrow(Resolver& r, const Property& prop) {
   auto args = r.flat_args(prop);
   if (!args) return;
   if (auto cells = two_ended(r, prop, *args, 3)) r.add(model::DoubleArrow{std::move(*cells)}, prop);
+}
+
+void entropic_line(Resolver& r, const Property& prop) {
+  auto args = r.flat_args(prop);
+  if (!args) return;
+  if (auto cells = path(r, prop, *args, 2)) r.add(model::EntropicLine{std::move(*cells)}, prop);
+}
+
+void modular_line(Resolver& r, const Property& prop) {
+  auto line = numbered(r, prop, 3, "the modulus");
+  if (!line) return;
+  if (line->n < 1) {
+    r.error(prop.groups[0].front().pos,
+            "modular_line's modulus must be at least 1, got " + prop.groups[0].front().text);
+    return;
+  }
+  if (auto cells = path(r, prop, line->cells, 2))
+    r.add(model::ModularLine{line->n, std::move(*cells)}, prop);
+}
+
+void parity_line(Resolver& r, const Property& prop) {
+  auto args = r.flat_args(prop);
+  if (!args) return;
+  if (auto cells = path(r, prop, *args, 2)) r.add(model::ParityLine{std::move(*cells)}, prop);
 }
 
 }  // namespace rfsat::sema::handle

@@ -5,10 +5,12 @@
 // planted on it (the ends chosen as ref's extremes, interior cells that break
 // the rule dropped, region-sum lines cut where ref's runs add up, zipper
 // pairs and arrow ends searched for the right total, nabner cells chosen far
-// apart) or left out when ref admits none; without ref the numbers are
+// apart, entropic, modular and parity lines grown from cells that fit) or left
+// out when ref admits none; without ref the numbers are
 // random and the puzzle is often unsatisfiable.
 #include <algorithm>
 #include <cstdlib>
+#include <functional>
 
 #include "random_puzzle.hpp"
 
@@ -186,10 +188,56 @@ void double_arrow_rule(Rng& rng, Puzzle& p, Ref ref) {
   add(p, DoubleArrow{cs});
 }
 
+// A line of 2..6 cells whose classes (class_of a number, -1: none) differ
+// within every `window` consecutive positions. With ref: grown greedily
+// from random cells, keeping those that fit ref; without ref: random cells.
+std::vector<int> class_line(Rng& rng, const Puzzle& p, Ref ref, long long window,
+                            const std::function<long long(const Puzzle&, int)>& class_of) {
+  std::vector<int> cs = some_cells(rng, p, 2, 6);
+  if (!ref) return cs;
+  std::vector<int> line;
+  for (int c : cs) {
+    const long long k = class_of(p, (*ref)[c]);
+    bool fits = k >= 0;
+    for (std::size_t back = 1; fits && back < static_cast<std::size_t>(window) && back <= line.size(); ++back)
+      fits = class_of(p, (*ref)[line[line.size() - back]]) != k;
+    if (fits) line.push_back(c);
+  }
+  return line;
+}
+
+void entropic_rule(Rng& rng, Puzzle& p, Ref ref) {
+  std::vector<long long> numbers;
+  for (int s = 0; s < p.symbols.size(); ++s)
+    if (!p.symbols.is_empty(s)) numbers.push_back(p.symbols.calc(s));
+  std::sort(numbers.begin(), numbers.end());
+  numbers.erase(std::unique(numbers.begin(), numbers.end()), numbers.end());
+  auto third = [&](const Puzzle& q, int s) -> long long {
+    if (q.symbols.is_empty(s)) return -1;
+    const auto rank = std::lower_bound(numbers.begin(), numbers.end(), q.symbols.calc(s)) - numbers.begin();
+    return 3 * rank / static_cast<long long>(numbers.size());
+  };
+  std::vector<int> cs = class_line(rng, p, ref, 3, third);
+  if (cs.size() >= 2) add(p, EntropicLine{cs});
+}
+
+void modular_rule(Rng& rng, Puzzle& p, Ref ref) {
+  const long long m = uniform(rng, 2, 4);
+  auto residue = [m](const Puzzle& q, int s) { return ((q.symbols.calc(s) % m) + m) % m; };
+  std::vector<int> cs = class_line(rng, p, ref, m, residue);
+  if (cs.size() >= 2) add(p, ModularLine{m, cs});
+}
+
+void parity_rule(Rng& rng, Puzzle& p, Ref ref) {
+  auto parity = [](const Puzzle& q, int s) { return ((q.symbols.calc(s) % 2) + 2) % 2; };
+  std::vector<int> cs = class_line(rng, p, ref, 2, parity);
+  if (cs.size() >= 2) add(p, ParityLine{cs});
+}
+
 }  // namespace
 
 void modern_line_rule(Rng& rng, Puzzle& p, const Assignment* ref) {
-  switch (uniform(rng, 0, 5)) {
+  switch (uniform(rng, 0, 8)) {
     case 0:
       return between_rule(rng, p, ref);
     case 1:
@@ -200,8 +248,14 @@ void modern_line_rule(Rng& rng, Puzzle& p, const Assignment* ref) {
       return zipper_rule(rng, p, ref);
     case 4:
       return nabner_rule(rng, p, ref);
-    default:
+    case 5:
       return double_arrow_rule(rng, p, ref);
+    case 6:
+      return entropic_rule(rng, p, ref);
+    case 7:
+      return modular_rule(rng, p, ref);
+    default:
+      return parity_rule(rng, p, ref);
   }
 }
 

@@ -7,7 +7,9 @@
 // lines (odd and even, a cell paired with itself, revisits), nabner lines
 // (revisits, symvalue duplicates, impossible lengths) and double arrows
 // (one, two and no cells, revisits, unreachable totals), each also with the
-// empty value and negative or duplicate calculation numbers.
+// empty value and negative or duplicate calculation numbers; entropic,
+// modular and parity lines (periodic lines, short lines, revisits 2 and 3
+// apart, too few thirds or remainders, moduli 1 and huge, the empty value).
 #include "support/exhaustive.hpp"
 
 namespace rfsat::test {
@@ -146,6 +148,68 @@ void add_double_arrow_instances(Instances& v) {
       with(tiny_puzzle(1, 4, "1234"), {D{{0, 1, 2}}, model::ZipperLine{{1, 2, 3}}}));
 }
 
+void add_entropic_instances(Instances& v) {
+  auto add = [&](std::string n, Puzzle p) { v.push_back({std::move(n), std::move(p)}); };
+  using E = model::EntropicLine;
+  add("entropic_line 3 of 123", with(tiny_puzzle(1, 3, "123"), {E{first_cells(3)}}));
+  add("entropic_line 4 of 123456", with(tiny_puzzle(1, 4, "123456"), {E{{3, 0, 2, 1}}}));
+  add("entropic_line 5 of 123", with(tiny_puzzle(1, 5, "123"), {E{first_cells(5)}}));
+  add("entropic_line 4 of 1234 uneven thirds", with(tiny_puzzle(1, 4, "1234"), {E{first_cells(4)}}));
+  add("entropic_line 2 cells", with(tiny_puzzle(1, 2, "1234"), {E{first_cells(2)}}));
+  add("entropic_line 1 cell", with(tiny_puzzle(1, 2, "12345"), {E{{1}}}));
+  add("entropic_line no cells", with(tiny_puzzle(1, 2, "12"), {E{{}}}));
+  add("entropic_line two thirds only", with(tiny_puzzle(1, 3, "12"), {E{first_cells(3)}}));
+  add("entropic_line revisit 3 apart", with(tiny_puzzle(1, 3, "123456"), {E{{0, 1, 2, 0}}}));
+  add("entropic_line revisit 2 apart", with(tiny_puzzle(1, 2, "123"), {E{{0, 1, 0}}}));
+  add("entropic_line symvalue duplicates + negative",
+      with_calc(with(tiny_puzzle(1, 4, "abcd"), {E{first_cells(4)}}), {-1, 2, 2, 5}));
+  add("entropic_line empty value",
+      with_empty(with(tiny_puzzle(1, 3, "01234"), {E{first_cells(3)}}), 0));
+  add("entropic_line in a group",
+      with(tiny_puzzle(1, 4, "123456"), {E{first_cells(4)}, G{first_cells(4)}}));
+}
+
+void add_modular_instances(Instances& v) {
+  auto add = [&](std::string n, Puzzle p) { v.push_back({std::move(n), std::move(p)}); };
+  using M = model::ModularLine;
+  add("modular_line 3 over 4 of 123456", with(tiny_puzzle(1, 4, "123456"), {M{3, first_cells(4)}}));
+  add("modular_line 2 over 4 of 1234", with(tiny_puzzle(1, 4, "1234"), {M{2, {2, 0, 3, 1}}}));
+  add("modular_line 4 over 5 of 12345", with(tiny_puzzle(1, 5, "12345"), {M{4, first_cells(5)}}));
+  add("modular_line 4 over 3 of 12345 short", with(tiny_puzzle(1, 3, "12345"), {M{4, first_cells(3)}}));
+  add("modular_line 5 over 5 of 1234", with(tiny_puzzle(1, 5, "1234"), {M{5, first_cells(5)}}));
+  add("modular_line 3 over 2 cells", with(tiny_puzzle(1, 2, "1234"), {M{3, first_cells(2)}}));
+  add("modular_line 1", with(tiny_puzzle(1, 3, "12"), {M{1, first_cells(3)}}));
+  add("modular_line huge modulus",
+      with(tiny_puzzle(1, 3, "123"), {M{1'000'000'000'000LL, first_cells(3)}}));
+  add("modular_line no cells", with(tiny_puzzle(1, 2, "12"), {M{3, {}}}));
+  add("modular_line revisit 3 apart", with(tiny_puzzle(1, 3, "123456"), {M{3, {0, 1, 2, 0}}}));
+  add("modular_line revisit 2 apart", with(tiny_puzzle(1, 2, "1234"), {M{3, {0, 1, 0}}}));
+  add("modular_line symvalue negatives",
+      with_calc(with(tiny_puzzle(1, 4, "abcd"), {M{3, first_cells(4)}}), {-1, -2, 0, 3}));
+  add("modular_line empty value",
+      with_empty(with(tiny_puzzle(1, 3, "0123"), {M{3, first_cells(3)}}), 0));
+  add("modular_line in a group",
+      with(tiny_puzzle(1, 4, "123456"), {M{3, first_cells(4)}, G{first_cells(4)}}));
+}
+
+void add_parity_line_instances(Instances& v) {
+  auto add = [&](std::string n, Puzzle p) { v.push_back({std::move(n), std::move(p)}); };
+  using P = model::ParityLine;
+  add("parity_line 3 of 1234", with(tiny_puzzle(1, 3, "1234"), {P{first_cells(3)}}));
+  add("parity_line 5 of 123", with(tiny_puzzle(1, 5, "123"), {P{{4, 0, 2, 1, 3}}}));
+  add("parity_line 2 cells", with(tiny_puzzle(1, 2, "123"), {P{first_cells(2)}}));
+  add("parity_line 1 cell", with(tiny_puzzle(1, 2, "12"), {P{{1}}}));
+  add("parity_line no cells", with(tiny_puzzle(1, 2, "12"), {P{{}}}));
+  add("parity_line all odd", with(tiny_puzzle(1, 3, "13"), {P{first_cells(2)}}));
+  add("parity_line revisit", with(tiny_puzzle(1, 3, "1234"), {P{{0, 1, 0, 2}}}));
+  add("parity_line symvalue negatives",
+      with_calc(with(tiny_puzzle(1, 4, "abcd"), {P{first_cells(4)}}), {-1, -2, 3, 3}));
+  add("parity_line empty value",
+      with_empty(with(tiny_puzzle(1, 3, "0123"), {P{first_cells(3)}}), 0));
+  add("parity_line in a group",
+      with(tiny_puzzle(1, 4, "1234"), {P{first_cells(4)}, G{first_cells(4)}}));
+}
+
 }  // namespace
 
 std::vector<Instance> modern_line_instances() {
@@ -156,6 +220,9 @@ std::vector<Instance> modern_line_instances() {
   add_zipper_instances(v);
   add_nabner_instances(v);
   add_double_arrow_instances(v);
+  add_entropic_instances(v);
+  add_modular_instances(v);
+  add_parity_line_instances(v);
   return v;
 }
 

@@ -39,7 +39,8 @@ const std::set<std::string> kGacKinds = {
     "global_entropy", "global_mod", "dutch_flatmates", "row_indexer", "column_indexer",
     "box_indexer", "value_indexing", "minimum", "maximum",
     // modern lines (issue 27) without revisits
-    "region_sum_line", "zipper_line", "double_arrow"};
+    "region_sum_line", "zipper_line", "double_arrow", "entropic_line", "modular_line",
+    "parity_line"};
 // The kind that only has to be bounds consistent.
 const std::string kBoundsKind = "sum repeat";
 
@@ -119,6 +120,11 @@ std::vector<Instance> realistic_instances() {
   add("zipper_line 4 + group", 4, {model::ZipperLine{c4}, G{{0, 1}}});
   add("double_arrow 4", 4, {model::DoubleArrow{c4}});
   add("double_arrow 5 + group", 5, {model::DoubleArrow{c5}, G{{1, 2, 3}}});
+  add("entropic_line 5", 5, {model::EntropicLine{c5}});
+  add("entropic_line 4 + group", 4, {model::EntropicLine{c4}, G{{0, 1}}});
+  add("modular_line 3 over 5", 5, {model::ModularLine{3, c5}});
+  add("modular_line 4 over 5", 5, {model::ModularLine{4, c5}});
+  add("parity_line 5 + group", 5, {model::ParityLine{c5}, G{{2, 3, 4}}});
   return v;
 }
 

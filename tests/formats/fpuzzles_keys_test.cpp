@@ -196,11 +196,12 @@ TEST(FpuzzlesKeys, Lines) {
             Lines{"whisper(5, 52, 43, 51, 41, 33, 43)"});
   const char* line_keys[][2] = {{"betweenline", "between_line"}, {"regionsumline", "region_sum_line"},
                                 {"entropicline", "entropic_line"}, {"zipperline", "zipper_line"},
-                                {"doublearrow", "double_arrow"},   {"nabner", "nabner_line"}};
+                                {"doublearrow", "double_arrow"},   {"nabner", "nabner_line"},
+                                {"modularline", "modular_line"}};
   for (auto [key, keyword] : line_keys)
     expect_row(std::string("\"") + key + "\": [{\"lines\": [[\"R1C1\", \"R1C2\", \"R1C3\"]]}]", keyword,
                {std::string(keyword) + "(1, 2, 3)"});
-  for (const char* key : {"modularline", "lockout"})
+  for (const char* key : {"lockout"})
     EXPECT_NE(errors_of(std::string("\"") + key + "\": []").find("cannot read f-puzzles key"), std::string::npos)
         << key;
   EXPECT_NE(errors_of(R"("thermometer": [{"lines": [["R1C1", "X"]]}])").find("thermometer[0].lines[0][1]: error"),

@@ -143,10 +143,7 @@ TEST(IssTypes, Lines) {
     expect_row(std::string(".") + type + "~R1C1~R1C2~R1C3", keyword,
                {std::string(keyword) + "(1, 2, 3)"});
   expect_row(".Lockout~4~R1C1~R1C2~R1C3", "lockout_line", {"lockout_line(4; 1, 2, 3)"});
-  for (const char* type : {"Modular~3~R1C1~R1C2"})
-    EXPECT_NE(errors_of(std::string(".") + type).find("cannot read the ISS type"),
-              std::string::npos)
-        << type;
+  expect_row(".Modular~5~R1C1~R1C2~R1C3", "modular_line", {"modular_line(5; 1, 2, 3)"});
 }
 
 TEST(IssTypes, OutsideClues) {

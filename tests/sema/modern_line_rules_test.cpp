@@ -110,7 +110,30 @@ INSTANTIATE_TEST_SUITE_P(
         ErrorCase{"values=123\nnabner_line(4,4)\n", 2, 15, "twice in a row"},
         ErrorCase{"values=123\ndouble_arrow(1,2)\n", 2, 1, "takes at least 3 arguments"},
         ErrorCase{"values=123\ndouble_arrow(1,2,1)\n", 2, 18,
-                  "the two ends of 'double_arrow' are the same cell 1"}));
+                  "the two ends of 'double_arrow' are the same cell 1"},
+        ErrorCase{"values=123\nentropic_line(1)\n", 2, 1, "takes at least 2 arguments"},
+        ErrorCase{"values=123\nmodular_line(0;1,2)\n", 2, 14, "modulus must be at least 1"},
+        ErrorCase{"values=123\nmodular_line(x;1,2)\n", 2, 14, "expected an integer"},
+        ErrorCase{"values=123\nparity_line(2,2)\n", 2, 15, "twice in a row"}));
+
+TEST(ModernLineRules, EntropicModularParity) {
+  Result r = resolve_text(std::string(k9) +
+                          "entropic_line(1,2,3,1)\nmodular_line(10,11,12)\nmodular_line(5;13,14)\n"
+                          "parity_line(19,20,19)\n");
+  ASSERT_TRUE(r.puzzle);
+  auto e = kinds_of<model::EntropicLine>(*r.puzzle);
+  ASSERT_EQ(e.size(), 1u);
+  EXPECT_EQ(e[0].cells, (std::vector<int>{0, 1, 2, 0}));
+  auto m = kinds_of<model::ModularLine>(*r.puzzle);
+  ASSERT_EQ(m.size(), 2u);
+  EXPECT_EQ(m[0].m, 3);
+  EXPECT_EQ(m[0].cells, (std::vector<int>{9, 10, 11}));
+  EXPECT_EQ(m[1].m, 5);
+  EXPECT_EQ(m[1].cells, (std::vector<int>{12, 13}));
+  auto p = kinds_of<model::ParityLine>(*r.puzzle);
+  ASSERT_EQ(p.size(), 1u);
+  EXPECT_EQ(p[0].cells, (std::vector<int>{18, 19, 18}));
+}
 
 }  // namespace
 }  // namespace rfsat

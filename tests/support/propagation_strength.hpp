@@ -54,7 +54,10 @@ inline bool revisits(const std::vector<int>& cells) {
 // "sum distinct" (killer) / "sum repeat" (little killer, repetition), and
 // the sum lines that visit a cell twice labelled "sum_line revisiting" (GAC
 // on the positions of an automaton is not GAC on the cells), and likewise the
-// equal-sum lines "... revisiting" (their GAC needs each cell in one part).
+// equal-sum lines "... revisiting" (their GAC needs each cell in one part);
+// the class lines (entropic, modular, parity) likewise, and modular lines of 3
+// or more cells shorter than their modulus "modular_line short" (pairwise
+// different remainders, no table).
 inline std::string kind_label(const model::Constraint& c) {
   if (const auto* l = std::get_if<model::SumLine>(&c.kind))
     return revisits(l->cells) ? "sum_line revisiting" : "sum_line";
@@ -64,6 +67,15 @@ inline std::string kind_label(const model::Constraint& c) {
     return revisits(l->cells) ? "zipper_line revisiting" : "zipper_line";
   if (const auto* l = std::get_if<model::DoubleArrow>(&c.kind))
     return revisits(l->cells) ? "double_arrow revisiting" : "double_arrow";
+  if (const auto* l = std::get_if<model::EntropicLine>(&c.kind))
+    return revisits(l->cells) ? "entropic_line revisiting" : "entropic_line";
+  if (const auto* l = std::get_if<model::ParityLine>(&c.kind))
+    return revisits(l->cells) ? "parity_line revisiting" : "parity_line";
+  if (const auto* l = std::get_if<model::ModularLine>(&c.kind)) {
+    const auto k = static_cast<long long>(l->cells.size());
+    if (revisits(l->cells)) return "modular_line revisiting";
+    return k > 2 && k < l->m ? "modular_line short" : "modular_line";
+  }
   if (const auto* t = std::get_if<model::Thermo>(&c.kind))
     return t->strict ? "thermo" : "slow thermo";
   if (const auto* s = std::get_if<model::Sum>(&c.kind))

@@ -60,7 +60,7 @@ constexpr KeyRow kRows[] = {
     {"zipperline", keys::plain_lines, "zipper_line", "{lines}: zipper_line(line)"},
     {"doublearrow", keys::plain_lines, "double_arrow", "{lines}: double_arrow(line)"},
     {"nabner", keys::plain_lines, "nabner_line", "{lines}: nabner_line(line)"},
-    {"modularline", keys::not_yet, "modular_line", "not yet (issue 27)"},
+    {"modularline", keys::plain_lines, "modular_line", "{lines}: modular_line(line), modulus 3"},
     {"lockout", keys::not_yet, "lockout_line", "not yet (issue 27)"},
     // outside clues
     {"littlekillersum", keys::little_killers, "little_killer",

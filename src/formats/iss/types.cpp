@@ -74,7 +74,7 @@ constexpr TypeRow kRows[] = {
     {"RegionSumLine", types::line, "region_sum_line", "~cells: region_sum_line(cells)"},
     {"Zipper", types::line, "zipper_line", "~cells: zipper_line(cells)"},
     {"Entropic", types::line, "entropic_line", "~cells: entropic_line(cells)"},
-    {"Modular", types::not_yet, "modular_line", "not yet (issue 27)"},
+    {"Modular", types::number_line, "modular_line", "~m~cells: modular_line(m; cells)"},
     {"SumLine", types::sum_line, "sum_line",
      "~sum~cells[~LOOP]: sum_line(sum; cells), LOOP back to the first cell"},
     {"ValueIndexing", types::line, "value_indexing", "~cells: value_indexing(cells)"},
