@@ -1,8 +1,8 @@
 // Independent checkers of the modern line rules (issue 27; the model structs
 // in line_kinds.hpp): between, lockout, region-sum, zipper, nabner, entropic,
-// modular and parity lines and double arrows. Plain loops from the rule text, by positions along the line; no code shared with
-// encodings/. Empty cells are not special here: their calculation number (0)
-// is used.
+// modular and parity lines and double arrows. Plain loops from the rule text, by positions along
+// the line; no code shared with encodings/. Empty cells are not special here: their calculation
+// number (0) is used.
 #include <algorithm>
 #include <vector>
 

@@ -1,12 +1,12 @@
 // Resolve handlers (handlers.hpp) of the modern line rules (issue 27):
 // between_line, lockout_line, region_sum_line, zipper_line, nabner_line,
-// double_arrow, entropic_line, modular_line and parity_line. A line lists at least two cells in line order (a double
-// arrow three) and may revisit a cell (a line crossing itself), but a cell
-// may not follow itself. Between and lockout lines and double arrows need two
-// different end cells. lockout_line(d; cells) takes an optional difference before ';'
-// (default 4), modular_line(m; cells) an optional modulus (default 3). region_sum_line is read in the whole-grid phase, after every
-// box and jigsaw region: its regions are the boxes, or the jigsaw regions
-// when there are no boxes; a line cell outside them (or in two) is an error.
+// double_arrow, entropic_line, modular_line and parity_line. A line lists at least two cells in
+// line order (a double arrow three) and may revisit a cell (a line crossing itself), but a cell may
+// not follow itself. Between and lockout lines and double arrows need two different end cells.
+// lockout_line(d; cells) takes an optional difference before ';' (default 4), modular_line(m;
+// cells) an optional modulus (default 3). region_sum_line is read in the whole-grid phase, after
+// every box and jigsaw region: its regions are the boxes, or the jigsaw regions when there are no
+// boxes; a line cell outside them (or in two) is an error.
 #include <algorithm>
 
 #include "handlers.hpp"

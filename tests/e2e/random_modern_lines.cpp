@@ -199,7 +199,8 @@ std::vector<int> class_line(Rng& rng, const Puzzle& p, Ref ref, long long window
   for (int c : cs) {
     const long long k = class_of(p, (*ref)[c]);
     bool fits = k >= 0;
-    for (std::size_t back = 1; fits && back < static_cast<std::size_t>(window) && back <= line.size(); ++back)
+    for (std::size_t back = 1;
+         fits && back < static_cast<std::size_t>(window) && back <= line.size(); ++back)
       fits = class_of(p, (*ref)[line[line.size() - back]]) != k;
     if (fits) line.push_back(c);
   }
@@ -214,7 +215,8 @@ void entropic_rule(Rng& rng, Puzzle& p, Ref ref) {
   numbers.erase(std::unique(numbers.begin(), numbers.end()), numbers.end());
   auto third = [&](const Puzzle& q, int s) -> long long {
     if (q.symbols.is_empty(s)) return -1;
-    const auto rank = std::lower_bound(numbers.begin(), numbers.end(), q.symbols.calc(s)) - numbers.begin();
+    const auto rank =
+        std::lower_bound(numbers.begin(), numbers.end(), q.symbols.calc(s)) - numbers.begin();
     return 3 * rank / static_cast<long long>(numbers.size());
   };
   std::vector<int> cs = class_line(rng, p, ref, 3, third);

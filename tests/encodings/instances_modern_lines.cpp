@@ -154,7 +154,8 @@ void add_entropic_instances(Instances& v) {
   add("entropic_line 3 of 123", with(tiny_puzzle(1, 3, "123"), {E{first_cells(3)}}));
   add("entropic_line 4 of 123456", with(tiny_puzzle(1, 4, "123456"), {E{{3, 0, 2, 1}}}));
   add("entropic_line 5 of 123", with(tiny_puzzle(1, 5, "123"), {E{first_cells(5)}}));
-  add("entropic_line 4 of 1234 uneven thirds", with(tiny_puzzle(1, 4, "1234"), {E{first_cells(4)}}));
+  add("entropic_line 4 of 1234 uneven thirds",
+      with(tiny_puzzle(1, 4, "1234"), {E{first_cells(4)}}));
   add("entropic_line 2 cells", with(tiny_puzzle(1, 2, "1234"), {E{first_cells(2)}}));
   add("entropic_line 1 cell", with(tiny_puzzle(1, 2, "12345"), {E{{1}}}));
   add("entropic_line no cells", with(tiny_puzzle(1, 2, "12"), {E{{}}}));
@@ -175,7 +176,8 @@ void add_modular_instances(Instances& v) {
   add("modular_line 3 over 4 of 123456", with(tiny_puzzle(1, 4, "123456"), {M{3, first_cells(4)}}));
   add("modular_line 2 over 4 of 1234", with(tiny_puzzle(1, 4, "1234"), {M{2, {2, 0, 3, 1}}}));
   add("modular_line 4 over 5 of 12345", with(tiny_puzzle(1, 5, "12345"), {M{4, first_cells(5)}}));
-  add("modular_line 4 over 3 of 12345 short", with(tiny_puzzle(1, 3, "12345"), {M{4, first_cells(3)}}));
+  add("modular_line 4 over 3 of 12345 short",
+      with(tiny_puzzle(1, 3, "12345"), {M{4, first_cells(3)}}));
   add("modular_line 5 over 5 of 1234", with(tiny_puzzle(1, 5, "1234"), {M{5, first_cells(5)}}));
   add("modular_line 3 over 2 cells", with(tiny_puzzle(1, 2, "1234"), {M{3, first_cells(2)}}));
   add("modular_line 1", with(tiny_puzzle(1, 3, "12"), {M{1, first_cells(3)}}));

@@ -194,10 +194,11 @@ TEST(FpuzzlesKeys, Lines) {
   // A line that revisits a cell (a real whisper: r6c7 r5c7 r6c6 r5c5 r4c6 r5c7).
   EXPECT_EQ(lines_of(R"("whispers": [{"lines": [["R6C7", "R5C7", "R6C6", "R5C5", "R4C6", "R5C7"]]}])", 9),
             Lines{"whisper(5, 52, 43, 51, 41, 33, 43)"});
-  const char* line_keys[][2] = {{"betweenline", "between_line"}, {"regionsumline", "region_sum_line"},
-                                {"entropicline", "entropic_line"}, {"zipperline", "zipper_line"},
-                                {"doublearrow", "double_arrow"},   {"nabner", "nabner_line"},
-                                {"modularline", "modular_line"}};
+  const char* line_keys[][2] = {
+      {"betweenline", "between_line"},   {"regionsumline", "region_sum_line"},
+      {"entropicline", "entropic_line"}, {"zipperline", "zipper_line"},
+      {"doublearrow", "double_arrow"},   {"nabner", "nabner_line"},
+      {"modularline", "modular_line"}};
   for (auto [key, keyword] : line_keys)
     expect_row(std::string("\"") + key + "\": [{\"lines\": [[\"R1C1\", \"R1C2\", \"R1C3\"]]}]", keyword,
                {std::string(keyword) + "(1, 2, 3)"});
