@@ -303,6 +303,7 @@ const Row kRows[] = {
     {"zipper_line", plain_line<model::ZipperLine>, "zipperline"},
     {"nabner_line", plain_line<model::NabnerLine>, "nabner"},
     {"double_arrow", plain_line<model::DoubleArrow>, "doublearrow"},
+    {"entropic_line", plain_line<model::EntropicLine>, "entropicline"},
     {"whisper", whisper},
     {"kropki_diff", dot},
     {"kropki_factor", dot},

@@ -217,6 +217,7 @@ const Row kRows[] = {
     {"region_sum_line", cells_type<model::RegionSumLine>, "RegionSumLine"},
     {"zipper_line", cells_type<model::ZipperLine>, "Zipper"},
     {"double_arrow", cells_type<model::DoubleArrow>, "DoubleArrow"},
+    {"entropic_line", cells_type<model::EntropicLine>, "Entropic"},
     {"whisper", whisper},
     {"kropki_diff", pair_mark},
     {"kropki_factor", pair_mark},
