@@ -80,6 +80,17 @@ struct CandidatesOptions {
 };
 int cmd_candidates(const CandidatesOptions& o, std::ostream& out, std::ostream& err);
 
+// `rfsat minimize FILE` (cmd_minimize.cpp): givens and clue rules that can go.
+struct MinimizeOptions {
+  std::string file;
+  std::string from;
+  std::uint64_t seed = 1;
+  std::string output;  // the minimal puzzle's file ("": into the report)
+  bool json = false;
+  std::optional<double> time_limit;
+};
+int cmd_minimize(const MinimizeOptions& o, std::ostream& out, std::ostream& err);
+
 // `rfsat convert IN --to FMT [--from FMT] [-o OUT]` (cmd_convert.cpp): classic
 // formats and plain-sudoku rule files to each other; "-" is stdin/stdout.
 struct ConvertOptions {

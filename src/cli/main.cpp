@@ -83,7 +83,8 @@ struct Parsed {
   std::uint64_t seed = 0;
   CLI::Option* seed_opt = nullptr;
   std::string dimacs_file, dimacs_out, dimacs_from, decode_file, decode_model, decode_from, rule;
-  double candidates_limit = 0;
+  double candidates_limit = 0, minimize_limit = 0;
+  std::string minimize_format = "text";
   std::string candidates_format = "grid";
 };
 
@@ -254,10 +255,27 @@ CLI::App* declare_candidates(CLI::App& app, CandidatesOptions& o, Parsed& p) {
   return c;
 }
 
+CLI::App* declare_minimize(CLI::App& app, MinimizeOptions& o, Parsed& p) {
+  CLI::App* m = app.add_subcommand(
+      "minimize",
+      "which givens and clue rules of a unique puzzle can go, and a minimal set of them");
+  m->add_option("file", o.file, "one puzzle: rule file, classic file, or variant puzzle (or link)")
+      ->required();
+  add_from(m, o.from);
+  m->add_option("--seed", o.seed,
+                "the order of the greedy removal: same seed, same minimal set (default 1)");
+  add_output(m, o.output, "write the minimal puzzle to this file (default: into the report)");
+  m->add_option("--format,-f", p.minimize_format, "report: text (default) or json")
+      ->check(CLI::IsMember({"text", "json"}, CLI::ignore_case));
+  add_time_limit(m, p.minimize_limit, "give up after S seconds");
+  return m;
+}
+
 // What parsing leaves to do: a limit given (> 0) is set, --format and
 // --seed only when given.
 void finish(const Parsed& p, SolveOptions& solve, CheckOptions& check, GenerateOptions& generate,
-            RenderOptions& render, CandidatesOptions& candidates, VerifyProofOptions& verify) {
+            RenderOptions& render, CandidatesOptions& candidates, VerifyProofOptions& verify,
+            MinimizeOptions& minimize) {
   using rfsat::solve::CheckFormat;
   using rfsat::solve::Format;
   const std::map<std::string, Format> formats{
@@ -279,6 +297,8 @@ void finish(const Parsed& p, SolveOptions& solve, CheckOptions& check, GenerateO
   if (p.verify_limit > 0) verify.time_limit = p.verify_limit;
   if (p.seed_opt->count() > 0) generate.seed = p.seed;
   if (p.candidates_limit > 0) candidates.time_limit = p.candidates_limit;
+  if (p.minimize_limit > 0) minimize.time_limit = p.minimize_limit;
+  minimize.json = CLI::detail::to_lower(p.minimize_format) == "json";
   if (CLI::detail::to_lower(p.candidates_format) == "json")
     candidates.format = rfsat::solve::CandidatesFormat::json;
 }
@@ -297,6 +317,7 @@ int main(int argc, char** argv) {
   RenderOptions render;
   CandidatesOptions candidates;
   VerifyProofOptions verify;
+  MinimizeOptions minimize;
   CLI::App* s = declare_solve(app, solve, p);
   CLI::App* c = declare_check(app, check, p);
   CLI::App* d = declare_dimacs(app, p);
@@ -307,13 +328,14 @@ int main(int argc, char** argv) {
   CLI::App* rd = declare_render(app, render, p);
   CLI::App* cand = declare_candidates(app, candidates, p);
   CLI::App* vp = declare_verify_proof(app, verify, p);
+  CLI::App* mini = declare_minimize(app, minimize, p);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     int code = app.exit(e);
     return code == 0 ? 0 : kExitInputError;
   }
-  finish(p, solve, check, generate, render, candidates, verify);
+  finish(p, solve, check, generate, render, candidates, verify, minimize);
   if (*s) return cmd_solve(solve, std::cout, std::cerr);
   if (*c) return cmd_check(check, std::cout, std::cerr);
   if (*d) return cmd_dimacs(p.dimacs_file, p.dimacs_from, p.dimacs_out, std::cout, std::cerr);
@@ -322,6 +344,7 @@ int main(int argc, char** argv) {
   if (*rd) return cmd_render(render, std::cout, std::cerr);
   if (*cand) return cmd_candidates(candidates, std::cout, std::cerr);
   if (*vp) return cmd_verify_proof(verify, std::cout, std::cerr);
+  if (*mini) return cmd_minimize(minimize, std::cout, std::cerr);
   if (*g) {
     if (generate.max_cage < generate.min_cage) {
       std::cerr << "error: --max-cage must be at least --min-cage\n";

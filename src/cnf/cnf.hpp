@@ -62,6 +62,19 @@ class Formula {
     deadline_ = deadline;
   }
 
+  // Adds literal `guard` to every clause added since literals().size() was
+  // `offset`, so that they bind only while -guard is false (activation
+  // literals: rfsat minimize).
+  void guard_since(std::size_t offset, int guard) {
+    assert(offset <= lits_.size() && valid(std::span<const int>(&guard, 1)));
+    std::vector<int> tail(lits_.begin() + static_cast<std::ptrdiff_t>(offset), lits_.end());
+    lits_.resize(offset);
+    for (int l : tail) {
+      if (l == 0) lits_.push_back(guard);
+      lits_.push_back(l);
+    }
+  }
+
   // Room for this many literals in all (terminating zeros included).
   void reserve(std::size_t literals) { lits_.reserve(literals); }
 

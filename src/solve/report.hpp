@@ -14,6 +14,7 @@
 #include <string>
 
 #include "candidates.hpp"
+#include "minimize.hpp"
 #include "puzzle.hpp"
 #include "solve.hpp"
 
@@ -137,5 +138,23 @@ void write_candidates(std::ostream& out, CandidatesFormat format, const model::P
 // The verdict and the effort for stderr: "several solutions (12 solutions
 // drawn, 13 solver calls, 0.004 s)".
 std::string candidates_summary(const Candidates& c);
+
+// ---- `rfsat minimize` (report_minimize.cpp) ---------------------------------
+
+// What the command adds to the search's result: the puzzle as written (in
+// `format`: the input's, or rf) and where, if to a file.
+struct MinimizeOutput {
+  std::string file;
+  std::uint64_t seed = 1;
+  std::string format = "rf";
+  std::string puzzle;      // the minimal puzzle's text
+  std::string written_to;  // -o FILE, or empty: the text goes into the report
+};
+// text: the items that can go alone, the minimal set, then the puzzle (or
+// where it was written); json: one object (file, verdict, items: [{line,
+// text, kind, given, removable, kept}], seed, passes, format, puzzle or
+// output, whole_grid_rules, solver_calls, time).
+void write_minimize(std::ostream& out, bool json, const model::Puzzle& p, const Minimized& m,
+                    const MinimizeOutput& o);
 
 }  // namespace rfsat::solve

@@ -1,0 +1,136 @@
+// `rfsat minimize FILE [--seed N] [-o OUT] [--format text|json]`: which
+// givens and clue rules of a unique puzzle can go, and a minimal set
+// (solve/minimize.hpp). Every input becomes rule text first (a rule file as
+// it is, a variant puzzle as its translation, a classic grid or a cdok spec
+// through the .rf writers), so an item is a line. The minimal puzzle is
+// written in the input's format when that can hold it (a classic grid of
+// givens only), else as .rf. Exit 0, 1 if the puzzle is not unique, 2 on an
+// input error, 3 on the time limit, 4 on an internal error.
+#include <filesystem>
+#include <fstream>
+#include <ostream>
+#include <sstream>
+
+#include "classic/write.hpp"
+#include "commands.hpp"
+#include "exit_codes.hpp"
+#include "files.hpp"
+#include "format.hpp"
+#include "load.hpp"
+#include "minimize.hpp"
+#include "report.hpp"
+#include "rf/write.hpp"
+
+namespace rfsat::cli {
+namespace {
+
+// The input as rule text, or nullopt (message printed).
+std::optional<std::string> rule_text(const formats::Input& in, const std::string& path,
+                                     std::ostream& err) {
+  switch (in.kind) {
+    case formats::Input::Kind::rule_file:
+      if (path == "-") return in.rule_text;
+      return formats::read_text_file(path, err);
+    case formats::Input::Kind::imported:
+      return in.imported->rf.text();
+    case formats::Input::Kind::grids:
+      if (in.grids.size() == 1) return formats::rf::write_rf(in.grids.front());
+      break;
+    case formats::Input::Kind::calcudoku: {
+      std::string why;
+      if (auto text = formats::rf::write_calcudoku_rf(*in.calcudoku, &why)) return text;
+      err << in.name << ": error: " << why << '\n';
+      return std::nullopt;
+    }
+    case formats::Input::Kind::collection:
+      break;
+  }
+  err << in.name << ": error: minimize takes one puzzle, and this input holds several\n";
+  return std::nullopt;
+}
+
+// A classic grid of givens only: the grid without the removed givens, in
+// its own format. Anything else: nullopt (the caller writes .rf).
+std::optional<std::string> classic_text(const formats::Input& in, const std::string& path,
+                                        const std::string& from, const solve::Minimized& m,
+                                        std::string& format) {
+  if (in.kind != formats::Input::Kind::grids || path == "-") return std::nullopt;
+  formats::classic::ClassicGrid g = in.grids.front();
+  if (g.has_candidates() || g.has_user_placed()) return std::nullopt;
+  std::optional<formats::ClassicFormat> f = formats::format_from_name(from);
+  if (!f) {
+    std::ostringstream ignore;
+    const std::optional<std::string> text = formats::read_text_file(path, ignore);
+    if (!text) return std::nullopt;
+    f = formats::detect_format(*text, std::filesystem::path(path).extension().string());
+  }
+  if (!f) return std::nullopt;
+  for (const solve::MinimizeItem& i : m.items) {
+    if (i.kept) continue;
+    if (i.cell < 0) return std::nullopt;
+    g.given[i.cell] = -1;
+    if (!g.candidates.empty()) g.candidates[i.cell] = g.full_mask();
+  }
+  format = std::string(formats::format_name(*f));
+  return formats::classic::write_classic(g, *f);
+}
+
+int exit_code(solve::MinimizeVerdict v) {
+  switch (v) {
+    case solve::MinimizeVerdict::done:
+      return kExitOk;
+    case solve::MinimizeVerdict::no_solution:
+    case solve::MinimizeVerdict::not_unique:
+      return kExitNotUnique;
+    case solve::MinimizeVerdict::limit:
+      return kExitLimit;
+    case solve::MinimizeVerdict::internal_error:
+      return kExitInternal;
+  }
+  return kExitInternal;
+}
+
+bool same_file(const std::string& a, const std::string& b) {
+  std::error_code ec;
+  return std::filesystem::equivalent(a, b, ec);
+}
+
+}  // namespace
+
+int cmd_minimize(const MinimizeOptions& o, std::ostream& out, std::ostream& err) {
+  std::optional<formats::Input> in = formats::open_input(o.file, o.from, err);
+  if (!in) return kExitInputError;
+  if (in->name.empty()) in->name = o.file;
+  const std::optional<std::string> text = rule_text(*in, o.file, err);
+  if (!text) return kExitInputError;
+  if (in->kind != formats::Input::Kind::grids && !formats::puzzle_of(*in, o.file, err))
+    return kExitInputError;
+  const std::optional<model::Puzzle> p = formats::load_puzzle_text(in->name, *text, err);
+  if (!p) return kExitInputError;
+  if (!o.output.empty() && o.file != "-" && same_file(o.output, o.file)) {
+    err << o.output << ": error: minimize never writes over its input\n";
+    return kExitInputError;
+  }
+  const solve::Minimized m =
+      solve::minimize(in->name, *text, *p, {.seed = o.seed, .time_limit = o.time_limit});
+  solve::MinimizeOutput report;
+  report.file = in->name;
+  report.seed = o.seed;
+  if (m.verdict == solve::MinimizeVerdict::done) {
+    std::optional<std::string> classic = classic_text(*in, o.file, o.from, m, report.format);
+    report.puzzle = classic ? *classic : m.text;
+    if (!o.output.empty()) {
+      std::ofstream f(o.output, std::ios::binary);
+      if (!(f << report.puzzle) || !f.flush()) {
+        err << o.output << ": error: cannot write the minimal puzzle\n";
+        return kExitInputError;
+      }
+      report.written_to = o.output;
+    }
+  }
+  solve::write_minimize(out, o.json, *p, m, report);
+  if (!m.message.empty()) err << in->name << ": " << m.message << '\n';
+  return exit_code(m.verdict);
+}
+
+}  // namespace rfsat::cli
