@@ -45,6 +45,7 @@ cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_COMPILER=
 cmake --build build-asan --target "${targets[@]}"
 export RFSAT_SOURCE_DIR="$PWD"
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
+export UBSAN_OPTIONS=print_stacktrace=1
 for t in "${tests[@]}"; do
   echo "== $t (ASan + UBSan, $compiler)"
   "build-asan/tests/$t" --gtest_brief=1

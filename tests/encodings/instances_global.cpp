@@ -30,8 +30,12 @@ Puzzle with_sets(Puzzle p, int w, int h) {
 
 // Every taxicab pair at each distance of `ds`.
 Puzzle with_taxicab(Puzzle p, std::vector<int> ds) {
-  for (int d : ds)
-    p = with(std::move(p), {model::AntiTaxicab{d, sema::taxicab_pairs(p.geometry, d)}});
+  for (int d : ds) {
+    // The pairs first: `with` takes p by value, and an argument may be
+    // moved from before the next is evaluated (clang does so).
+    auto pairs = sema::taxicab_pairs(p.geometry, d);
+    p = with(std::move(p), {model::AntiTaxicab{d, std::move(pairs)}});
+  }
   return p;
 }
 
