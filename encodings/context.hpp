@@ -4,6 +4,7 @@
 #pragma once
 
 #include <map>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -18,8 +19,10 @@ struct Context {
   const CellVars& vars;
   cnf::Formula& formula;
   order::Cache order_cache{};  // order literals per cell (order/order.hpp)
-  // class literals per (cell, symbol -> class map) (card/classes.hpp)
-  std::map<std::pair<int, std::vector<int>>, std::vector<int>> class_cache{};
+  // class literals per (cell, number of classes, symbol -> class map)
+  // (card/classes.hpp): the same map is asked for with different numbers of
+  // classes (global_entropy adds a "none" class to dutch_flatmates' thirds)
+  std::map<std::tuple<int, int, std::vector<int>>, std::vector<int>> class_cache{};
 
   int lit(int cell, int symbol) const { return vars.at(cell, symbol); }
 };

@@ -13,7 +13,7 @@ namespace rfsat::enc::card {
 
 const std::vector<int>& class_literals(Context& ctx, int cell, const std::vector<int>& class_of,
                                        int classes) {
-  auto key = std::make_pair(cell, class_of);
+  auto key = std::make_tuple(cell, classes, class_of);
   if (auto it = ctx.class_cache.find(key); it != ctx.class_cache.end()) return it->second;
   std::vector<std::vector<int>> members(classes);
   for (int s = 0; s < ctx.puzzle.symbols.size(); ++s)

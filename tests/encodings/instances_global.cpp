@@ -118,6 +118,10 @@ void squares_and_flatmates(const Add& add) {
   add("dutch_flatmates empty same calc",
       with_calc(with_empty(with_flatmates(tiny_puzzle(3, 2, "0abc")), 0), {0, 1, 1, 2}));
   add("dutch_flatmates hole", with_flatmates(holes(tiny_puzzle(3, 3, "12345"), {1, 3, 5, 7})));
+  // Three numbers: the flatmates' classes are the entropy's thirds, which
+  // ask for one class more (none); the class cache once returned 3 literals.
+  add("global_entropy after dutch_flatmates",
+      with_squares<E>(with_flatmates(tiny_puzzle(3, 2, "123"))));
 }
 
 void indexing(const Add& add) {
