@@ -22,14 +22,6 @@ using Ref = const Assignment*;
 
 long long n(const Puzzle& p, Ref ref, int cell) { return p.symbols.calc((*ref)[cell]); }
 
-// `lo`..`hi` different non-hole cells, in random order.
-std::vector<int> some_cells(Rng& rng, const Puzzle& p, int lo, int hi) {
-  std::vector<int> all = active_cells(p);
-  std::shuffle(all.begin(), all.end(), rng);
-  all.resize(std::min<std::size_t>(uniform(rng, lo, hi), all.size()));
-  return all;
-}
-
 // Maybe revisits an interior cell: cells[1] again before the last cell.
 void maybe_revisit(Rng& rng, std::vector<int>& cs) {
   if (cs.size() >= 4 && chance(rng, 0.25)) cs.insert(cs.end() - 1, cs[1]);

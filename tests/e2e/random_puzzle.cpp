@@ -28,6 +28,13 @@ std::vector<int> active_cells(const Puzzle& p) {
   return cells;
 }
 
+std::vector<int> some_cells(Rng& rng, const Puzzle& p, int lo, int hi) {
+  std::vector<int> all = active_cells(p);
+  std::shuffle(all.begin(), all.end(), rng);
+  all.resize(std::min<std::size_t>(uniform(rng, lo, hi), all.size()));
+  return all;
+}
+
 namespace {
 
 // `count` distinct random symbols of p.

@@ -38,6 +38,9 @@ const T& pick(Rng& rng, const std::vector<T>& items) {
 }
 void add(Puzzle& p, model::ConstraintKind k);
 std::vector<int> active_cells(const Puzzle& p);
+// `lo`..`hi` different non-hole cells, in random order (fewer if the grid
+// has fewer).
+std::vector<int> some_cells(Rng& rng, const Puzzle& p, int lo, int hi);
 
 // Everything needed to rebuild the puzzle by hand (0-based cells, symbol
 // indices, each rule with its numbers).

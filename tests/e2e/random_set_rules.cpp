@@ -21,14 +21,6 @@ using Ref = const Assignment*;
 
 long long n(const Puzzle& p, Ref ref, int cell) { return p.symbols.calc((*ref)[cell]); }
 
-// `lo`..`hi` different non-hole cells.
-std::vector<int> some_cells(Rng& rng, const Puzzle& p, int lo, int hi) {
-  std::vector<int> all = active_cells(p);
-  std::shuffle(all.begin(), all.end(), rng);
-  all.resize(std::min<std::size_t>(uniform(rng, lo, hi), all.size()));
-  return all;
-}
-
 // Adds k unless ref breaks it (then tries `make` again, up to 20 times).
 void add_if_ref_keeps(Rng& rng, Puzzle& p, Ref ref,
                       const std::function<ConstraintKind(Rng&)>& make) {
