@@ -3,12 +3,15 @@
 // puzzles of ../shared/data/variants-rf when present) that a format can
 // hold is written, read back by that format's reader, and must give the
 // same verdict and the same solutions (up to 3); the others are refused
-// with the rule that does not fit named. The f-puzzles link is read back
-// through the link reader.
+// with the rule that does not fit named; what was read back writes the same
+// text again. Each original is solved once for all formats; the f-puzzles
+// link is read back through the link reader and must give what its JSON
+// gives. Issue 27's rules also one by one, with the exact text.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <filesystem>
+#include <map>
 
 #include "evaluate.hpp"
 #include "fpuzzles/write.hpp"
@@ -69,8 +72,10 @@ model::Assignment translate(const model::Assignment& a, const model::Puzzle& fro
 // The same verdict; the same solutions when both enumerations are complete;
 // and always: every solution of each side satisfies the other side's rules
 // (the independent checker), so an incomplete enumeration is compared too.
-void expect_same(const model::Puzzle& a, const model::Puzzle& b, const std::string& what) {
-  const Outcome oa = outcome(a), ob = outcome(b);
+// `oa`: outcome(a), solved once per fixture for every format.
+void expect_same(const model::Puzzle& a, const Outcome& oa, const model::Puzzle& b,
+                 const std::string& what) {
+  const Outcome ob = outcome(b);
   EXPECT_EQ(ob.verdict, oa.verdict) << what;
   if (oa.complete && ob.complete) EXPECT_EQ(ob.digits, oa.digits) << what;
   for (const model::Assignment& s : ob.solutions)
@@ -95,6 +100,14 @@ std::vector<fs::path> rule_files() {
 struct Tally {
   int written = 0, refused = 0;
 };
+
+// The original's outcome, solved once for all the round-trip tests.
+const Outcome& original_outcome(const fs::path& file, const model::Puzzle& p) {
+  static std::map<std::string, Outcome> solved;
+  auto it = solved.find(file.string());
+  if (it == solved.end()) it = solved.emplace(file.string(), outcome(p)).first;
+  return it->second;
+}
 
 // Writes every rule file with `write`, reads it back as `format`, compares.
 using Write = std::optional<std::string> (*)(const model::Puzzle&, std::string*,
@@ -126,7 +139,11 @@ Tally round_trip(const char* name, Write write, F format) {
       ADD_FAILURE() << what << err.str();
       continue;
     }
-    expect_same(*p, *q, what);
+    // The text is a fixpoint: what was read back writes the same text.
+    std::string again_why;
+    std::optional<std::string> again = write(*q, &again_why, {});
+    EXPECT_EQ(again.value_or(again_why), *text) << what;
+    expect_same(*p, original_outcome(file, *p), *q, what);
   }
   std::cout << name << ": " << t.written << " fixtures written and read back, " << t.refused
             << " refused\n";
@@ -138,9 +155,27 @@ TEST(Writers, FpuzzlesRoundTripsEveryFixtureItCanHold) {
   EXPECT_GE(t.written, 10);
 }
 
-TEST(Writers, FpuzzlesLinksRoundTrip) {
-  Tally t = round_trip("fpuzzles-url", formats::fpuzzles::write_fpuzzles_url, F::fpuzzles_url);
-  EXPECT_GE(t.written, 10);
+// The link carries the JSON: read back, it gives the `.rf` text the JSON
+// gives (whose round trip the test above checks), without solving again.
+TEST(Writers, FpuzzlesLinksCarryTheJson) {
+  int links = 0;
+  for (const fs::path& file : rule_files()) {
+    std::ostringstream err;
+    std::optional<model::Puzzle> p = formats::load_puzzle(file.string(), err);
+    if (!p) continue;
+    std::string why;
+    const auto json = formats::fpuzzles::write_fpuzzles(*p, &why, {});
+    const auto url = formats::fpuzzles::write_fpuzzles_url(*p, &why, {});
+    ASSERT_EQ(json.has_value(), url.has_value()) << file << ": " << why;
+    if (!json) continue;
+    ++links;
+    const auto a = formats::read_imported("back", *json, F::fpuzzles, err);
+    const auto b = formats::read_imported("back", *url, F::fpuzzles_url, err);
+    ASSERT_TRUE(a && b) << file << "\n" << err.str();
+    EXPECT_EQ(b->rf.text(), a->rf.text()) << file;
+  }
+  std::cout << "fpuzzles-url: " << links << " links read back as their JSON\n";
+  EXPECT_GE(links, 10);
 }
 
 TEST(Writers, IssRoundTripsEveryFixtureItCanHold) {
@@ -197,6 +232,85 @@ TEST(Writers, WhatTheyWrite) {
             ".Shape~4x4.~R1C1_2~R2C2_1_3.Cage~5~R1C3~R1C4.Thermo~R3C1~R4C1.GreaterThan~R4C4~R4C3.V~"
             "R3C3~R3C4"
             ".StrictXV.AntiKing\n");
+}
+
+// Written, read back and written again: the same text (the fixtures check
+// the solutions).
+std::string written(Write write, F format, const model::Puzzle& p) {
+  std::string why;
+  std::optional<std::string> text = write(p, &why, {});
+  if (!text) return "refused: " + why;
+  std::ostringstream err;
+  auto back = formats::read_imported("back", *text, format, err);
+  auto q = back ? formats::import::load_imported(*back, "back", err) : std::nullopt;
+  EXPECT_TRUE(q) << *text << "\n" << err.str();
+  if (q) EXPECT_EQ(write(*q, &why, {}).value_or(why), *text);
+  return *text;
+}
+
+// Issue 27's rules, one item each.
+TEST(Writers, WhatTheyWriteOfTheModernRules) {
+  const model::Puzzle fp = puzzle_of(
+      k4 +
+      "x_sum(3, 4, 1)\nskyscraper(2, 13, 1)\nclone(1, 2; 15, 16)\nquadruple(1, 2; 1, 2, 5, 6)\n"
+      "minimum(6)\nmaximum(11)\nrow_indexer(3)\ncolumn_indexer(8)\nbox_indexer(16)\n"
+      "disjoint_sets\nmodular_line(3; 9, 10, 11)\n");
+  const std::string json = written(formats::fpuzzles::write_fpuzzles, F::fpuzzles, fp);
+  for (const char* part : {R"("disjointgroups":true)", R"("xsum":[{"cell":"R1C5","value":"3"}])",
+                           R"("skyscraper":[{"cell":"R5C1","value":"2"}])",
+                           R"("clone":[{"cells":["R1C1","R1C2"],"cloneCells":["R4C3","R4C4"]}])",
+                           R"("quadruple":[{"cells":["R1C1","R1C2","R2C1","R2C2"],"values":[1,2]}])",
+                           R"("minimum":[{"cell":"R2C2"}],"maximum":[{"cell":"R3C3"}])",
+                           R"("rowindexer":[{"cells":["R1C3"]}],"columnindexer":[{"cells":["R2C4"]}])",
+                           R"("boxindexer":[{"cells":["R4C4"]}])",
+                           R"("modularline":[{"lines":[["R3C1","R3C2","R3C3"]]}])"})
+    EXPECT_NE(json.find(part), std::string::npos) << part << "\n" << json;
+  const model::Puzzle iss = puzzle_of(
+      k4 +
+      "x_sum(3, 4, 1)\nskyscraper(2, 13, 1)\nhidden_skyscraper(3, 1, 4)\nnumbered_room(4, 1, 13)\n"
+      "sum_line(5; 1, 2, 6, 5, 1)\nlunchbox(0; 1, 2, 3)\nmodular_line(2; 13, 14, 15)\n"
+      "lockout_line(2; 9, 10, 11)\nrellik_cage(5, 7, 8)\ncontain_exact(1, 1; 3, 8)\n"
+      "contain_at_least(2; 3, 4)\nquadruple(1, 2; 11, 12, 15, 16)\nlook_and_say(1, 3; 9, 13)\n"
+      "same_values(1, 2; 15, 16)\nequal_sum(1; 2, 3)\nrow_indexer(3)\ncolumn_indexer(8)\n"
+      "count_distinct(1, 2, 3)\ncounting_circles(4, 8)\nequality_cage(5, 6)\n"
+      "value_indexing(1, 2, 3)\ndisjoint_sets\nanti_taxicab\n");
+  EXPECT_EQ(written(formats::iss::write_iss, F::iss, iss),
+            ".Shape~4x4.XSum~R1~~3.Skyscraper~C1~~2.HiddenSkyscraper~R1~3~.NumberedRoom~C1~4~"
+            ".SumLine~5~R1C1~R1C2~R2C2~R2C1~LOOP.Lunchbox~0~R1C1~R1C2~R1C3.Modular~2~R4C1~R4C2~R4C3"
+            ".Lockout~2~R3C1~R3C2~R3C3.RellikCage~5~R2C3~R2C4.ContainExact~1_1~R1C3~R2C4"
+            ".ContainAtLeast~2~R1C3~R1C4.Quad~R3C3~1~2.LookAndSay~13~R3C1~R4C1"
+            ".SameValues~2~R1C1~R1C2~R4C3~R4C4.EqualSum~R1C1~-~R1C2~R1C3.Indexing~R~R1C3"
+            ".Indexing~C~R2C4.CountDistinct~R1C1~R1C2~R1C3.CountingCircles~R1C4~R2C4"
+            ".EqualityCage~R2C1~R2C2.ValueIndexing~R1C1~R1C2~R1C3.DisjointSets.AntiTaxicab\n");
+}
+
+// What a format cannot hold of issue 27's rules, named.
+TEST(Writers, RefusalsOfTheModernRules) {
+  const std::pair<const char*, const char*> fpuzzles[] = {
+      {"modular_line(2; 1, 2, 3)", "f-puzzles' modular lines have modulus 3, this one 2"},
+      {"x_sum(3, 1, 3)", "f-puzzles' outside clues read a whole row or column from its edge"},
+      {"disjoint_sets(4, 1)", "f-puzzles' disjoint groups are those of the default boxes"},
+      {"hidden_skyscraper(1, 1, 4)", "f-puzzles has no such constraint"},
+      {"sum_line(5; 1, 2)", "f-puzzles has no such constraint"},
+  };
+  for (const auto& [rule, reason] : fpuzzles) {
+    std::string why;
+    EXPECT_FALSE(formats::fpuzzles::write_fpuzzles(puzzle_of(k4 + rule + "\n"), &why)) << rule;
+    EXPECT_NE(why.find(reason), std::string::npos) << rule << ": " << why;
+  }
+  const std::pair<const char*, const char*> iss[] = {
+      {"x_sum(0, 1, 4)", "ISS's XSum clues are not 0"},
+      {"skyscraper(2, 1, 6)", "ISS's outside clues read a whole row or column from its edge"},
+      {"global_mod", "ISS's GlobalMod is for 9x9 grids only"},
+      {"disjoint_sets(4, 1)", "ISS's disjoint sets are those of the default boxes"},
+      {"clone(1; 2)", "ISS has no such constraint that rfsat writes"},
+      {"minimum(6)", "ISS has no such constraint that rfsat writes"},
+  };
+  for (const auto& [rule, reason] : iss) {
+    std::string why;
+    EXPECT_FALSE(formats::iss::write_iss(puzzle_of(k4 + rule + "\n"), &why)) << rule;
+    EXPECT_NE(why.find(reason), std::string::npos) << rule << ": " << why;
+  }
 }
 
 TEST(Writers, MetadataGoesIntoTheJsonAndComesBack) {

@@ -6,69 +6,27 @@
 // is `nonconsecutive` with `negative: ["ratio"]` (both free dotted pairs,
 // as f-puzzles does); `non_consecutive` is `nonconsecutive` only when no
 // kropki dot exists (f-puzzles frees dotted pairs, non_consecutive does
-// not); a little killer must run from edge to edge.
+// not); a little killer must run from edge to edge. Issue 27's rules have
+// their handlers in write_clues.cpp (writer.hpp: the state they share).
 #include "fpuzzles/write.hpp"
 
 #include <algorithm>
 #include <map>
-#include <nlohmann/json.hpp>
 #include <set>
 
-#include "import/grid_view.hpp"
+#include "fpuzzles/writer.hpp"
 #include "lz_string.hpp"
 
 namespace rfsat::formats::fpuzzles {
 namespace {
 
-using Json = nlohmann::ordered_json;
 using import::GridView;
-using model::Constraint;
-
-struct Writer {
-  Writer(const GridView& v, const import::Metadata& m) : g(v), meta(m) {}
-  const GridView& g;
-  const import::Metadata& meta;
-  Json j = Json::object();
-  std::vector<std::set<int>> marks;  // candidate digits per cell (empty: unrestricted)
-  std::vector<int> given;            // 0: none
-  std::string why;
-  bool dots = false, non_consecutive = false;
-
-  std::string rc(int cell) const {
-    return "R" + std::to_string(g.row(cell)) + "C" + std::to_string(g.col(cell));
-  }
-  Json cells(const std::vector<int>& cs) const {
-    Json a = Json::array();
-    for (int c : cs) a.push_back(rc(c));
-    return a;
-  }
-  void add(const char* key, Json item) {
-    if (!j.contains(key)) j[key] = Json::array();
-    j[key].push_back(std::move(item));
-  }
-  bool refuse(const Constraint& c, const std::string& m) {
-    if (why.empty()) why = "f-puzzles cannot hold " + import::rule_name(c, meta.origins) + ": " + m;
-    return false;
-  }
-  // Narrows a cell's candidates; false when none is left (f-puzzles has no
-  // way to say that).
-  bool restrict(const Constraint& c, int cell, const std::set<int>& digits) {
-    std::set<int>& m = marks[static_cast<std::size_t>(cell)];
-    std::set<int> both;
-    std::set_intersection(m.begin(), m.end(), digits.begin(), digits.end(),
-                          std::inserter(both, both.end()));
-    m = m.empty() ? digits : both;
-    return !m.empty() || refuse(c, "it leaves a cell without candidates");
-  }
-};
-
-// `key`: the row's f-puzzles key, for the generic handlers.
-using Handler = bool (*)(Writer&, const Constraint&, const char* key);
-
-template <class K>
-const K* as(const Constraint& c) {
-  return std::get_if<K>(&c.kind);
-}
+using writing::as;
+using writing::Constraint;
+using writing::Handler;
+using writing::Json;
+using writing::one_line;
+using writing::Writer;
 
 bool given(Writer& w, const Constraint& c, const char*) {
   const auto* k = as<model::Given>(c);
@@ -150,10 +108,6 @@ bool sandwich(Writer& w, const Constraint& c, const char*) {
     return w.refuse(c, "f-puzzles' sandwiches take a whole row or column");
   w.add("sandwichsum", {{"cell", cell}, {"value", std::to_string(k->target)}});
   return true;
-}
-
-Json one_line(const Writer& w, const std::vector<int>& cells) {
-  return Json::array({w.cells(cells)});
 }
 
 bool thermo(Writer& w, const Constraint& c, const char*) {
@@ -313,6 +267,17 @@ const Row kRows[] = {
     {"non_consecutive", non_consecutive},
     {"no_kropki", no_kropki},
     {"no_kropki_sum", no_sums},
+    {"x_sum", writing::outside_clue, "xsum"},
+    {"skyscraper", writing::outside_clue, "skyscraper"},
+    {"clone", writing::clone},
+    {"quadruple", writing::quadruple},
+    {"minimum", writing::extreme, "minimum"},
+    {"maximum", writing::extreme, "maximum"},
+    {"row_indexer", writing::indexer, "rowindexer"},
+    {"column_indexer", writing::indexer, "columnindexer"},
+    {"box_indexer", writing::indexer, "boxindexer"},
+    {"disjoint_sets", writing::disjoint_groups},
+    {"modular_line", writing::modular_line},
 };
 
 Json grid(const Writer& w) {

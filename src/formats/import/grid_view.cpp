@@ -152,4 +152,22 @@ std::optional<GridView> grid_view(const model::Puzzle& p, const std::string& for
   return v;
 }
 
+// n cells in a straight orthogonal line of an n x n grid span it edge to edge.
+std::optional<OutsideLine> outside_line(const GridView& g, const std::vector<int>& cells) {
+  if (g.n < 2 || static_cast<int>(cells.size()) != g.n) return std::nullopt;
+  const int dr = g.row(cells[1]) - g.row(cells[0]), dc = g.col(cells[1]) - g.col(cells[0]);
+  if (std::abs(dr) + std::abs(dc) != 1) return std::nullopt;
+  for (std::size_t i = 1; i < cells.size(); ++i)
+    if (g.row(cells[i]) - g.row(cells[i - 1]) != dr || g.col(cells[i]) - g.col(cells[i - 1]) != dc)
+      return std::nullopt;
+  OutsideLine l;
+  l.is_row = dr == 0;
+  l.forward = dr + dc > 0;
+  l.index = l.is_row ? g.row(cells[0]) : g.col(cells[0]);
+  const int edge = l.forward ? 0 : g.n + 1;
+  l.clue_row = l.is_row ? l.index : edge;
+  l.clue_col = l.is_row ? edge : l.index;
+  return l;
+}
+
 }  // namespace rfsat::formats::import

@@ -68,4 +68,16 @@ inline bool adjacent(const GridView& g, int a, int b) {
   return std::abs(g.row(a) - g.row(b)) + std::abs(g.col(a) - g.col(b)) == 1;
 }
 
+// A whole row or column read from one edge (an outside clue's cells, as
+// x_sum or skyscraper give them): which line, which way, and the clue's
+// place outside the grid (row or column 0 or n+1, 1-based).
+struct OutsideLine {
+  bool is_row = true;
+  int index = 0;         // the row's or column's number, 1-based
+  bool forward = true;   // from the left or top edge
+  int clue_row = 0, clue_col = 0;
+};
+// nullopt unless `cells` are the n cells of one row or column in order.
+std::optional<OutsideLine> outside_line(const GridView& g, const std::vector<int>& cells);
+
 }  // namespace rfsat::formats::import

@@ -5,57 +5,23 @@
 // given per cell. Readings: a repeat sum (little_killer, or sum with
 // repetition) is `.Sum`; `no_kropki` is `.StrictKropki` (white dots must
 // then be differences of 1, black dots factors of 2, as ISS has no other);
-// `no_kropki_sum(5, 10)` is `.StrictXV`.
+// `no_kropki_sum(5, 10)` is `.StrictXV`. Issue 27's rules have their handlers
+// in write_clues.cpp (writer.hpp: the state they share).
 #include "iss/write.hpp"
 
 #include <algorithm>
 #include <set>
 
-#include "import/grid_view.hpp"
-#include "iss/plain.hpp"
+#include "iss/writer.hpp"
 
 namespace rfsat::formats::iss {
 namespace {
 
 using import::GridView;
-using model::Constraint;
-
-struct Writer {
-  Writer(const GridView& v, const import::Metadata& m) : g(v), meta(m) {}
-  const GridView& g;
-  const import::Metadata& meta;
-  std::string text;
-  std::vector<std::set<int>> candidates;  // per cell, empty: unrestricted
-  std::set<std::string> flags;            // the global types written
-  std::string why;
-
-  std::string id(int cell) const { return cell_id(g.row(cell), g.col(cell)); }
-  std::string cells(const std::vector<int>& cs) const {
-    std::string s;
-    for (int c : cs) s += "~" + id(c);
-    return s;
-  }
-  bool refuse(const Constraint& c, const std::string& m) {
-    if (why.empty()) why = "ISS cannot hold " + import::rule_name(c, meta.origins) + ": " + m;
-    return false;
-  }
-  bool restrict(const Constraint& c, int cell, const std::set<int>& digits) {
-    std::set<int>& m = candidates[static_cast<std::size_t>(cell)];
-    std::set<int> both;
-    std::set_intersection(m.begin(), m.end(), digits.begin(), digits.end(),
-                          std::inserter(both, both.end()));
-    m = m.empty() ? digits : both;
-    return !m.empty() || refuse(c, "it leaves a cell without candidates");
-  }
-};
-
-// `type`: the row's ISS type, for the generic handlers.
-using Handler = bool (*)(Writer&, const Constraint&, const char* type);
-
-template <class K>
-const K* as(const Constraint& c) {
-  return std::get_if<K>(&c.kind);
-}
+using writing::as;
+using writing::Constraint;
+using writing::Handler;
+using writing::Writer;
 
 bool candidates(Writer& w, const Constraint& c, const char*) {
   std::set<int> digits;
@@ -173,13 +139,6 @@ bool pair_mark(Writer& w, const Constraint& c, const char*) {
   return true;
 }
 
-// A rule over the whole grid: `.Type` once, however many constraints it
-// made (no_kropki makes two).
-bool flag(Writer& w, const Constraint&, const char* type) {
-  if (w.flags.insert(type).second) w.text += std::string(".") + type;
-  return true;
-}
-
 bool no_sums(Writer& w, const Constraint& c, const char*) {
   const auto* k = as<model::NoKropkiSum>(c);
   std::vector<long long> sums = k ? k->sums : std::vector<long long>{};
@@ -223,11 +182,37 @@ const Row kRows[] = {
     {"kropki_factor", pair_mark},
     {"kropki_sum", pair_mark},
     {"greater", pair_mark},
-    {"anti_knight", flag, "AntiKnight"},
-    {"anti_king", flag, "AntiKing"},
-    {"non_consecutive", flag, "AntiConsecutive"},
-    {"no_kropki", flag, "StrictKropki"},
+    {"anti_knight", writing::flag, "AntiKnight"},
+    {"anti_king", writing::flag, "AntiKing"},
+    {"non_consecutive", writing::flag, "AntiConsecutive"},
+    {"no_kropki", writing::flag, "StrictKropki"},
     {"no_kropki_sum", no_sums},
+    {"anti_taxicab", writing::flag, "AntiTaxicab"},
+    {"global_entropy", writing::nine_by_nine, "GlobalEntropy"},
+    {"global_mod", writing::nine_by_nine, "GlobalMod"},
+    {"dutch_flatmates", writing::nine_by_nine, "DutchFlatmates"},
+    {"disjoint_sets", writing::disjoint_sets},
+    {"x_sum", writing::double_line, "XSum"},
+    {"skyscraper", writing::double_line, "Skyscraper"},
+    {"hidden_skyscraper", writing::double_line, "HiddenSkyscraper"},
+    {"numbered_room", writing::double_line, "NumberedRoom"},
+    {"sum_line", writing::sum_line},
+    {"lunchbox", writing::number_line, "Lunchbox"},
+    {"modular_line", writing::number_line, "Modular"},
+    {"lockout_line", writing::number_line, "Lockout"},
+    {"value_indexing", cells_type<model::ValueIndexing>, "ValueIndexing"},
+    {"rellik_cage", writing::rellik},
+    {"equality_cage", cells_type<model::EqualityCage>, "EqualityCage"},
+    {"counting_circles", cells_type<model::CountingCircles>, "CountingCircles"},
+    {"count_distinct", cells_type<model::CountDistinct>, "CountDistinct"},
+    {"contain_at_least", writing::contain},
+    {"contain_exact", writing::contain},
+    {"quadruple", writing::quad},
+    {"look_and_say", writing::look_and_say},
+    {"same_values", writing::same_values},
+    {"equal_sum", writing::equal_sum},
+    {"row_indexer", writing::indexing},
+    {"column_indexer", writing::indexing},
 };
 
 // .Shape, .NoBoxes and .Jigsaw for the grid's regions; .Diagonal; extra
@@ -259,6 +244,12 @@ std::string layout(const GridView& g) {
 }
 
 }  // namespace
+
+// no_kropki makes two constraints, anti_taxicab one per distance.
+bool writing::flag(Writer& w, const Constraint&, const char* type) {
+  if (w.flags.insert(type).second) w.text += std::string(".") + type;
+  return true;
+}
 
 std::optional<std::string> write_iss(const model::Puzzle& p, std::string* why,
                                      const import::Metadata& meta) {
