@@ -256,14 +256,15 @@ TEST(Writers, WhatTheyWriteOfTheModernRules) {
       "minimum(6)\nmaximum(11)\nrow_indexer(3)\ncolumn_indexer(8)\nbox_indexer(16)\n"
       "disjoint_sets\nmodular_line(3; 9, 10, 11)\n");
   const std::string json = written(formats::fpuzzles::write_fpuzzles, F::fpuzzles, fp);
-  for (const char* part : {R"("disjointgroups":true)", R"("xsum":[{"cell":"R1C5","value":"3"}])",
-                           R"("skyscraper":[{"cell":"R5C1","value":"2"}])",
-                           R"("clone":[{"cells":["R1C1","R1C2"],"cloneCells":["R4C3","R4C4"]}])",
-                           R"("quadruple":[{"cells":["R1C1","R1C2","R2C1","R2C2"],"values":[1,2]}])",
-                           R"("minimum":[{"cell":"R2C2"}],"maximum":[{"cell":"R3C3"}])",
-                           R"("rowindexer":[{"cells":["R1C3"]}],"columnindexer":[{"cells":["R2C4"]}])",
-                           R"("boxindexer":[{"cells":["R4C4"]}])",
-                           R"("modularline":[{"lines":[["R3C1","R3C2","R3C3"]]}])"})
+  for (const char* part :
+       {R"("disjointgroups":true)", R"("xsum":[{"cell":"R1C5","value":"3"}])",
+        R"("skyscraper":[{"cell":"R5C1","value":"2"}])",
+        R"("clone":[{"cells":["R1C1","R1C2"],"cloneCells":["R4C3","R4C4"]}])",
+        R"("quadruple":[{"cells":["R1C1","R1C2","R2C1","R2C2"],"values":[1,2]}])",
+        R"("minimum":[{"cell":"R2C2"}],"maximum":[{"cell":"R3C3"}])",
+        R"("rowindexer":[{"cells":["R1C3"]}],"columnindexer":[{"cells":["R2C4"]}])",
+        R"("boxindexer":[{"cells":["R4C4"]}])",
+        R"("modularline":[{"lines":[["R3C1","R3C2","R3C3"]]}])"})
     EXPECT_NE(json.find(part), std::string::npos) << part << "\n" << json;
   const model::Puzzle iss = puzzle_of(
       k4 +

@@ -22,8 +22,8 @@ bool outside_clue(Writer& w, const Constraint& c, const char* key) {
   const std::optional<import::OutsideLine> line = import::outside_line(w.g, *cells);
   if (!line)
     return w.refuse(c, "f-puzzles' outside clues read a whole row or column from its edge");
-  w.add(key, {{"cell", Writer::rc(line->clue_row, line->clue_col)},
-              {"value", std::to_string(value)}});
+  w.add(key,
+        {{"cell", Writer::rc(line->clue_row, line->clue_col)}, {"value", std::to_string(value)}});
   return true;
 }
 

@@ -73,8 +73,8 @@ inline bool adjacent(const GridView& g, int a, int b) {
 // place outside the grid (row or column 0 or n+1, 1-based).
 struct OutsideLine {
   bool is_row = true;
-  int index = 0;         // the row's or column's number, 1-based
-  bool forward = true;   // from the left or top edge
+  int index = 0;        // the row's or column's number, 1-based
+  bool forward = true;  // from the left or top edge
   int clue_row = 0, clue_col = 0;
 };
 // nullopt unless `cells` are the n cells of one row or column in order.

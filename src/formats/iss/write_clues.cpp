@@ -86,8 +86,8 @@ bool contain(Writer& w, const Constraint& c, const char*) {
   std::string values;
   if (!k) return w.refuse(c, "unexpected kind");
   if (!value_list(w, c, k->values, values)) return false;
-  w.text += std::string(k->exact ? ".ContainExact~" : ".ContainAtLeast~") + values +
-            w.cells(k->cells);
+  w.text +=
+      std::string(k->exact ? ".ContainExact~" : ".ContainAtLeast~") + values + w.cells(k->cells);
   return true;
 }
 
