@@ -266,6 +266,14 @@ TEST(Writers, WhatTheyWriteOfTheModernRules) {
         R"("boxindexer":[{"cells":["R4C4"]}])",
         R"("modularline":[{"lines":[["R3C1","R3C2","R3C3"]]}])"})
     EXPECT_NE(json.find(part), std::string::npos) << part << "\n" << json;
+  const std::pair<const char*, const char*> negatives[] = {
+      {"kropki_factor(3, 1, 2)\nno_kropki_factor(3)\n", R"("negative":["ratio"])"},
+      {"kropki_diff(1, 1, 2)\nno_kropki_diff\n", R"("nonconsecutive":true)"}};
+  for (const auto& [rules, part] : negatives) {
+    const std::string strict =
+        written(formats::fpuzzles::write_fpuzzles, F::fpuzzles, puzzle_of(k4 + rules));
+    EXPECT_NE(strict.find(part), std::string::npos) << strict;
+  }
   const model::Puzzle iss = puzzle_of(
       k4 +
       "x_sum(3, 4, 1)\nskyscraper(2, 13, 1)\nhidden_skyscraper(3, 1, 4)\nnumbered_room(4, 1, 13)\n"
@@ -293,6 +301,9 @@ TEST(Writers, RefusalsOfTheModernRules) {
       {"disjoint_sets(4, 1)", "f-puzzles' disjoint groups are those of the default boxes"},
       {"hidden_skyscraper(1, 1, 4)", "f-puzzles has no such constraint"},
       {"sum_line(5; 1, 2)", "f-puzzles has no such constraint"},
+      {"no_kropki_diff(2)", "f-puzzles' nonconsecutive bans the difference 1 only"},
+      {"kropki_factor(3, 1, 2)\nno_kropki",
+       "its negative ratio bans the ratios of the black dots drawn (3), not 2"},
   };
   for (const auto& [rule, reason] : fpuzzles) {
     std::string why;

@@ -169,7 +169,7 @@ bool dot(Writer& w, const Constraint& c, const char*) {
   if (const auto* k = as<model::KropkiDiff>(c))
     a = k->a, b = k->b, v = k->d, plain = 1;
   else if (const auto* k2 = as<model::KropkiFactor>(c))
-    a = k2->a, b = k2->b, v = k2->f, plain = 2, key = "ratio";
+    a = k2->a, b = k2->b, v = k2->f, plain = 2, key = "ratio", w.ratios.insert(k2->f);
   else
     return w.refuse(c, "unexpected kind");
   if (!import::adjacent(w.g, a, b))
@@ -211,11 +211,35 @@ bool non_consecutive(Writer& w, const Constraint&, const char*) {
   return true;
 }
 
-// Every white and black dot given: nonconsecutive with negative ratio.
-bool no_kropki(Writer& w, const Constraint&, const char*) {
-  w.j["nonconsecutive"] = true;
+// Every white and black dot given: nonconsecutive with negative ratio;
+// no_kropki_diff (difference 1): nonconsecutive, which frees dotted pairs
+// too; no_kropki_factor: negative ratio (its factors checked at the end).
+bool no_kropki(Writer& w, const Constraint& c, const char*) {
+  const auto* k = as<model::NoKropki>(c);
+  if (!k) return w.refuse(c, "unexpected kind");
+  if (!k->diffs.empty() && k->diffs != std::vector<long long>{1})
+    return w.refuse(c, "f-puzzles' nonconsecutive bans the difference 1 only");
+  if (!k->diffs.empty()) w.j["nonconsecutive"] = true;
+  if (k->factors.empty()) return true;
   negative(w, "ratio");
+  w.no_factors.insert(k->factors.begin(), k->factors.end());
+  if (!w.no_factors_rule) w.no_factors_rule = &c;
   return true;
+}
+
+// f-puzzles' negative ratio bans the ratios of the black dots drawn (2
+// when there are none): those must be the factors the rules ban.
+void check_no_factors(Writer& w) {
+  if (!w.no_factors_rule || !w.why.empty()) return;
+  const std::set<long long> drawn = w.ratios.empty() ? std::set<long long>{2} : w.ratios;
+  if (drawn == w.no_factors) return;
+  auto list = [](const std::set<long long>& s) {
+    std::string out;
+    for (long long x : s) out += (out.empty() ? "" : ", ") + std::to_string(x);
+    return out;
+  };
+  w.refuse(*w.no_factors_rule, "its negative ratio bans the ratios of the black dots drawn (" +
+                                   list(drawn) + "), not " + list(w.no_factors));
 }
 
 bool no_sums(Writer& w, const Constraint& c, const char*) {
@@ -266,6 +290,8 @@ const Row kRows[] = {
     {"anti_king", flag, "antiking"},
     {"non_consecutive", non_consecutive},
     {"no_kropki", no_kropki},
+    {"no_kropki_diff", no_kropki},
+    {"no_kropki_factor", no_kropki},
     {"no_kropki_sum", no_sums},
     {"x_sum", writing::outside_clue, "xsum"},
     {"skyscraper", writing::outside_clue, "skyscraper"},
@@ -342,6 +368,7 @@ std::optional<std::string> write_fpuzzles(const model::Puzzle& p, std::string* w
       row->handler(w, *c, row->key);
     if (!w.why.empty()) break;
   }
+  check_no_factors(w);
   if (w.why.empty() && w.non_consecutive) {
     if (w.dots)
       w.why =

@@ -28,6 +28,11 @@ struct Writer {
   std::vector<int> given;            // 0: none
   std::string why;
   bool dots = false, non_consecutive = false;
+  std::set<long long> ratios;  // of the black dots written
+  // `negative: ["ratio"]` bans these factors (no_kropki, no_kropki_factor);
+  // the reader bans the black dots' ratios, checked at the end.
+  std::set<long long> no_factors;
+  const Constraint* no_factors_rule = nullptr;
 
   std::string rc(int cell) const { return rc(g.row(cell), g.col(cell)); }
   static std::string rc(int row, int col) {
