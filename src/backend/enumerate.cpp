@@ -10,7 +10,7 @@ Enumeration enumerate(const model::Puzzle& puzzle, const enc::Encoded& encoded,
                       const EnumerateOptions& options) {
   // Sum puzzles: a solo worker with these settings, then one in the sums
   // workers' settings (cadical_solver.cpp), even on one thread.
-  if (options.threads > 1 || options.settings.profile == Profile::sums)
+  if (options.threads > 1 || staged_search(options.settings))
     return enumerate_parallel(puzzle, encoded, options);
   const auto deadline = deadline_after(options.time_limit_seconds);  // loading counts
   SatSolver solver(options.settings);

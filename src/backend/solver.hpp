@@ -130,6 +130,12 @@ struct EnumerateOptions {
   bool solo_first = true;
 };
 
+// Whether a lone search is staged: a solo stage with the lone solver's
+// options, then worker 1's options in chunks (enumerate() on one thread, and
+// StagedSolver). The one place that decides it: puzzles with sums
+// (docs/tuning.md#one-thread-chunks, #sums-workers).
+inline bool staged_search(const SolverSettings& s) { return s.profile == Profile::sums; }
+
 struct Enumeration {
   std::vector<model::Assignment> solutions;
   bool complete = false;   // true: `solutions` are all the solutions there are

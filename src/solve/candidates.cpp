@@ -1,9 +1,11 @@
 // true_candidates (candidates.hpp): the search for new candidates, then the
-// optional counting per candidate. Both run on one incremental solver; each
+// optional counting per candidate. Both run on one incremental solver
+// (backend::StagedSolver, as solve searches); when counting follows, each
 // query's clauses are guarded by a fresh activation literal and retired
 // afterwards, so no query binds a later one.
 #include "candidates.hpp"
 
+#include <bit>
 #include <chrono>
 #include <set>
 
@@ -12,6 +14,7 @@
 #include "enumerator.hpp"
 #include "evaluate.hpp"
 #include "solve.hpp"
+#include "staged_solver.hpp"
 
 namespace rfsat::solve {
 namespace {
@@ -22,10 +25,11 @@ using Clock = std::chrono::steady_clock;
 struct Search {
   const model::Puzzle& p;
   const enc::Encoded& e;
-  backend::SatSolver& solver;
+  backend::StagedSolver& solver;
   std::optional<Clock::time_point> deadline;
   int next_var;
   Candidates& out;
+  bool guard;                        // queries under activation literals (counting follows)
   std::set<model::Assignment> pool;  // every solution seen, distinct
 
   bool record(const model::Assignment& a) {
@@ -39,28 +43,52 @@ struct Search {
     return true;
   }
 
-  // Phases: the candidates not seen yet first.
+  // Phases: the candidates not seen yet first. Only once two solutions are
+  // known: until then the queries are solve's (the first solution, then
+  // the uniqueness proof), searched as solve searches them; phases there
+  // made the proof slower as often as faster (MATHEMAGIC #13 2.4 -> 5.9 s,
+  // docs/tuning.md#true-candidates).
   void prefer_unseen() {
     for (int c = 0; c < p.geometry.cell_count(); ++c)
       for (int s = 0; s < e.vars.num_symbols; ++s)
         if (const int x = e.vars.at(c, s)) solver.phase(out.mask[c] & enc::bit(s) ? -x : x);
   }
 
+  // "Some cell holds a candidate not seen yet": per cell, the literals of its
+  // unseen candidates, or, when one candidate was seen, its negation (the
+  // same, by the cell's exactly-one). On a unique puzzle the second query is
+  // then solve's blocking clause, hence solve's uniqueness proof.
+  std::vector<int> unseen_clause() const {
+    std::vector<int> clause;
+    for (int c = 0; c < p.geometry.cell_count(); ++c) {
+      std::uint64_t seen = 0, unseen = 0;
+      for (int s = 0; s < e.vars.num_symbols; ++s)
+        if (e.vars.at(c, s) != 0) (out.mask[c] & enc::bit(s) ? seen : unseen) |= enc::bit(s);
+      if (unseen == 0) continue;
+      if (enc::is_single(seen)) {
+        clause.push_back(-e.vars.at(c, std::countr_zero(seen)));
+        continue;
+      }
+      for (int s = 0; s < e.vars.num_symbols; ++s)
+        if (unseen & enc::bit(s)) clause.push_back(e.vars.at(c, s));
+    }
+    return clause;
+  }
+
   // One query: a solution that uses a candidate not seen yet (any solution
   // the first time). False when there is none, or the search must stop.
+  // Each query's clause implies the earlier ones (more is seen), so they
+  // may stay, unless counting follows (which needs every solution).
   bool find_new(bool first) {
     int activation = 0;
     if (!first) {
-      std::vector<int> clause{-(activation = ++next_var)};
-      for (int c = 0; c < p.geometry.cell_count(); ++c)
-        for (int s = 0; s < e.vars.num_symbols; ++s)
-          if (const int x = e.vars.at(c, s); x != 0 && !(out.mask[c] & enc::bit(s)))
-            clause.push_back(x);
-      if (clause.size() == 1) return false;  // every candidate seen
+      std::vector<int> clause = unseen_clause();
+      if (clause.empty()) return false;  // every candidate seen
+      if (guard) clause.insert(clause.begin(), -(activation = ++next_var));
       solver.add_clause(clause);
-      solver.assume(activation);
+      if (activation) solver.assume(activation);
     }
-    prefer_unseen();
+    if (out.solutions >= 2) prefer_unseen();
     const backend::Status st = solver.solve(deadline);
     ++out.solver_calls;
     // Read the model before retiring the query: adding a clause ends the
@@ -99,7 +127,7 @@ struct Search {
     }
     const int lit = e.vars.at(c, s);
     Counter sink(k);
-    backend::enumerate_cells(solver, backend::cells_of(p, e),
+    backend::enumerate_cells(solver.current(), backend::cells_of(p, e),
                              {.assumptions = std::span<const int>(&lit, 1),
                               .activation = ++next_var,
                               .limits = {.deadline = deadline}},
@@ -150,11 +178,15 @@ Candidates true_candidates(const model::Puzzle& p, const CandidatesRequest& requ
   }
   enc::Domains domains = enc::pruned_domains(p);
   const enc::Encoded e = enc::encode_domains(p, domains, {});
-  backend::SatSolver solver({.profile = profile_of(p)});
-  solver.add_formula(e.formula);
-  Search search{
-      p,   e, solver, backend::deadline_after(request.time_limit, start), e.formula.num_vars(),
-      out, {}};
+  backend::StagedSolver solver(e.formula, {.profile = profile_of(p)});
+  Search search{p,
+                e,
+                solver,
+                backend::deadline_after(request.time_limit, start),
+                e.formula.num_vars(),
+                out,
+                request.count_per_candidate >= 2,
+                {}};
   for (bool first = true; search.find_new(first); first = false) {
   }
   out.unique = !out.no_solution && !out.limit_hit && !out.violation && one_each(p, out.mask);

@@ -1,13 +1,17 @@
 // True candidates (`rfsat candidates`, issue 28): for every cell, the
 // symbols it holds in at least one solution, as SudokuPad's and f-puzzles'
 // "true candidates" show them; computed with the SAT solver, never by
-// enumerating all solutions. One incremental solver: solve, record every
-// (cell, symbol) of the solution, then ask for a solution that uses at
-// least one candidate not seen yet (a clause over those literals, under a
-// fresh activation literal), until the solver says there is none. Each
-// solution adds at least one candidate, so there are at most as many calls
-// as candidates, and in practice a handful: the unseen candidates are
-// preferred as decision phases. Every solution is re-checked by src/check.
+// enumerating all solutions. One incremental solver, searching as solve
+// does (backend::StagedSolver: the same encoding, profile and schedule):
+// solve, record every (cell, symbol) of the solution, then ask for a
+// solution that uses at least one candidate not seen yet (a clause over
+// those literals; under a fresh activation literal when counting follows),
+// until the solver says there is none. On a unique puzzle the second query
+// is solve's uniqueness proof, so the two cost the same. Each solution adds
+// at least one candidate, so there are at most as many calls as candidates,
+// and in practice a handful: once two solutions are known, the unseen
+// candidates are preferred as decision phases. Every solution is re-checked
+// by src/check.
 // With `count_per_candidate` K, each true candidate's solutions are then
 // counted up to K (the enumeration loop under the candidate's assumption).
 //

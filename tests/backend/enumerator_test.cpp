@@ -3,15 +3,20 @@
 // count; queries guarded by activation literals on one solver, each of which
 // sees every grid again (its blocking clauses bind no later query), also
 // under assumptions; and a puzzle whose cells are all fixed, which ends
-// without a blocking clause.
+// without a blocking clause. Then the StagedSolver (staged_solver.hpp) with a
+// schedule of one conflict per call, so that it hands over to worker 1's
+// solver and solves in chunks: the same 288 grids, and an assumption held
+// through every chunk.
+#include "enumerator.hpp"
+
 #include <gtest/gtest.h>
 
 #include <set>
 #include <sstream>
 
 #include "encode.hpp"
-#include "enumerator.hpp"
 #include "load.hpp"
+#include "staged_solver.hpp"
 
 namespace rfsat::backend {
 namespace {
@@ -84,6 +89,39 @@ TEST(Enumerator, AllCellsFixedNeedsNoBlockingClause) {
   EXPECT_TRUE(all.result.complete);
   ASSERT_EQ(all.result.solutions.size(), 1u);
   EXPECT_EQ(all.result.solutions[0], (model::Assignment{0, 1, 2, 3, 2, 3, 0, 1, 1, 0, 3, 2, 3, 2, 1, 0}));
+}
+
+// Every grid through a StagedSolver, blocking each (as the candidates search
+// adds its queries); `assumed` (0: none) is assumed before every call.
+std::set<model::Assignment> staged_grids(const model::Puzzle& p, const enc::Encoded& e, int assumed,
+                                         bool& handed_over) {
+  StagedSolver solver(e.formula, {.profile = Profile::sums},
+                      {.solo_conflicts = 1, .chunk_conflicts = 1});
+  std::set<model::Assignment> grids;
+  for (int call = 0; call < 1000; ++call) {
+    if (assumed) solver.assume(assumed);
+    if (solver.solve(std::nullopt) != Status::satisfiable) break;
+    model::Assignment a(16, -1);
+    std::vector<int> block;
+    for (int c = 0; c < 16; ++c)
+      for (int s = 0; s < 4; ++s)
+        if (solver.value(e.vars.at(c, s))) a[c] = s, block.push_back(-e.vars.at(c, s));
+    EXPECT_TRUE(grids.insert(a).second) << "a grid came twice";
+    solver.add_clause(block);
+  }
+  handed_over = solver.handed_over();
+  return grids;
+}
+
+TEST(StagedSolver, HandsOverAndFindsEveryGrid) {
+  const model::Puzzle p = load(kEmpty4x4);
+  const enc::Encoded e = enc::encode_puzzle(p, {.prune = false});
+  bool handed_over = false;
+  EXPECT_EQ(staged_grids(p, e, 0, handed_over).size(), 288u);
+  EXPECT_TRUE(handed_over);
+  const std::set<model::Assignment> fixed = staged_grids(p, e, e.vars.at(0, 0), handed_over);
+  EXPECT_EQ(fixed.size(), 72u);
+  for (const model::Assignment& a : fixed) EXPECT_EQ(a[0], 0);
 }
 
 }  // namespace
