@@ -253,14 +253,14 @@ bool no_sums(Writer& w, const Constraint& c, const char*) {
   return true;
 }
 
-struct Row {
+struct WriterRow {
   std::string_view keyword;
   Handler handler;
   const char* key = nullptr;  // for the generic handlers
 };
 
 // One row per `.rf` keyword f-puzzles can hold.
-const Row kRows[] = {
+const WriterRow kWriterRows[] = {
     {"set_cell", given},
     {"set_values", candidates},
     {"del_values", candidates},
@@ -359,8 +359,8 @@ std::optional<std::string> write_fpuzzles(const model::Puzzle& p, std::string* w
   for (const std::vector<int>& cells : g->extra_regions)
     w.add("extraregion", {{"cells", w.cells(cells)}});
   for (const Constraint* c : g->rules) {
-    const Row* row = nullptr;
-    for (const Row& r : kRows)
+    const WriterRow* row = nullptr;
+    for (const WriterRow& r : kWriterRows)
       if (r.keyword == c->rule) row = &r;
     if (!row)
       w.refuse(*c, "f-puzzles has no such constraint");

@@ -150,14 +150,14 @@ bool no_sums(Writer& w, const Constraint& c, const char*) {
   return true;
 }
 
-struct Row {
+struct WriterRow {
   std::string_view keyword;
   Handler handler;
   const char* type = nullptr;  // for the generic handlers
 };
 
 // One row per `.rf` keyword ISS can hold.
-const Row kRows[] = {
+const WriterRow kWriterRows[] = {
     {"set_cell", candidates},
     {"set_values", candidates},
     {"del_values", candidates},
@@ -262,8 +262,8 @@ std::optional<std::string> write_iss(const model::Puzzle& p, std::string* why,
   Writer w(*g, meta);
   w.candidates.resize(static_cast<std::size_t>(g->n * g->n));
   for (const Constraint* c : g->rules) {
-    const Row* row = nullptr;
-    for (const Row& r : kRows)
+    const WriterRow* row = nullptr;
+    for (const WriterRow& r : kWriterRows)
       if (r.keyword == c->rule) row = &r;
     if (!row)
       w.refuse(*c, "ISS has no such constraint that rfsat writes");
