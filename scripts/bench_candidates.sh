@@ -75,12 +75,11 @@ for f in "${files[@]}"; do
 done
 
 # Per set: n, median and max of base, candidates and solve, candidates < 1 s.
+printf "%-38s %4s %9s %9s %9s %9s %9s %9s %5s\n" set n base50 baseMax cand50 candMax solve50 solveMax '<1s'
 awk -F'\t' 'function num(x) { return x == "limit" ? 1e9 : x + 0 }
   function show(x) { return x >= 1e9 ? "limit" : (x < 0 ? "-" : sprintf("%.2f", x)) }
   NR > 1 { k = ++n[$1]; for (c = 3; c <= 5; ++c) v[$1, c, k] = ($c == "-" ? -1 : num($c)); under[$1] += (num($4) < 1) }
   END {
-    printf "%-38s %4s %9s %9s %9s %9s %9s %9s %5s\n", "set", "n", "base50", "baseMax", "cand50", "candMax",
-           "solve50", "solveMax", "<1s"
     for (s in n) {
       k = n[s]; line = sprintf("%-38s %4d", s, k)
       for (c = 3; c <= 5; ++c) {

@@ -5,9 +5,13 @@
 # time and size (`check --proof`), and the verification time (`verify-proof`,
 # in-process: re-encoding, the rule check and the DRAT check), measured one
 # puzzle after the other so that each ratio verify/solve is taken under the
-# same machine load. Prints one line per puzzle to $OUT/certificates.tsv and
-# a summary per set; exits 1 if a certificate is missing or does not verify.
-# Skips (exit 0) when ../shared is absent.
+# same machine load. A puzzle whose solve or verification takes under
+# $REPEAT_UNDER seconds (default 0.5) is solved and verified $REPEAT more
+# times (default 4), alternately, and each keeps its least time: on a
+# loaded machine a millisecond run's wall time swings by 10x from one call
+# to the next, its minimum much less. Prints one line per puzzle to
+# $OUT/certificates.tsv and a summary per set; exits 1 if a certificate is
+# missing or does not verify. Skips (exit 0) when ../shared is absent.
 #   [RFSAT=exe] scripts/bench_certificates.sh [--tdoku N] [--out DIR]   (N = 30 per set)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -42,13 +46,19 @@ for set in puzzles6_forum_hardest_1106 puzzles3_magictour_top1465; do
 done
 rm -f "$out/tdoku/line.txt"
 
+repeat=${REPEAT:-4}
+repeat_under=${REPEAT_UNDER:-0.5}
+# The in-process solve time (ms) of `solve --stats`, and the lesser of two numbers.
+solve_ms() { "$rfsat" solve --stats "$1" 2>&1 >/dev/null | sed -n 's/.*total \([0-9.]*\) ms.*/\1/p'; }
+least() { awk -v a="$1" -v b="$2" 'BEGIN { print (b != "" && b + 0 < a + 0) ? b : a }'; }
+
 status=0
 tsv="$out/certificates.tsv"
 printf 'set\tpuzzle\tsolve_s\tproof_s\tproof_bytes\tcnf_bytes\tverify_s\tdrat_check_s\tratio\n' >"$tsv"
 for entry in $(find "$iss" -name '*.rf' | sort | sed 's/^/iss-hard:/') "${samples[@]}"; do
   set=${entry%%:*}
   file=${entry#*:}
-  solve_ms=$("$rfsat" solve --stats "$file" 2>&1 >/dev/null | sed -n 's/.*total \([0-9.]*\) ms.*/\1/p')
+  solve_ms=$(solve_ms "$file")
   note=$("$rfsat" check --proof "$out/certs" "$file" 2>&1 >/dev/null | grep ': certificate ' || true)
   cert=$(printf '%s' "$note" | sed -n 's/.*: certificate \(.*\)\.{.*/\1/p')
   if [ -z "$cert" ] || [ ! -f "$cert.cnf" ]; then
@@ -60,6 +70,17 @@ for entry in $(find "$iss" -name '*.rf' | sort | sed 's/^/iss-hard:/') "${sample
   verify=$("$rfsat" verify-proof -v "$cert.cnf") || { echo "$file: $verify" >&2; status=1; continue; }
   verify_s=$(printf '%s' "$verify" | sed -n '1s/.*(\([0-9.e-]*\) s)$/\1/p')
   drat_s=$(printf '%s' "$verify" | sed -n '2s/.*, \([0-9.]*\) s (read.*/\1/p')
+  if awk -v s="$solve_ms" -v v="$verify_s" -v u="$repeat_under" 'BEGIN { exit !(s / 1000 < u || v < u) }'; then
+    for ((k = 0; k < repeat; ++k)); do
+      solve_ms=$(least "$solve_ms" "$(solve_ms "$file")")
+      again=$("$rfsat" verify-proof -v "$cert.cnf")
+      v=$(printf '%s' "$again" | sed -n '1s/.*(\([0-9.e-]*\) s)$/\1/p')
+      if awk -v a="$v" -v b="$verify_s" 'BEGIN { exit !(a < b) }'; then
+        verify_s=$v
+        drat_s=$(printf '%s' "$again" | sed -n '2s/.*, \([0-9.]*\) s (read.*/\1/p')
+      fi
+    done
+  fi
   name=$(basename "$(dirname "$file")")/$(basename "$file")
   # The ratio's solve time is at least 0.5 ms (the stats' resolution).
   awk -v set="$set" -v f="$name" -v s="$solve_ms" -v p="$proof_s" -v pb="$(stat -c %s "$cert.drat")" \

@@ -36,16 +36,21 @@ Outcome Checker::backward() {
   return out;
 }
 
-// Takes the lemma out of the clause set. If it was the reason of a unit, the
-// top level is unwound to there and propagated again; at the conflict step
-// it is rebuilt from scratch (the trail then holds a conflict).
+// Takes the lemma out of the clause set. If it was the reason of a unit,
+// another clause that implies the unit from earlier literals takes its place
+// (the usual case: a removed lemma's unit mostly follows from the formula
+// too); only without one is the top level unwound to there and propagated
+// again. At the conflict step it is rebuilt from scratch (the trail then
+// holds a conflict). Lunchbox 9x9: 51M propagations and 9.7 s before the
+// replacement, 0.41M and 0.2 s with it (docs/tuning.md#drat-reasons).
 void Checker::remove_lemma(std::uint32_t id, std::size_t s) {
   bool first = s == last_;
   std::size_t pos = first ? SIZE_MAX : prop_.reason_position(id);
   db_.clear(id, kActive);
   prop_.detach(id);
   if (first) prop_.reset_top();
-  else if (pos != SIZE_MAX) prop_.unwind_to(pos);
+  else if (pos != SIZE_MAX && !prop_.replace_reason(pos))
+    prop_.unwind_to(pos);
   else return;
   if (prop_.propagate() != kNoRef)
     throw Inconsistent{"a conflict without the lemma of step " + std::to_string(s + 1) +

@@ -2,14 +2,23 @@
 // lists, core-first propagation, top-level unwinding and conflict analysis.
 // Entry point: Propagator. The top level changes in the middle of the trail
 // when the backward pass removes a lemma that is the reason of a unit;
-// unwind_to() then rewinds the propagation heads far enough that every
-// clause whose watches relied on an unassigned literal is visited again, so
-// the top level stays exactly the propagation fixpoint (Options::self_check
-// verifies this in the tests).
+// unwind_to() then repairs, clause by clause, the watches that relied on an
+// unassigned literal, so that the top level stays exactly the propagation
+// fixpoint (Options::self_check verifies this in the tests) without
+// propagating the trail below the unwound part again.
+//
+// The invariant that makes this exact: once a watched literal is false and
+// processed, the clause's other watched literal is true (no blocking
+// literals on long clauses: a blocker is any literal of the clause, and one
+// that is not watched could not be found again when it is unassigned).
+// Unassigning the literals from position p on can thus only break clauses
+// that watch one of them beside a literal false below p: they are in the
+// unassigned literals' watch lists.
 #include "propagator.hpp"
 
 #include <algorithm>
 #include <cassert>
+#include <utility>
 
 namespace rfsat::proof {
 
@@ -29,7 +38,6 @@ void Propagator::assign(Lit l, Ref reason) {
   std::uint32_t v = var_of(l);
   reason_[v] = reason;
   pos_[v] = static_cast<std::uint32_t>(trail_.size());
-  from_.push_back(static_cast<std::uint32_t>(head_rest_));
   trail_.push_back(l);
   ++propagations_;
 }
@@ -126,21 +134,27 @@ Ref Propagator::scan(bool core, Lit f, std::size_t& i, bool stop_on_unit, bool& 
   std::vector<Watch>& ws = list(core, f);
   while (i < ws.size()) {
     Watch w = ws[i];
-    int bv = val_[w.blocker];
-    if (bv > 0) { ++i; continue; }
     Ref r = w.rb >> 1;
-    Lit other = w.blocker;
-    if (!(w.rb & 1u)) {
+    Lit other = w.blocker;  // binary clauses: the other literal
+    if (w.rb & 1u) {
+      if (val_[other] > 0) {
+        ++i;
+        continue;
+      }
+    } else {
       Lit* c = db_.lits(r);
       if (c[0] == f) c[0] = c[1], c[1] = f;
       other = c[0];
-      if (other != w.blocker && val_[other] > 0) { ws[i].blocker = other; ++i; continue; }
+      if (val_[other] > 0) {
+        ++i;
+        continue;
+      }
       std::uint32_t n = db_.size(r), k = 2;
       while (k < n && val_[c[k]] < 0) ++k;
       if (k < n) {  // a new watch: move this one to c[k]'s list
         c[1] = c[k];
         c[k] = f;
-        list(core, c[1]).push_back({other, w.rb});
+        list(core, c[1]).push_back({c[0], w.rb});
         ws[i] = ws.back();
         ws.pop_back();
         continue;
@@ -155,6 +169,7 @@ Ref Propagator::scan(bool core, Lit f, std::size_t& i, bool stop_on_unit, bool& 
 }
 
 Ref Propagator::propagate() {
+  if (repaired_conflict_ != kNoRef) return std::exchange(repaired_conflict_, kNoRef);
   for (;;) {
     while (head_core_ < trail_.size()) {
       std::size_t i = 0;
@@ -171,41 +186,75 @@ Ref Propagator::propagate() {
   }
 }
 
-// The earliest trail position below p that must be propagated again because
-// one of its clauses watches `u` (about to be unassigned) beside a literal
-// false below p: that clause may now be unit.
-std::size_t Propagator::repair_start(Lit u, std::size_t p) const {
-  std::size_t h = SIZE_MAX;
+// A clause implying the literal at p watches it (the other watch is false,
+// so by the invariant above this one is true): its watch lists hold every
+// candidate.
+bool Propagator::replace_reason(std::size_t p) {
+  const Lit l = trail_[p];
+  for (bool core : {true, false}) {
+    for (const Watch& w : list(core, l)) {
+      const Ref r = w.rb >> 1;
+      const Lit* c = db_.lits(r);
+      bool implies = true;
+      for (std::uint32_t k = 0, n = db_.size(r); k < n && implies; ++k)
+        implies = c[k] == l || (val_[c[k]] < 0 && pos_[var_of(c[k])] < p);
+      if (!implies) continue;
+      reason_[var_of(l)] = r;
+      return true;
+    }
+  }
+  return false;
+}
+
+// Collects the clauses that watch `u` (about to be unassigned) beside a
+// literal false below position p: the ones whose watches need repair.
+void Propagator::collect_repairs(Lit u, std::size_t p) {
   for (bool core : {false, true}) {
-    for (const Watch& w : lists_[2 * std::size_t{u} + core]) {
+    for (const Watch& w : list(core, u)) {
       Lit other = w.blocker;
       if (!(w.rb & 1u)) {
         const Lit* c = db_.lits(w.rb >> 1);
         other = c[0] == u ? c[1] : c[0];
       }
-      if (val_[other] < 0 && pos_[var_of(other)] < p) h = std::min<std::size_t>(h, pos_[var_of(other)]);
+      if (val_[other] < 0 && pos_[var_of(other)] < p) repairs_.push_back(w.rb >> 1);
     }
   }
-  return h;
 }
 
-// Propagation is lazy: a literal at position q may have been looked at by
-// the processing of any position from from_[q] on. Rewinding the heads to
-// the smallest such position (and to any repair_start) redoes exactly the
-// visits that might have relied on the unassigned literals.
-void Propagator::unwind_to(std::size_t p) {
-  std::size_t h = std::min({p, head_rest_, head_core_});
-  for (std::size_t q = trail_.size(); q-- > p;) {
-    Lit u = trail_[q];
-    h = std::min<std::size_t>(h, from_[q]);
-    h = std::min(h, repair_start(u, p));
-    unassign(u);
+// Watches the clause again as attach() would: true literals first, then
+// unassigned ones, then the false ones assigned last; a unit is assigned, a
+// falsified clause is kept for the next propagate().
+void Propagator::repair(Ref r) {
+  const Lit* c = db_.lits(r);
+  if (val_[c[0]] > 0 || val_[c[1]] > 0 || (val_[c[0]] == 0 && val_[c[1]] == 0)) return;
+  const bool core = watched_core(db_.id(r));
+  if (db_.size(r) > 2) {
+    unwatch(c[0], core, r);
+    unwatch(c[1], core, r);
+    choose_watches(r);
+    watch(r, core);
   }
+  if (val_[c[0]] < 0 && val_[c[1]] < 0) {
+    if (repaired_conflict_ == kNoRef) repaired_conflict_ = r;
+  } else if (val_[c[0]] == 0 && val_[c[1]] < 0) {
+    assign(c[0], r);
+  } else if (val_[c[1]] == 0 && val_[c[0]] < 0) {
+    assign(c[1], r);
+  }
+}
+
+// Positions before p stay as they are: their own propagation only relied
+// on the unassigned literals through the clauses repair() fixes.
+void Propagator::unwind_to(std::size_t p) {
+  repairs_.clear();
+  for (std::size_t q = trail_.size(); q-- > p;) collect_repairs(trail_[q], p);
+  for (std::size_t q = trail_.size(); q-- > p;) unassign(trail_[q]);
   trail_.resize(p);
-  from_.resize(p);
-  head_core_ = head_rest_ = h;
+  head_core_ = std::min(head_core_, p);
+  head_rest_ = std::min(head_rest_, p);
   rest_index_ = 0;
   requeue_units();
+  for (Ref r : repairs_) repair(r);
 }
 
 void Propagator::requeue_units() {
@@ -218,15 +267,14 @@ void Propagator::requeue_units() {
 void Propagator::reset_top() {
   for (Lit l : trail_) unassign(l);
   trail_.clear();
-  from_.clear();
   head_core_ = head_rest_ = rest_index_ = 0;
+  repaired_conflict_ = kNoRef;
   requeue_units();
 }
 
 void Propagator::backtrack(std::size_t size) {
   for (std::size_t q = trail_.size(); q-- > size;) unassign(trail_[q]);
   trail_.resize(size);
-  from_.resize(size);
   head_core_ = head_rest_ = size;
   rest_index_ = 0;
 }

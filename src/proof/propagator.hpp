@@ -1,6 +1,6 @@
 // Unit propagation of the certificate checker (src/proof/): values, one
 // trail for the top level and the RUP/RAT assumptions above it, two watched
-// literals with blocking literals, and core-first propagation as in
+// literals (blocking literals on binary clauses only), and core-first propagation as in
 // drat-trim (Wetzler, Heule, Hunt, SAT 2014): each literal's watches are
 // split into core and other clauses; the core ones are visited first, and
 // after each unit found through a non-core clause the core ones again.
@@ -40,6 +40,10 @@ class Propagator {
   // Propagates the trail to a fixpoint; returns a falsified clause or kNoRef.
   Ref propagate();
 
+  // Top level: another active clause that implies the literal at position
+  // p from literals false before p becomes its reason (core clauses
+  // first); false if there is none. The assignment stays as it is.
+  bool replace_reason(std::size_t p);
   // Top level: unassigns positions >= p and arranges for every clause whose
   // state depended on them to be visited again by the next propagate().
   void unwind_to(std::size_t p);
@@ -61,7 +65,7 @@ class Propagator {
 
  private:
   struct Watch {
-    Lit blocker;       // a literal of the clause; if true the clause is skipped
+    Lit blocker;       // binary clauses: the other literal (if true the clause is skipped)
     std::uint32_t rb;  // Ref << 1 | (binary clause)
   };
   std::vector<Watch>& list(bool core, Lit l) { return lists_[2 * std::size_t{l} + core]; }
@@ -72,7 +76,8 @@ class Propagator {
   void unwatch(Lit l, bool core, Ref r);
   void choose_watches(Ref r);
   Ref scan(bool core, Lit f, std::size_t& i, bool stop_on_unit, bool& stopped);
-  std::size_t repair_start(Lit u, std::size_t p) const;
+  void collect_repairs(Lit u, std::size_t p);
+  void repair(Ref r);
   void requeue_units();
   void see(std::uint32_t var);
   void walk_reasons();
@@ -83,7 +88,8 @@ class Propagator {
   std::vector<Ref> reason_;            // by variable; kNoRef: assumed
   std::vector<std::uint32_t> pos_;     // by variable: trail position
   std::vector<Lit> trail_;
-  std::vector<std::uint32_t> from_;    // by trail position: the non-core head when assigned
+  std::vector<Ref> repairs_;        // unwind_to(): clauses to watch again
+  Ref repaired_conflict_ = kNoRef;  // a clause repair() found falsified
   std::vector<std::vector<Watch>> lists_;
   std::vector<std::uint32_t> units_;   // active unit clauses
   std::size_t head_core_ = 0, head_rest_ = 0, rest_index_ = 0;
