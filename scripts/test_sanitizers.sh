@@ -40,7 +40,8 @@ if [ -f build-asan/CMakeCache.txt ] &&
   ! grep -q "^CMAKE_CXX_COMPILER:[A-Z]*=.*/$compiler\$" build-asan/CMakeCache.txt; then
   rm -rf build-asan
 fi
-cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_COMPILER="$(command -v $compiler)" \
+cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_UNITY_BUILD=ON \
+  -DCMAKE_CXX_COMPILER="$(command -v $compiler)" \
   -DCMAKE_CXX_FLAGS="$flags" "${options[@]}" >/dev/null
 cmake --build build-asan --target "${targets[@]}"
 export RFSAT_SOURCE_DIR="$PWD"

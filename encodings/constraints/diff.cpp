@@ -25,7 +25,7 @@ std::optional<long long> needed_total(long long v, long long d) {
   return static_cast<long long>(t);
 }
 
-bool accepts(std::span<const table::Option* const> o, long long d, bool distinct) {
+bool diff_accepts(std::span<const table::Option* const> o, long long d, bool distinct) {
   if (distinct && !table::different_symbols(o)) return false;
   long long total = 0;
   for (const table::Option* x : o) total += x->value;
@@ -52,7 +52,7 @@ void encode_dp(const model::Diff& c, const std::vector<table::Column>& cols, Con
 void encode(const model::Diff& c, Context& ctx) {
   const std::vector<table::Column> cols = table::columns(ctx, c.cells);
   auto keep = [&c](std::span<const table::Option* const> o) {
-    return accepts(o, c.target, c.distinct);
+    return diff_accepts(o, c.target, c.distinct);
   };
   if (auto tuples = table::enumerate(cols, keep))
     table::encode(ctx.formula, cols, *tuples);

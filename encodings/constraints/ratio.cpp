@@ -42,7 +42,7 @@ bool decides(std::span<const table::Option* const> o, std::size_t i, long long r
   return others <= kHuge && others >= -kHuge && static_cast<__int128>(r) * others == o[i]->value;
 }
 
-bool accepts(std::span<const table::Option* const> o, long long r, bool distinct) {
+bool ratio_accepts(std::span<const table::Option* const> o, long long r, bool distinct) {
   if (distinct && !table::different_symbols(o)) return false;
   for (std::size_t i = 0; i < o.size(); ++i)
     if (decides(o, i, r)) return true;
@@ -85,7 +85,7 @@ void encode_dp(const model::Ratio& c, const std::vector<table::Column>& cols, Co
 void encode(const model::Ratio& c, Context& ctx) {
   const std::vector<table::Column> cols = table::columns(ctx, c.cells);
   auto keep = [&c](std::span<const table::Option* const> o) {
-    return accepts(o, c.target, c.distinct);
+    return ratio_accepts(o, c.target, c.distinct);
   };
   if (auto tuples = table::enumerate(cols, keep))
     table::encode(ctx.formula, cols, *tuples);

@@ -20,8 +20,8 @@
 namespace rfsat::enc {
 namespace {
 
-using State = std::pair<long long, long long>;  // cells still to add (-1: unread), sum
-constexpr long long kUnread = -1;
+using CountSum = std::pair<long long, long long>;  // cells still to add (-1: unread), sum
+constexpr long long kCountUnread = -1;
 
 // lo[i][n] / hi[i][n]: the least / greatest sum of the n cells from i on.
 struct Prefix {
@@ -53,19 +53,19 @@ void encode(const model::XSum& c, Context& ctx) {
     const long long need = c.target - sum;
     return b.lo[i + 1][left] <= need && need <= b.hi[i + 1][left];
   };
-  auto step = [&](std::size_t i, const State& s, const table::Option& o) -> std::optional<State> {
+  auto step = [&](std::size_t i, const CountSum& s, const table::Option& o) -> std::optional<CountSum> {
     auto [left, sum] = s;
-    if (left == kUnread) {
+    if (left == kCountUnread) {
       if (o.value < 1 || o.value > k) return std::nullopt;
       left = o.value;
     }
     if (left == 0) return s;  // done: the rest is free
     --left, sum += o.value;
     if (!fits(i, left, sum)) return std::nullopt;
-    return State{left, left == 0 ? 0 : sum};
+    return CountSum{left, left == 0 ? 0 : sum};
   };
-  automaton::accepts(ctx.formula, cols, State{kUnread, 0}, step,
-                     [](const State& s) { return s.first == 0; });
+  automaton::accepts(ctx.formula, cols, CountSum{kCountUnread, 0}, step,
+                     [](const CountSum& s) { return s.first == 0; });
 }
 
 }  // namespace rfsat::enc

@@ -18,9 +18,9 @@ using Set = std::vector<int>;  // item indices
 // them) that sum to the target; gives up (nullopt) past the budgets. An item
 // of number 0 only ever adds a redundant superset, so it is left out here
 // (its own set, {0}, is the caller's when the target is 0).
-class Search {
+class SubsetSearch {
  public:
-  Search(Items items, long long target, std::size_t max_true)
+  SubsetSearch(Items items, long long target, std::size_t max_true)
       : items_(items),
         target_(target),
         max_true_(max_true),
@@ -118,7 +118,7 @@ void add_dp(cnf::Formula& f, Items items, long long target) {
 void no_subset_sum(cnf::Formula& f, Items items, long long target, std::size_t max_true,
                    SubsetMethod method) {
   if (method != SubsetMethod::dp) {
-    if (std::optional<std::vector<Set>> sets = Search(items, target, max_true).run()) {
+    if (std::optional<std::vector<Set>> sets = SubsetSearch(items, target, max_true).run()) {
       add_clauses(f, items, target, *sets);
       return;
     }

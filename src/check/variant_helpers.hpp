@@ -17,6 +17,14 @@ inline long long calc_at(const Puzzle& p, const Assignment& a, int cell) {
   return p.symbols.calc(a[cell]);
 }
 
+// The calculation numbers of `cells`, in order.
+inline std::vector<long long> numbers(const std::vector<int>& cells, const Puzzle& p,
+                                      const Assignment& a) {
+  std::vector<long long> out;
+  for (int cell : cells) out.push_back(calc_at(p, a, cell));
+  return out;
+}
+
 // Does `cell` hold the empty_value symbol?
 inline bool empty_at(const Puzzle& p, const Assignment& a, int cell) {
   return p.symbols.is_empty(a[cell]);

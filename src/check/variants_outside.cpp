@@ -11,16 +11,10 @@
 namespace rfsat::check {
 
 using detail::calc_at;
+using detail::numbers;
 using detail::empty_at;
 
 namespace {
-
-std::vector<long long> numbers(const std::vector<int>& cells, const Puzzle& p,
-                               const Assignment& a) {
-  std::vector<long long> n;
-  for (int cell : cells) n.push_back(calc_at(p, a, cell));
-  return n;
-}
 
 // Can n (at least one number) be cut into consecutive non-empty segments
 // that each sum to s? ok[j]: the first j numbers can.

@@ -15,6 +15,7 @@
 namespace rfsat::check {
 
 using detail::calc_at;
+using detail::numbers;
 
 namespace {
 
@@ -43,13 +44,6 @@ bool contains_values(const std::vector<long long>& values, const std::vector<int
     if (held < listed || (exact && held != listed)) return false;
   }
   return true;
-}
-
-std::vector<long long> numbers(const std::vector<int>& cells, const Puzzle& p,
-                               const Assignment& a) {
-  std::vector<long long> out;
-  for (int cell : cells) out.push_back(calc_at(p, a, cell));
-  return out;
 }
 
 }  // namespace

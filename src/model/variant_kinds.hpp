@@ -18,6 +18,9 @@ namespace rfsat::model {
 
 using CellPair = std::pair<int, int>;
 
+// The pair {a, b} with the smaller cell first (pairs are kept in this order).
+inline CellPair ordered(int a, int b) { return a < b ? CellPair{a, b} : CellPair{b, a}; }
+
 // §6 cell sets. `distinct`: the cells hold pairwise different symbols (the
 // default; false with the `repetition` flag, and always false for
 // little_killer, which is a Sum over a diagonal).

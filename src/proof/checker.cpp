@@ -15,10 +15,6 @@ std::uint32_t max_variable(const Formula& cnf, const Proof& proof) {
   return std::max(cnf.variables, proof.max_variable);
 }
 
-double seconds_since(std::chrono::steady_clock::time_point t) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
-}
-
 }  // namespace
 
 Checker::Checker(const Formula& cnf, const Proof& proof, std::string_view proof_text,

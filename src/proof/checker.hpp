@@ -21,6 +21,11 @@
 
 namespace rfsat::proof {
 
+// Seconds since t (the phase timings of Stats and of drat_check).
+inline double seconds_since(std::chrono::steady_clock::time_point t) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
+}
+
 struct Outcome {
   Verdict verdict = Verdict::not_verified;
   std::string reason;

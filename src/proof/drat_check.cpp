@@ -20,10 +20,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-double seconds_since(Clock::time_point t) {
-  return std::chrono::duration<double>(Clock::now() - t).count();
-}
-
 bool slurp(std::istream& in, std::string& out) {
   std::ostringstream buffer;
   if (in.peek() != std::char_traits<char>::eof()) buffer << in.rdbuf();

@@ -12,8 +12,6 @@
 namespace rfsat::sema::handle {
 namespace {
 
-model::CellPair ordered(int a, int b) { return {std::min(a, b), std::max(a, b)}; }
-
 // The cells of `ts`, none repeated (the error points at the repeat).
 std::optional<std::vector<int>> distinct_cells(Resolver& r, const Property& prop,
                                                std::span<const ast::Token> ts) {
@@ -81,7 +79,7 @@ void equal(Resolver& r, const Property& prop) {
 }
 
 void neq(Resolver& r, const Property& prop) {
-  if (auto a = two_cells(r, prop)) r.add(model::DifferentPairs{{ordered(a->cells[0], a->cells[1])}, {}}, prop);
+  if (auto a = two_cells(r, prop)) r.add(model::DifferentPairs{{model::ordered(a->cells[0], a->cells[1])}, {}}, prop);
 }
 
 void greater(Resolver& r, const Property& prop) {
@@ -90,7 +88,7 @@ void greater(Resolver& r, const Property& prop) {
 
 void nodiff(Resolver& r, const Property& prop) {
   if (auto a = number_and_pair(r, prop))
-    r.add(model::NoDiff{a->number, {ordered(a->cells[0], a->cells[1])}}, prop);
+    r.add(model::NoDiff{a->number, {model::ordered(a->cells[0], a->cells[1])}}, prop);
 }
 
 void mindiff(Resolver& r, const Property& prop) {

@@ -22,8 +22,6 @@ namespace {
 
 constexpr std::size_t kMany = static_cast<std::size_t>(-1);
 
-model::CellPair ordered(int a, int b) { return {std::min(a, b), std::max(a, b)}; }
-
 // The pairs the negative rules exempt, read from the ordinary phase's rules.
 struct Exempt {
   std::set<model::CellPair> dots, sum_dots, kimo;
@@ -34,12 +32,12 @@ struct Exempt {
 template <class K>
 void note_exempt(const K& k, Exempt& e) {
   if constexpr (std::is_same_v<K, model::KropkiDiff> || std::is_same_v<K, model::KropkiFactor>)
-    e.dots.insert(ordered(k.a, k.b));
-  if constexpr (std::is_same_v<K, model::KropkiSum>) e.sum_dots.insert(ordered(k.a, k.b));
+    e.dots.insert(model::ordered(k.a, k.b));
+  if constexpr (std::is_same_v<K, model::KropkiSum>) e.sum_dots.insert(model::ordered(k.a, k.b));
   if constexpr (std::is_same_v<K, model::KimoSum>)
-    if (k.cells.size() == 2) e.kimo.insert(ordered(k.cells[0], k.cells[1]));
+    if (k.cells.size() == 2) e.kimo.insert(model::ordered(k.cells[0], k.cells[1]));
   if constexpr (std::is_same_v<K, model::Modulo>)
-    if (k.cells.size() == 2) e.modulo.insert({k.modulus, ordered(k.cells[0], k.cells[1])});
+    if (k.cells.size() == 2) e.modulo.insert({k.modulus, model::ordered(k.cells[0], k.cells[1])});
 }
 
 Exempt exempt_pairs(const Resolver& r) {

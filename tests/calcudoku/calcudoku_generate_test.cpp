@@ -10,6 +10,7 @@
 #include "parse.hpp"
 #include "resolve.hpp"
 #include "solve.hpp"
+#include "support/sema_support.hpp"
 
 namespace rfsat::test {
 namespace {
@@ -93,24 +94,17 @@ TEST(Generate, OneByOne) {
   EXPECT_EQ(formats::cdok::write_cdok(g.puzzle), "1\n");
 }
 
-std::optional<model::Puzzle> resolve_rf(const std::string& text) {
-  Diagnostics d("t.rf", text);
-  std::optional<model::Puzzle> p;
-  if (auto f = parser::parse_rule_file(text, d)) p = sema::resolve(*f, d);
-  return p;
-}
-
 TEST(Generate, RulesFileBecomesUnique) {
   const std::string text =
       "values = 123456\nrow_groups\ncolumn_groups\nbox_groups(3,2)\n"
       "kropki_diff(1,2)\nset_cell(1,1)\n";
-  const std::optional<model::Puzzle> p = resolve_rf(text);
+  const std::optional<model::Puzzle> p = resolve_text(text).puzzle;
   ASSERT_TRUE(p);
   std::string why;
   const auto r = generate::generate_from_rules(text, *p, {.seed = 7}, &why);
   ASSERT_TRUE(r) << why;
   EXPECT_NE(r->text.find("kropki_diff(1,2)\n"), std::string::npos);  // clues stay without `clues`
-  const auto q = resolve_rf(r->text);
+  const auto q = resolve_text(r->text).puzzle;
   ASSERT_TRUE(q) << r->text;
   EXPECT_EQ(solve::verdict_of(solve::solve(*q, {.count = 2, .time_limit = 60.0})), solve::Verdict::unique) << r->text;
   // Same seed, same text.
@@ -120,20 +114,20 @@ TEST(Generate, RulesFileBecomesUnique) {
 TEST(Generate, RulesWithCluesRemoved) {
   const fs::path rf = source_dir() / "puzzles" / "variants" / "calcudoku_6x6.rf";
   const std::string text = slurp(rf);
-  const std::optional<model::Puzzle> p = resolve_rf(text);
+  const std::optional<model::Puzzle> p = resolve_text(text).puzzle;
   ASSERT_TRUE(p);
   std::string why;
   const auto r = generate::generate_from_rules(text, *p, {.seed = 5, .clues = true}, &why);
   ASSERT_TRUE(r) << why;
   EXPECT_GT(r->removed_clues, 0);
-  const auto q = resolve_rf(r->text);
+  const auto q = resolve_text(r->text).puzzle;
   ASSERT_TRUE(q) << r->text;
   EXPECT_EQ(solve::verdict_of(solve::solve(*q, {.count = 2, .time_limit = 60.0})), solve::Verdict::unique) << r->text;
 }
 
 TEST(Generate, RulesWithoutSolution) {
   const std::string text = "values = 12\nrow_groups\ncolumn_groups\nset_cell(1,1)\nset_cell(2,1)\n";
-  const std::optional<model::Puzzle> p = resolve_rf(text);
+  const std::optional<model::Puzzle> p = resolve_text(text).puzzle;
   ASSERT_TRUE(p);
   std::string why;
   EXPECT_FALSE(generate::generate_from_rules(text, *p, {.seed = 1}, &why));

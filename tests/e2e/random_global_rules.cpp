@@ -16,8 +16,6 @@ namespace rfsat::test::random {
 namespace {
 
 using namespace rfsat::model;
-using Ref = const Assignment*;
-
 // Adds `k` unless ref breaks it; with probability `keep`.
 template <class Kind>
 void maybe_add(Rng& rng, Puzzle& p, Ref ref, Kind k, double keep = 0.7) {

@@ -18,10 +18,6 @@ namespace rfsat::test::random {
 namespace {
 
 using namespace rfsat::model;
-using Ref = const Assignment*;
-
-long long n(const Puzzle& p, Ref ref, int cell) { return p.symbols.calc((*ref)[cell]); }
-
 // Maybe revisits an interior cell: cells[1] again before the last cell.
 void maybe_revisit(Rng& rng, std::vector<int>& cs) {
   if (cs.size() >= 4 && chance(rng, 0.25)) cs.insert(cs.end() - 1, cs[1]);

@@ -16,8 +16,6 @@ namespace rfsat::test::random {
 namespace {
 
 using namespace rfsat::model;
-using Ref = const Assignment*;
-
 std::vector<long long> numbers(const Puzzle& p, Ref ref, const std::vector<int>& cs) {
   std::vector<long long> v;
   for (int c : cs) v.push_back(p.symbols.calc((*ref)[c]));

@@ -42,6 +42,11 @@ std::vector<int> active_cells(const Puzzle& p);
 // has fewer).
 std::vector<int> some_cells(Rng& rng, const Puzzle& p, int lo, int hi);
 
+// The solution a rule maker reads its clues from.
+using Ref = const Assignment*;
+// The calculation number of the reference's symbol in `cell`.
+inline long long n(const Puzzle& p, Ref ref, int cell) { return p.symbols.calc((*ref)[cell]); }
+
 // Everything needed to rebuild the puzzle by hand (0-based cells, symbol
 // indices, each rule with its numbers).
 std::string describe(const Puzzle& p);

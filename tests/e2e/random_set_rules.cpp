@@ -17,10 +17,6 @@ namespace rfsat::test::random {
 namespace {
 
 using namespace rfsat::model;
-using Ref = const Assignment*;
-
-long long n(const Puzzle& p, Ref ref, int cell) { return p.symbols.calc((*ref)[cell]); }
-
 // Adds k unless ref breaks it (then tries `make` again, up to 20 times).
 void add_if_ref_keeps(Rng& rng, Puzzle& p, Ref ref,
                       const std::function<ConstraintKind(Rng&)>& make) {

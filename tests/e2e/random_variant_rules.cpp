@@ -17,18 +17,6 @@ namespace rfsat::test::random {
 namespace {
 
 using namespace rfsat::model;
-using Ref = const Assignment*;
-
-long long n(const Puzzle& p, Ref ref, int cell) { return p.symbols.calc((*ref)[cell]); }
-
-// `lo`..`hi` different non-hole cells.
-std::vector<int> cells(Rng& rng, const Puzzle& p, int lo, int hi) {
-  std::vector<int> all = active_cells(p);
-  std::shuffle(all.begin(), all.end(), rng);
-  all.resize(std::min<std::size_t>(uniform(rng, lo, hi), all.size()));
-  return all;
-}
-
 bool symbols_differ(Ref ref, const std::vector<int>& cs) {
   for (std::size_t i = 0; i < cs.size(); ++i)
     for (std::size_t j = i + 1; j < cs.size(); ++j)
@@ -51,7 +39,7 @@ bool distinct(Rng& rng, Ref ref, const std::vector<int>& cs) {
 }
 
 void cage_rule(Rng& rng, Puzzle& p, Ref ref) {
-  std::vector<int> cs = cells(rng, p, 1, 4);
+  std::vector<int> cs = some_cells(rng, p, 1, 4);
   const bool d = distinct(rng, ref, cs);
   switch (uniform(rng, 0, 3)) {
     case 0:
@@ -83,7 +71,7 @@ void cage_rule(Rng& rng, Puzzle& p, Ref ref) {
 }
 
 void remainder_rule(Rng& rng, Puzzle& p, Ref ref) {
-  const std::vector<int> cs = cells(rng, p, 1, 3);
+  const std::vector<int> cs = some_cells(rng, p, 1, 3);
   const long long m = uniform(rng, 2, 4);
   if (chance(rng, 0.5)) {
     add(p, KimoSum{ref ? total(p, ref, cs) : uniform(rng, -1, 3), m, cs});
@@ -96,7 +84,7 @@ void remainder_rule(Rng& rng, Puzzle& p, Ref ref) {
 }
 
 void thermo_rule(Rng& rng, Puzzle& p, Ref ref) {
-  std::vector<int> cs = cells(rng, p, 2, 4);
+  std::vector<int> cs = some_cells(rng, p, 2, 4);
   bool strict = chance(rng, 0.7);
   if (ref) {
     std::stable_sort(cs.begin(), cs.end(),
@@ -108,7 +96,7 @@ void thermo_rule(Rng& rng, Puzzle& p, Ref ref) {
 
 // A bulb of one or two cells (a pill reads them as one decimal number).
 void arrow_rule(Rng& rng, Puzzle& p, Ref ref) {
-  std::vector<int> cs = cells(rng, p, 2, 5);
+  std::vector<int> cs = some_cells(rng, p, 2, 5);
   const std::size_t bulb_size = cs.size() >= 3 && chance(rng, 0.2) ? 2 : 1;
   std::vector<int> bulb(cs.begin(), cs.begin() + bulb_size), line(cs.begin() + bulb_size, cs.end());
   if (ref) {  // look for a bulb cell that holds the line's total
@@ -124,7 +112,7 @@ void arrow_rule(Rng& rng, Puzzle& p, Ref ref) {
 
 // Palindrome, whisper, ripple line, sandwich and renban-free lines.
 void line_rule(Rng& rng, Puzzle& p, Ref ref) {
-  std::vector<int> cs = cells(rng, p, 2, 5);
+  std::vector<int> cs = some_cells(rng, p, 2, 5);
   switch (uniform(rng, 0, 3)) {
     case 0: {  // palindrome: planted as a pair of equal cells around a middle
       if (ref) {
@@ -186,7 +174,7 @@ void line_rule(Rng& rng, Puzzle& p, Ref ref) {
 
 // Dots and pair rules of §7 on two different cells.
 void pair_rule(Rng& rng, Puzzle& p, Ref ref) {
-  const std::vector<int> cs = cells(rng, p, 2, 2);
+  const std::vector<int> cs = some_cells(rng, p, 2, 2);
   if (cs.size() < 2) return;
   int a = cs[0], b = cs[1];
   const long long na = ref ? n(p, ref, a) : 0, nb = ref ? n(p, ref, b) : 0;
@@ -226,7 +214,7 @@ void pair_rule(Rng& rng, Puzzle& p, Ref ref) {
 
 // circlediff n(c0) == |n(c1) - n(c2)|, circlepower n(c0) == n(c1)^n(c2).
 void triple_rule(Rng& rng, Puzzle& p, Ref ref) {
-  const std::vector<int> cs = cells(rng, p, 3, 3);
+  const std::vector<int> cs = some_cells(rng, p, 3, 3);
   if (cs.size() < 3) return;
   const bool power = chance(rng, 0.4);
   auto value = [&](long long base, long long e) {
@@ -272,7 +260,7 @@ void ban_rule(Rng& rng, Puzzle& p, Ref ref) {
   };
   std::vector<CellPair> pairs;
   for (int i = uniform(rng, 1, 4); i > 0; --i) {
-    const std::vector<int> cs = cells(rng, p, 2, 2);
+    const std::vector<int> cs = some_cells(rng, p, 2, 2);
     if (cs.size() == 2 && !banned(cs[0], cs[1])) pairs.emplace_back(cs[0], cs[1]);
   }
   if (pairs.empty()) return;
@@ -297,7 +285,7 @@ void ban_rule(Rng& rng, Puzzle& p, Ref ref) {
 // wheel (ref's four symbols, rotated) and ripple cage (1..k once each).
 void wheel_or_ripple_cage(Rng& rng, Puzzle& p, Ref ref) {
   if (chance(rng, 0.5)) {
-    const std::vector<int> cs = cells(rng, p, 4, 4);
+    const std::vector<int> cs = some_cells(rng, p, 4, 4);
     if (cs.size() < 4) return;
     Wheel w;
     const int turn = uniform(rng, 0, 3);
@@ -308,7 +296,7 @@ void wheel_or_ripple_cage(Rng& rng, Puzzle& p, Ref ref) {
     add(p, w);
     return;
   }
-  const std::vector<int> cs = cells(rng, p, 1, 3);
+  const std::vector<int> cs = some_cells(rng, p, 1, 3);
   if (ref) {
     std::vector<long long> got;
     for (int c : cs) got.push_back(n(p, ref, c));

@@ -75,7 +75,7 @@ void add_order_line_instances(std::vector<Instance>& v) {
 // negative calcs, unreachable totals); sandwiches on full houses and on free
 // lines, adjacent crusts, repeated and duplicate crust values, the empty
 // value as a crust, lo == hi, one-cell and empty lines.
-void add_sum_line_instances(std::vector<Instance>& v) {
+void add_arrow_sandwich_instances(std::vector<Instance>& v) {
   auto add = [&](std::string n, Puzzle p) { v.push_back({std::move(n), std::move(p)}); };
   using A = model::Arrow;
   using W = model::Sandwich;
@@ -120,7 +120,7 @@ void add_sum_line_instances(std::vector<Instance>& v) {
 
 std::vector<Instance> line_instances() {
   std::vector<Instance> v;
-  add_sum_line_instances(v);
+  add_arrow_sandwich_instances(v);
   add_order_line_instances(v);
   return v;
 }

@@ -26,23 +26,23 @@ ImportResult read_iss(const std::string& text) {
       "t.iss");
 }
 
-Lines lines_of(const std::string& text) {
+Lines iss_lines_of(const std::string& text) {
   ImportResult r = read_iss(text);
   EXPECT_TRUE(r.imported) << r.errors;
   return r.imported ? rule_lines(*r.imported) : Lines{};
 }
 
-std::string errors_of(const std::string& text) {
+std::string iss_errors_of(const std::string& text) {
   ImportResult r = read_iss(text);
   EXPECT_FALSE(r.imported) << "expected an error for " << text;
   return r.errors;
 }
 
-void expect_row(const std::string& text, const std::string& keyword, const Lines& lines) {
+void expect_iss_row(const std::string& text, const std::string& keyword, const Lines& lines) {
   if (registry_has(keyword))
-    EXPECT_EQ(lines_of(text), lines) << text;
+    EXPECT_EQ(iss_lines_of(text), lines) << text;
   else
-    EXPECT_NE(errors_of(text).find("needs the .rf rule '" + keyword + "'"), std::string::npos)
+    EXPECT_NE(iss_errors_of(text).find("needs the .rf rule '" + keyword + "'"), std::string::npos)
         << text;
 }
 
@@ -58,139 +58,139 @@ TEST(IssTypes, ShapeBoxesAndJigsaw) {
   r = read_iss(".Shape~4x4.NoBoxes");
   ASSERT_TRUE(r.imported) << r.errors;
   EXPECT_EQ(r.imported->rf.text().find("box_groups"), std::string::npos);
-  EXPECT_EQ(lines_of(".Shape~4x4.NoBoxes.Jigsaw~0011001122332233"),
+  EXPECT_EQ(iss_lines_of(".Shape~4x4.NoBoxes.Jigsaw~0011001122332233"),
             (Lines{"jigsaw(1, 2, 5, 6)", "jigsaw(3, 4, 7, 8)", "jigsaw(9, 10, 13, 14)",
                    "jigsaw(11, 12, 15, 16)"}));
-  EXPECT_NE(errors_of(".Shape~4x4~0-3").find("values 1..4"), std::string::npos);
-  EXPECT_NE(errors_of(".Shape~20x20").find("1..16 rows"), std::string::npos);
-  EXPECT_NE(errors_of(".Shape~4x4.Jigsaw~001").find("layout of 16 characters"), std::string::npos);
+  EXPECT_NE(iss_errors_of(".Shape~4x4~0-3").find("values 1..4"), std::string::npos);
+  EXPECT_NE(iss_errors_of(".Shape~20x20").find("1..16 rows"), std::string::npos);
+  EXPECT_NE(iss_errors_of(".Shape~4x4.Jigsaw~001").find("layout of 16 characters"), std::string::npos);
 }
 
 TEST(IssTypes, Givens) {
-  EXPECT_EQ(lines_of(".~R1C1_5~R9C9_1_2"), (Lines{"set_cell(1, 5)", "set_values(81, 1, 2)"}));
-  EXPECT_EQ(lines_of(".Shape~16x16.~RgCg_16~RaC1_10"),
+  EXPECT_EQ(iss_lines_of(".~R1C1_5~R9C9_1_2"), (Lines{"set_cell(1, 5)", "set_values(81, 1, 2)"}));
+  EXPECT_EQ(iss_lines_of(".Shape~16x16.~RgCg_16~RaC1_10"),
             (Lines{"set_cell(256, G)", "set_cell(145, A)"}));
-  EXPECT_NE(errors_of(".~R1C1_0").find("not 1..9"), std::string::npos);
-  EXPECT_NE(errors_of(".~R0C1_5").find("'R0C1' is not a cell"), std::string::npos);
-  EXPECT_NE(errors_of(".~R1C1").find("expected a given like R1C1_5"), std::string::npos);
+  EXPECT_NE(iss_errors_of(".~R1C1_0").find("not 1..9"), std::string::npos);
+  EXPECT_NE(iss_errors_of(".~R0C1_5").find("'R0C1' is not a cell"), std::string::npos);
+  EXPECT_NE(iss_errors_of(".~R1C1").find("expected a given like R1C1_5"), std::string::npos);
 }
 
 TEST(IssTypes, WholeGrid) {
-  EXPECT_EQ(lines_of(".Diagonal~1.Diagonal~-1"), (Lines{"diagonal(73, 9)", "diagonal(1, 81)"}));
+  EXPECT_EQ(iss_lines_of(".Diagonal~1.Diagonal~-1"), (Lines{"diagonal(73, 9)", "diagonal(1, 81)"}));
   EXPECT_EQ(
-      lines_of(".AntiKnight.AntiKing.AntiConsecutive.StrictKropki.StrictXV"),
+      iss_lines_of(".AntiKnight.AntiKing.AntiConsecutive.StrictKropki.StrictXV"),
       (Lines{"anti_knight", "anti_king", "non_consecutive", "no_kropki", "no_kropki_sum(5, 10)"}));
-  EXPECT_EQ(lines_of(".Windoku"), (Lines{"extra_region(11, 12, 13, 20, 21, 22, 29, 30, 31)",
+  EXPECT_EQ(iss_lines_of(".Windoku"), (Lines{"extra_region(11, 12, 13, 20, 21, 22, 29, 30, 31)",
                                          "extra_region(47, 48, 49, 56, 57, 58, 65, 66, 67)",
                                          "extra_region(15, 16, 17, 24, 25, 26, 33, 34, 35)",
                                          "extra_region(51, 52, 53, 60, 61, 62, 69, 70, 71)"}));
-  expect_row(".Shape~4x4.DisjointSets", "disjoint_sets", {"disjoint_sets"});
+  expect_iss_row(".Shape~4x4.DisjointSets", "disjoint_sets", {"disjoint_sets"});
   for (auto [type, keyword] : {std::pair{"AntiTaxicab", "anti_taxicab"},
                                {"GlobalEntropy", "global_entropy"},
                                {"GlobalMod", "global_mod"},
                                {"DutchFlatmates", "dutch_flatmates"}})
-    expect_row(std::string(".") + type, keyword, {keyword});
-  EXPECT_NE(errors_of(".Diagonal~2").find("expected .Diagonal~1"), std::string::npos);
+    expect_iss_row(std::string(".") + type, keyword, {keyword});
+  EXPECT_NE(iss_errors_of(".Diagonal~2").find("expected .Diagonal~1"), std::string::npos);
 }
 
 TEST(IssTypes, CagesAndSums) {
   const std::string blank = registry_has("cage") ? "cage(1, 2)" : "extra_region(1, 2)";
-  EXPECT_EQ(lines_of(".Cage~3~R1C1~R1C2.Cage~~R1C1~R1C2.Cage~0~R1C1~R1C2"),
+  EXPECT_EQ(iss_lines_of(".Cage~3~R1C1~R1C2.Cage~~R1C1~R1C2.Cage~0~R1C1~R1C2"),
             (Lines{"sum(3, 1, 2)", blank, blank}));
   // Sum lets digits repeat: a diagonal is a little killer, one house a sum.
-  EXPECT_EQ(lines_of(".Sum~20~R3C1~R2C2~R1C3.Sum~5~R1C1~R1C2.Sum~9~R1C1~R2C2~R3C3"),
+  EXPECT_EQ(iss_lines_of(".Sum~20~R3C1~R2C2~R1C3.Sum~5~R1C1~R1C2.Sum~9~R1C1~R2C2~R3C3"),
             (Lines{"little_killer(20, 19, 3)", "sum(5, 1, 2)", "little_killer(9, 1, 21)"}));
-  EXPECT_EQ(lines_of(".Sum~10~R1C1~R2C2~R3C1"), Lines{"sum(10, 1, 11, 19)"});  // one box
-  EXPECT_NE(errors_of(".Sum~10~R1C1~R5C5~R9C1").find("neither"), std::string::npos);
-  EXPECT_NE(errors_of(".Sum~10_=_1_2~R1C1~R1C2").find("coefficients"), std::string::npos);
-  EXPECT_EQ(lines_of(".AllDifferent~R1C1~R5C5"), Lines{"extra_region(1, 41)"});
-  EXPECT_NE(errors_of(".Cage~x~R1C1").find("expected the cage's sum"), std::string::npos);
-  expect_row(".RellikCage~5~R1C1~R1C2", "rellik_cage", {"rellik_cage(5, 1, 2)"});
-  expect_row(".EqualityCage~R1C1~R1C2", "equality_cage", {"equality_cage(1, 2)"});
-  expect_row(".Quad~R1C1~1~2", "quadruple", {"quadruple(1, 2; 1, 2, 10, 11)"});
-  expect_row(".ContainAtLeast~1_2~R1C1~R1C2", "contain_at_least", {"contain_at_least(1, 2; 1, 2)"});
-  expect_row(".ContainExact~3~R1C1~R1C2", "contain_exact", {"contain_exact(3; 1, 2)"});
-  expect_row(".CountDistinct~R1C1~R1C2~R1C3", "count_distinct", {"count_distinct(1, 2, 3)"});
-  expect_row(".CountingCircles~R1C1~R1C2", "counting_circles", {"counting_circles(1, 2)"});
-  EXPECT_EQ(lines_of(".Odd~R1C1~R1C2.Even~R2C1"), (Lines{"odd(1, 2)", "even(10)"}));
+  EXPECT_EQ(iss_lines_of(".Sum~10~R1C1~R2C2~R3C1"), Lines{"sum(10, 1, 11, 19)"});  // one box
+  EXPECT_NE(iss_errors_of(".Sum~10~R1C1~R5C5~R9C1").find("neither"), std::string::npos);
+  EXPECT_NE(iss_errors_of(".Sum~10_=_1_2~R1C1~R1C2").find("coefficients"), std::string::npos);
+  EXPECT_EQ(iss_lines_of(".AllDifferent~R1C1~R5C5"), Lines{"extra_region(1, 41)"});
+  EXPECT_NE(iss_errors_of(".Cage~x~R1C1").find("expected the cage's sum"), std::string::npos);
+  expect_iss_row(".RellikCage~5~R1C1~R1C2", "rellik_cage", {"rellik_cage(5, 1, 2)"});
+  expect_iss_row(".EqualityCage~R1C1~R1C2", "equality_cage", {"equality_cage(1, 2)"});
+  expect_iss_row(".Quad~R1C1~1~2", "quadruple", {"quadruple(1, 2; 1, 2, 10, 11)"});
+  expect_iss_row(".ContainAtLeast~1_2~R1C1~R1C2", "contain_at_least", {"contain_at_least(1, 2; 1, 2)"});
+  expect_iss_row(".ContainExact~3~R1C1~R1C2", "contain_exact", {"contain_exact(3; 1, 2)"});
+  expect_iss_row(".CountDistinct~R1C1~R1C2~R1C3", "count_distinct", {"count_distinct(1, 2, 3)"});
+  expect_iss_row(".CountingCircles~R1C1~R1C2", "counting_circles", {"counting_circles(1, 2)"});
+  EXPECT_EQ(iss_lines_of(".Odd~R1C1~R1C2.Even~R2C1"), (Lines{"odd(1, 2)", "even(10)"}));
 }
 
 TEST(IssTypes, PairMarks) {
   // Several cells: every adjacent pair, in ISS's order.
-  EXPECT_EQ(lines_of(".WhiteDot~R1C1~R1C2~R2C2.BlackDot~R5C5~R5C6"),
+  EXPECT_EQ(iss_lines_of(".WhiteDot~R1C1~R1C2~R2C2.BlackDot~R5C5~R5C6"),
             (Lines{"kropki_diff(1, 1, 2)", "kropki_diff(1, 2, 11)", "kropki_factor(2, 41, 42)"}));
-  EXPECT_EQ(lines_of(".X~R1C1~R2C1.V~R9C9~R9C8.GreaterThan~R1C2~R1C1"),
+  EXPECT_EQ(iss_lines_of(".X~R1C1~R2C1.V~R9C9~R9C8.GreaterThan~R1C2~R1C1"),
             (Lines{"kropki_sum(10, 1, 10)", "kropki_sum(5, 81, 80)", "greater(2, 1)"}));
-  EXPECT_NE(errors_of(".WhiteDot~R1C1~R3C3").find("no two of these cells are adjacent"),
+  EXPECT_NE(iss_errors_of(".WhiteDot~R1C1~R3C3").find("no two of these cells are adjacent"),
             std::string::npos);
-  expect_row(".Indexing~C~R1C1~R2C1", "column_indexer", {"column_indexer(1, 10)"});
-  expect_row(".Indexing~R~R1C1", "row_indexer", {"row_indexer(1)"});
-  EXPECT_NE(errors_of(".Indexing~B~R1C1").find("expected ~C"), std::string::npos);
+  expect_iss_row(".Indexing~C~R1C1~R2C1", "column_indexer", {"column_indexer(1, 10)"});
+  expect_iss_row(".Indexing~R~R1C1", "row_indexer", {"row_indexer(1)"});
+  EXPECT_NE(iss_errors_of(".Indexing~B~R1C1").find("expected ~C"), std::string::npos);
 }
 
 TEST(IssTypes, Lines) {
-  EXPECT_EQ(lines_of(".Thermo~R1C1~R1C2.Renban~R1C1~R1C2.Palindrome~R1C1~R1C2~R1C3"),
+  EXPECT_EQ(iss_lines_of(".Thermo~R1C1~R1C2.Renban~R1C1~R1C2.Palindrome~R1C1~R1C2~R1C3"),
             (Lines{"thermo(1, 2)", "renban_line(1, 2)", "palindrome(1, 2, 3)"}));
-  EXPECT_EQ(lines_of(".Whisper~R1C1~R1C2.Whisper~3~R1C1~R1C2"),
+  EXPECT_EQ(iss_lines_of(".Whisper~R1C1~R1C2.Whisper~3~R1C1~R1C2"),
             (Lines{"whisper(5, 1, 2)", "whisper(3, 1, 2)"}));
-  EXPECT_EQ(lines_of(".Arrow~R5C5~R4C4~R3C3"), Lines{"arrow(41; 31, 21)"});
-  EXPECT_EQ(lines_of(".PillArrow~2~R1C2~R1C1~R2C1~R3C1"), Lines{"arrow(1, 2; 10, 19)"});
-  EXPECT_NE(errors_of(".PillArrow~4~R1C1~R1C2").find("expected ~2 or ~3"), std::string::npos);
+  EXPECT_EQ(iss_lines_of(".Arrow~R5C5~R4C4~R3C3"), Lines{"arrow(41; 31, 21)"});
+  EXPECT_EQ(iss_lines_of(".PillArrow~2~R1C2~R1C1~R2C1~R3C1"), Lines{"arrow(1, 2; 10, 19)"});
+  EXPECT_NE(iss_errors_of(".PillArrow~4~R1C1~R1C2").find("expected ~2 or ~3"), std::string::npos);
   const char* rows[][2] = {{"Between", "between_line"},     {"RegionSumLine", "region_sum_line"},
                            {"Zipper", "zipper_line"},       {"Entropic", "entropic_line"},
                            {"DoubleArrow", "double_arrow"}, {"ValueIndexing", "value_indexing"}};
   for (auto [type, keyword] : rows)
-    expect_row(std::string(".") + type + "~R1C1~R1C2~R1C3", keyword,
+    expect_iss_row(std::string(".") + type + "~R1C1~R1C2~R1C3", keyword,
                {std::string(keyword) + "(1, 2, 3)"});
-  expect_row(".Lockout~4~R1C1~R1C2~R1C3", "lockout_line", {"lockout_line(4; 1, 2, 3)"});
-  expect_row(".Modular~5~R1C1~R1C2~R1C3", "modular_line", {"modular_line(5; 1, 2, 3)"});
+  expect_iss_row(".Lockout~4~R1C1~R1C2~R1C3", "lockout_line", {"lockout_line(4; 1, 2, 3)"});
+  expect_iss_row(".Modular~5~R1C1~R1C2~R1C3", "modular_line", {"modular_line(5; 1, 2, 3)"});
 }
 
 TEST(IssTypes, OutsideClues) {
   // Little killers start where ISS's cell map starts them.
   EXPECT_EQ(
-      lines_of(".LittleKiller~10~R1C1.LittleKiller~5~R5C9.LittleKiller~7~R1C9.LittleKiller~3~R9C5"),
+      iss_lines_of(".LittleKiller~10~R1C1.LittleKiller~5~R5C9.LittleKiller~7~R1C9.LittleKiller~3~R9C5"),
       (Lines{"little_killer(10, 1, 81)", "little_killer(5, 45, 5)", "little_killer(7, 9, 73)",
              "little_killer(3, 77, 45)"}));
-  EXPECT_NE(errors_of(".LittleKiller~3~R5C5").find("starts no little-killer diagonal"),
+  EXPECT_NE(iss_errors_of(".LittleKiller~3~R5C5").find("starts no little-killer diagonal"),
             std::string::npos);
-  EXPECT_EQ(lines_of(".Sandwich~8~C1.Sandwich~0~R9"),
+  EXPECT_EQ(iss_lines_of(".Sandwich~8~C1.Sandwich~0~R9"),
             (Lines{"sandwich(8, 1, 73)", "sandwich(0, 73, 81)"}));
-  EXPECT_NE(errors_of(".Sandwich~8~X1").find("expected ~sum~R"), std::string::npos);
+  EXPECT_NE(iss_errors_of(".Sandwich~8~X1").find("expected ~sum~R"), std::string::npos);
 }
 
 // Issue 27's types (types_zoo.cpp): double-line clues from either end, sum
 // lines (LOOP closes them), lunchboxes, look-and-say pairs, same-value sets
 // and equal-sum segments.
 TEST(IssTypes, OutsideCluesAndSetsOfIssue27) {
-  expect_row(".XSum~R1~10~", "x_sum", {"x_sum(10, 1, 9)"});
-  expect_row(".Skyscraper~C2~3~4", "skyscraper", {"skyscraper(3, 2, 74)", "skyscraper(4, 74, 2)"});
-  expect_row(".HiddenSkyscraper~R9~~5", "hidden_skyscraper", {"hidden_skyscraper(5, 81, 73)"});
-  expect_row(".NumberedRoom~C9~7~", "numbered_room", {"numbered_room(7, 9, 81)"});
-  expect_row(".SumLine~10~R1C1~R1C2~R2C2~LOOP", "sum_line", {"sum_line(10; 1, 2, 11, 1)"});
-  expect_row(".SumLine~5~R1C1~R1C2", "sum_line", {"sum_line(5; 1, 2)"});
-  expect_row(".Lunchbox~5~R1C1~R1C2~R1C3", "lunchbox", {"lunchbox(5; 1, 2, 3)"});
-  expect_row(".LookAndSay~1203~R1C1~R1C2", "look_and_say", {"look_and_say(1, 2, 0, 3; 1, 2)"});
-  expect_row(".SameValues~2~R1C1~R1C2~R2C1~R2C2", "same_values", {"same_values(1, 2; 10, 11)"});
-  expect_row(".EqualSum~R1C1~-~R1C2~R1C3", "equal_sum", {"equal_sum(1; 2, 3)"});
-  EXPECT_NE(errors_of(".XSum~X1~3~").find("expected ~R<row> or ~C<column>"), std::string::npos);
-  EXPECT_NE(errors_of(".Skyscraper~R10~3~").find("no such row or column"), std::string::npos);
-  EXPECT_NE(errors_of(".LookAndSay~123~R1C1").find("digit pairs"), std::string::npos);
-  EXPECT_NE(errors_of(".SameValues~2~R1C1~R1C2~R2C1").find("do not make 2 equal sets"),
+  expect_iss_row(".XSum~R1~10~", "x_sum", {"x_sum(10, 1, 9)"});
+  expect_iss_row(".Skyscraper~C2~3~4", "skyscraper", {"skyscraper(3, 2, 74)", "skyscraper(4, 74, 2)"});
+  expect_iss_row(".HiddenSkyscraper~R9~~5", "hidden_skyscraper", {"hidden_skyscraper(5, 81, 73)"});
+  expect_iss_row(".NumberedRoom~C9~7~", "numbered_room", {"numbered_room(7, 9, 81)"});
+  expect_iss_row(".SumLine~10~R1C1~R1C2~R2C2~LOOP", "sum_line", {"sum_line(10; 1, 2, 11, 1)"});
+  expect_iss_row(".SumLine~5~R1C1~R1C2", "sum_line", {"sum_line(5; 1, 2)"});
+  expect_iss_row(".Lunchbox~5~R1C1~R1C2~R1C3", "lunchbox", {"lunchbox(5; 1, 2, 3)"});
+  expect_iss_row(".LookAndSay~1203~R1C1~R1C2", "look_and_say", {"look_and_say(1, 2, 0, 3; 1, 2)"});
+  expect_iss_row(".SameValues~2~R1C1~R1C2~R2C1~R2C2", "same_values", {"same_values(1, 2; 10, 11)"});
+  expect_iss_row(".EqualSum~R1C1~-~R1C2~R1C3", "equal_sum", {"equal_sum(1; 2, 3)"});
+  EXPECT_NE(iss_errors_of(".XSum~X1~3~").find("expected ~R<row> or ~C<column>"), std::string::npos);
+  EXPECT_NE(iss_errors_of(".Skyscraper~R10~3~").find("no such row or column"), std::string::npos);
+  EXPECT_NE(iss_errors_of(".LookAndSay~123~R1C1").find("digit pairs"), std::string::npos);
+  EXPECT_NE(iss_errors_of(".SameValues~2~R1C1~R1C2~R2C1").find("do not make 2 equal sets"),
             std::string::npos);
-  EXPECT_NE(errors_of(".EqualSum~R1C1~-").find("none empty"), std::string::npos);
+  EXPECT_NE(iss_errors_of(".EqualSum~R1C1~-").find("none empty"), std::string::npos);
 }
 
 TEST(IssTypes, CompositesAndUnknownTypes) {
-  EXPECT_NE(errors_of(".Or.Cage~3~R1C1~R1C2.End")
+  EXPECT_NE(iss_errors_of(".Or.Cage~3~R1C1~R1C2.End")
                 .find(".Or (1:1): error: the ISS type 'Or' has no .rf form"),
             std::string::npos);
-  EXPECT_EQ(lines_of(".And.Cage~3~R1C1~R1C2.End"), Lines{"sum(3, 1, 2)"});
-  EXPECT_NE(errors_of(".End").find("closes nothing"), std::string::npos);
-  EXPECT_NE(errors_of(".Regex~1.*~R1C1").find("has no .rf form"), std::string::npos);
-  EXPECT_NE(errors_of(".Doppelganger").find("does not read the ISS type 'Doppelganger'"),
+  EXPECT_EQ(iss_lines_of(".And.Cage~3~R1C1~R1C2.End"), Lines{"sum(3, 1, 2)"});
+  EXPECT_NE(iss_errors_of(".End").find("closes nothing"), std::string::npos);
+  EXPECT_NE(iss_errors_of(".Regex~1.*~R1C1").find("has no .rf form"), std::string::npos);
+  EXPECT_NE(iss_errors_of(".Doppelganger").find("does not read the ISS type 'Doppelganger'"),
             std::string::npos);
-  EXPECT_NE(errors_of(".Frobnicate~1").find("unknown ISS type 'Frobnicate'"), std::string::npos);
+  EXPECT_NE(iss_errors_of(".Frobnicate~1").find("unknown ISS type 'Frobnicate'"), std::string::npos);
   ImportResult r = read_iss(".SearchPriority~2~R1C1");
   ASSERT_TRUE(r.imported) << r.errors;
   EXPECT_NE(r.imported->rf.text().find("// not read (no rule): .SearchPriority~2~R1C1"),
@@ -198,7 +198,7 @@ TEST(IssTypes, CompositesAndUnknownTypes) {
 }
 
 TEST(IssTypes, ItemsAreNamedWithTheirPosition) {
-  const std::string e = errors_of("# puzzle\n.Cage~3~R1C1~R1C2\n  .Cage~4~R1C1~RxC2\n");
+  const std::string e = iss_errors_of("# puzzle\n.Cage~3~R1C1~R1C2\n  .Cage~4~R1C1~RxC2\n");
   EXPECT_NE(e.find("t.iss: .Cage~4~R1C1~RxC2 (3:3): error: 'RxC2' is not a cell"),
             std::string::npos)
       << e;
@@ -216,14 +216,14 @@ TEST(IssTypes, PlainForms) {
       "...4"
       "...."
       "4...";
-  EXPECT_EQ(lines_of(grid),
+  EXPECT_EQ(iss_lines_of(grid),
             (Lines{"set_cell(1, 1)", "set_cell(3, 3)", "set_cell(8, 4)", "set_cell(13, 4)"}));
-  EXPECT_EQ(lines_of("=" + grid), lines_of(grid));
-  EXPECT_EQ(lines_of("1 . 3 .\n. . . 4\n. . . .\n4 . . ."), lines_of(grid));
-  EXPECT_EQ(lines_of("0011001122332233"),
+  EXPECT_EQ(iss_lines_of("=" + grid), iss_lines_of(grid));
+  EXPECT_EQ(iss_lines_of("1 . 3 .\n. . . 4\n. . . .\n4 . . ."), iss_lines_of(grid));
+  EXPECT_EQ(iss_lines_of("0011001122332233"),
             (Lines{"jigsaw(1, 2, 5, 6)", "jigsaw(3, 4, 7, 8)", "jigsaw(9, 10, 13, 14)",
                    "jigsaw(11, 12, 15, 16)"}));
-  EXPECT_EQ(lines_of(grid + "0011001122332233"),
+  EXPECT_EQ(iss_lines_of(grid + "0011001122332233"),
             (Lines{"jigsaw(1, 2, 5, 6)", "jigsaw(3, 4, 7, 8)", "jigsaw(9, 10, 13, 14)",
                    "jigsaw(11, 12, 15, 16)", "set_cell(1, 1)", "set_cell(3, 3)", "set_cell(8, 4)",
                    "set_cell(13, 4)"}));
@@ -233,12 +233,12 @@ TEST(IssTypes, PlainForms) {
   for (int i = 0; i < 81; ++i) marks += "123456789";
   marks.replace(0, 9, "1........");  // r1c1: 1
   marks.replace(9, 9, ".23......");  // r1c2: 2 or 3
-  const Lines pm = lines_of(marks);
+  const Lines pm = iss_lines_of(marks);
   ASSERT_GE(pm.size(), 2u);
   EXPECT_EQ(pm[0], "set_cell(1, 1)");
   EXPECT_EQ(pm[1], "set_values(2, 2, 3)");
   // Sections at blank lines merge, as in ISS.
-  EXPECT_EQ(lines_of(grid + "\n\n.Cage~3~R2C1~R2C2"),
+  EXPECT_EQ(iss_lines_of(grid + "\n\n.Cage~3~R2C1~R2C2"),
             (Lines{"set_cell(1, 1)", "set_cell(3, 3)", "set_cell(8, 4)", "set_cell(13, 4)",
                    "sum(3, 5, 6)"}));
 }

@@ -14,7 +14,7 @@
 namespace rfsat::formats::fpuzzles {
 namespace {
 
-constexpr KeyRow kRows[] = {
+constexpr KeyRow kKeyRows[] = {
     // whole-grid flags
     {"diagonal+", keys::diagonal, "diagonal", "true: the diagonal from bottom left to top right"},
     {"diagonal-", keys::diagonal, "diagonal", "true: the diagonal from top left to bottom right"},
@@ -82,7 +82,7 @@ constexpr std::string_view kCosmetic[] = {
 
 }  // namespace
 
-std::span<const KeyRow> key_rows() { return kRows; }
+std::span<const KeyRow> key_rows() { return kKeyRows; }
 std::span<const std::string_view> cosmetic_keys() { return kCosmetic; }
 
 }  // namespace rfsat::formats::fpuzzles

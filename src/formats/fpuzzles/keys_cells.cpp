@@ -6,8 +6,6 @@
 namespace rfsat::formats::fpuzzles::keys {
 namespace {
 
-std::string key_of(const KeyRow& row) { return std::string(row.key); }
-
 // The member `name` of `item` as cells (at least `min`).
 std::optional<std::vector<Cell>> item_cells(Reader& rd, const Json& item, const std::string& where,
                                             std::string_view name, std::size_t min) {

@@ -13,8 +13,6 @@
 namespace rfsat::formats::fpuzzles::keys {
 namespace {
 
-std::string key_of(const KeyRow& row) { return std::string(row.key); }
-
 // A member that may be absent, null or "" (a clue drawn without a value).
 bool blank(const Json* v) {
   return !v || v->is_null() || (v->is_string() && v->get_ref<const std::string&>().empty());

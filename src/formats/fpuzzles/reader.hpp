@@ -37,6 +37,9 @@ struct KeyRow {
   std::string_view reading;  // one line for docs/formats.md
 };
 
+// The key as the path prefix of its items' error messages.
+inline std::string key_of(const KeyRow& row) { return std::string(row.key); }
+
 // Every key with a meaning, in the order they are documented (keys.cpp).
 std::span<const KeyRow> key_rows();
 // Keys that carry no rule: skipped, and listed as ignored (keys.cpp).

@@ -12,7 +12,7 @@
 namespace rfsat::formats::iss {
 namespace {
 
-constexpr TypeRow kRows[] = {
+constexpr TypeRow kTypeRows[] = {
     // the grid (read first, whatever their place in the text)
     {"Shape", types::layout, "rows", "~RxC: the grid (square, values 1..N)"},
     {"NoBoxes", types::layout, "box_groups", "no boxes"},
@@ -109,6 +109,6 @@ constexpr TypeRow kRows[] = {
 
 }  // namespace
 
-std::span<const TypeRow> type_rows() { return kRows; }
+std::span<const TypeRow> type_rows() { return kTypeRows; }
 
 }  // namespace rfsat::formats::iss
