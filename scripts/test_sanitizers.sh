@@ -47,7 +47,16 @@ cmake --build build-asan --target "${targets[@]}"
 export RFSAT_SOURCE_DIR="$PWD"
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
 export UBSAN_OPTIONS=print_stacktrace=1
+# The tests run side by side, one per core (the longest first), each into
+# its own log; the logs are printed in order once all have finished.
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+printf '%s\n' "${tests[@]}" | xargs -P "$(nproc)" -I{} sh -c \
+  '"build-asan/tests/$1" --gtest_brief=1 >"$2/$1.log" 2>&1; echo $? >"$2/$1.rc"' _ {} "$logs"
+status=0
 for t in "${tests[@]}"; do
   echo "== $t (ASan + UBSan, $compiler)"
-  "build-asan/tests/$t" --gtest_brief=1
+  cat "$logs/$t.log"
+  [ "$(cat "$logs/$t.rc" 2>/dev/null)" = 0 ] || { echo "FAILED: $t"; status=1; }
 done
+exit "$status"

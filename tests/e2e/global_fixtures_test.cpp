@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "../support/source_tree.hpp"
+#include "cli/cli_helper.hpp"
 #include "load.hpp"
 #include "report.hpp"
 #include "support/backtrack.hpp"
@@ -25,17 +26,11 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string read(const fs::path& p) {
-  std::ifstream in(p);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 // Minutes each for the backtracker, which checks a rule only once all its
 // cells are filled (an indexer's whole line, a cell's taxicab pairs).
 const std::set<std::string> kSlow = {"anti_taxicab_9x9", "column_indexer_9x9",
-                                     "minimum_maximum_9x9", "row_indexer_9x9"};
+                                     "minimum_maximum_9x9", "row_indexer_9x9",
+                                     "value_indexing_9x9"};
 
 class GlobalFixture : public testing::TestWithParam<std::string> {};
 
@@ -43,11 +38,11 @@ TEST_P(GlobalFixture, UniqueForTheBacktracker) {
   if (kSlow.count(GetParam()) && !std::getenv("RFSAT_SLOW_TESTS"))
     GTEST_SKIP() << "minutes for the backtracker: set RFSAT_SLOW_TESTS=1";
   const fs::path rf = rfsat::test::puzzles_dir() / "global" / (GetParam() + ".rf");
-  const std::string expect = read(fs::path(rf).replace_extension(".expect"));
+  const std::string expect = rfsat::test::read_file(fs::path(rf).replace_extension(".expect"));
   ASSERT_NE(expect.find("count: 1\n"), std::string::npos);
   const std::string solution = expect.substr(expect.find("solution: ") + 10);
   std::ostringstream err;
-  const auto p = rfsat::formats::load_puzzle_text(rf.string(), read(rf), err);
+  const auto p = rfsat::formats::load_puzzle_text(rf.string(), rfsat::test::read_file(rf), err);
   ASSERT_TRUE(p) << err.str();
   std::vector<rfsat::model::Assignment> found;
   const auto n = rfsat::test::count_solutions_within(*p, 2, 50'000'000, &found);

@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "../support/source_tree.hpp"
+#include "cli/cli_helper.hpp"
 #include "load.hpp"
 #include "report.hpp"
 #include "support/backtrack.hpp"
@@ -16,13 +17,6 @@
 namespace {
 
 namespace fs = std::filesystem;
-
-std::string read(const fs::path& p) {
-  std::ifstream in(p);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 std::vector<std::string> fixtures() {
   std::vector<std::string> out;
@@ -38,12 +32,12 @@ TEST_P(SetFixture, BacktrackerFindsTheOneExpectedSolution) {
   const fs::path base = rfsat::test::puzzles_dir() / "sets" / GetParam();
   std::ostringstream err;
   const auto p =
-      rfsat::formats::load_puzzle_text(base.string() + ".rf", read(base.string() + ".rf"), err);
+      rfsat::formats::load_puzzle_text(base.string() + ".rf", rfsat::test::read_file(base.string() + ".rf"), err);
   ASSERT_TRUE(p) << err.str();
   std::vector<rfsat::model::Assignment> all;
   EXPECT_EQ(rfsat::test::count_solutions(*p, 2, &all), 1);
   ASSERT_EQ(all.size(), 1u);
-  const std::string expect = read(base.string() + ".expect");
+  const std::string expect = rfsat::test::read_file(base.string() + ".expect");
   EXPECT_NE(expect.find("solution: " + rfsat::solve::format_line(*p, all[0]) + "\n"),
             std::string::npos)
       << GetParam() << ": the backtracker's solution differs from the .expect";
