@@ -53,7 +53,8 @@ void encode(const model::XSum& c, Context& ctx) {
     const long long need = c.target - sum;
     return b.lo[i + 1][left] <= need && need <= b.hi[i + 1][left];
   };
-  auto step = [&](std::size_t i, const CountSum& s, const table::Option& o) -> std::optional<CountSum> {
+  auto step = [&](std::size_t i, const CountSum& s,
+                  const table::Option& o) -> std::optional<CountSum> {
     auto [left, sum] = s;
     if (left == kCountUnread) {
       if (o.value < 1 || o.value > k) return std::nullopt;

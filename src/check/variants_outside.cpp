@@ -11,8 +11,8 @@
 namespace rfsat::check {
 
 using detail::calc_at;
-using detail::numbers;
 using detail::empty_at;
+using detail::numbers;
 
 namespace {
 

@@ -79,7 +79,8 @@ void equal(Resolver& r, const Property& prop) {
 }
 
 void neq(Resolver& r, const Property& prop) {
-  if (auto a = two_cells(r, prop)) r.add(model::DifferentPairs{{model::ordered(a->cells[0], a->cells[1])}, {}}, prop);
+  if (auto a = two_cells(r, prop))
+    r.add(model::DifferentPairs{{model::ordered(a->cells[0], a->cells[1])}, {}}, prop);
 }
 
 void greater(Resolver& r, const Property& prop) {

@@ -31,8 +31,8 @@ class SetFixture : public ::testing::TestWithParam<std::string> {};
 TEST_P(SetFixture, BacktrackerFindsTheOneExpectedSolution) {
   const fs::path base = rfsat::test::puzzles_dir() / "sets" / GetParam();
   std::ostringstream err;
-  const auto p =
-      rfsat::formats::load_puzzle_text(base.string() + ".rf", rfsat::test::read_file(base.string() + ".rf"), err);
+  const auto p = rfsat::formats::load_puzzle_text(
+      base.string() + ".rf", rfsat::test::read_file(base.string() + ".rf"), err);
   ASSERT_TRUE(p) << err.str();
   std::vector<rfsat::model::Assignment> all;
   EXPECT_EQ(rfsat::test::count_solutions(*p, 2, &all), 1);

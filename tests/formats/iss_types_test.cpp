@@ -63,7 +63,8 @@ TEST(IssTypes, ShapeBoxesAndJigsaw) {
                    "jigsaw(11, 12, 15, 16)"}));
   EXPECT_NE(iss_errors_of(".Shape~4x4~0-3").find("values 1..4"), std::string::npos);
   EXPECT_NE(iss_errors_of(".Shape~20x20").find("1..16 rows"), std::string::npos);
-  EXPECT_NE(iss_errors_of(".Shape~4x4.Jigsaw~001").find("layout of 16 characters"), std::string::npos);
+  EXPECT_NE(iss_errors_of(".Shape~4x4.Jigsaw~001").find("layout of 16 characters"),
+            std::string::npos);
 }
 
 TEST(IssTypes, Givens) {
@@ -81,9 +82,9 @@ TEST(IssTypes, WholeGrid) {
       iss_lines_of(".AntiKnight.AntiKing.AntiConsecutive.StrictKropki.StrictXV"),
       (Lines{"anti_knight", "anti_king", "non_consecutive", "no_kropki", "no_kropki_sum(5, 10)"}));
   EXPECT_EQ(iss_lines_of(".Windoku"), (Lines{"extra_region(11, 12, 13, 20, 21, 22, 29, 30, 31)",
-                                         "extra_region(47, 48, 49, 56, 57, 58, 65, 66, 67)",
-                                         "extra_region(15, 16, 17, 24, 25, 26, 33, 34, 35)",
-                                         "extra_region(51, 52, 53, 60, 61, 62, 69, 70, 71)"}));
+                                             "extra_region(47, 48, 49, 56, 57, 58, 65, 66, 67)",
+                                             "extra_region(15, 16, 17, 24, 25, 26, 33, 34, 35)",
+                                             "extra_region(51, 52, 53, 60, 61, 62, 69, 70, 71)"}));
   expect_iss_row(".Shape~4x4.DisjointSets", "disjoint_sets", {"disjoint_sets"});
   for (auto [type, keyword] : {std::pair{"AntiTaxicab", "anti_taxicab"},
                                {"GlobalEntropy", "global_entropy"},
@@ -108,7 +109,8 @@ TEST(IssTypes, CagesAndSums) {
   expect_iss_row(".RellikCage~5~R1C1~R1C2", "rellik_cage", {"rellik_cage(5, 1, 2)"});
   expect_iss_row(".EqualityCage~R1C1~R1C2", "equality_cage", {"equality_cage(1, 2)"});
   expect_iss_row(".Quad~R1C1~1~2", "quadruple", {"quadruple(1, 2; 1, 2, 10, 11)"});
-  expect_iss_row(".ContainAtLeast~1_2~R1C1~R1C2", "contain_at_least", {"contain_at_least(1, 2; 1, 2)"});
+  expect_iss_row(".ContainAtLeast~1_2~R1C1~R1C2", "contain_at_least",
+                 {"contain_at_least(1, 2; 1, 2)"});
   expect_iss_row(".ContainExact~3~R1C1~R1C2", "contain_exact", {"contain_exact(3; 1, 2)"});
   expect_iss_row(".CountDistinct~R1C1~R1C2~R1C3", "count_distinct", {"count_distinct(1, 2, 3)"});
   expect_iss_row(".CountingCircles~R1C1~R1C2", "counting_circles", {"counting_circles(1, 2)"});
@@ -141,7 +143,7 @@ TEST(IssTypes, Lines) {
                            {"DoubleArrow", "double_arrow"}, {"ValueIndexing", "value_indexing"}};
   for (auto [type, keyword] : rows)
     expect_iss_row(std::string(".") + type + "~R1C1~R1C2~R1C3", keyword,
-               {std::string(keyword) + "(1, 2, 3)"});
+                   {std::string(keyword) + "(1, 2, 3)"});
   expect_iss_row(".Lockout~4~R1C1~R1C2~R1C3", "lockout_line", {"lockout_line(4; 1, 2, 3)"});
   expect_iss_row(".Modular~5~R1C1~R1C2~R1C3", "modular_line", {"modular_line(5; 1, 2, 3)"});
 }
@@ -149,7 +151,8 @@ TEST(IssTypes, Lines) {
 TEST(IssTypes, OutsideClues) {
   // Little killers start where ISS's cell map starts them.
   EXPECT_EQ(
-      iss_lines_of(".LittleKiller~10~R1C1.LittleKiller~5~R5C9.LittleKiller~7~R1C9.LittleKiller~3~R9C5"),
+      iss_lines_of(
+          ".LittleKiller~10~R1C1.LittleKiller~5~R5C9.LittleKiller~7~R1C9.LittleKiller~3~R9C5"),
       (Lines{"little_killer(10, 1, 81)", "little_killer(5, 45, 5)", "little_killer(7, 9, 73)",
              "little_killer(3, 77, 45)"}));
   EXPECT_NE(iss_errors_of(".LittleKiller~3~R5C5").find("starts no little-killer diagonal"),
@@ -164,7 +167,8 @@ TEST(IssTypes, OutsideClues) {
 // and equal-sum segments.
 TEST(IssTypes, OutsideCluesAndSetsOfIssue27) {
   expect_iss_row(".XSum~R1~10~", "x_sum", {"x_sum(10, 1, 9)"});
-  expect_iss_row(".Skyscraper~C2~3~4", "skyscraper", {"skyscraper(3, 2, 74)", "skyscraper(4, 74, 2)"});
+  expect_iss_row(".Skyscraper~C2~3~4", "skyscraper",
+                 {"skyscraper(3, 2, 74)", "skyscraper(4, 74, 2)"});
   expect_iss_row(".HiddenSkyscraper~R9~~5", "hidden_skyscraper", {"hidden_skyscraper(5, 81, 73)"});
   expect_iss_row(".NumberedRoom~C9~7~", "numbered_room", {"numbered_room(7, 9, 81)"});
   expect_iss_row(".SumLine~10~R1C1~R1C2~R2C2~LOOP", "sum_line", {"sum_line(10; 1, 2, 11, 1)"});
@@ -190,7 +194,8 @@ TEST(IssTypes, CompositesAndUnknownTypes) {
   EXPECT_NE(iss_errors_of(".Regex~1.*~R1C1").find("has no .rf form"), std::string::npos);
   EXPECT_NE(iss_errors_of(".Doppelganger").find("does not read the ISS type 'Doppelganger'"),
             std::string::npos);
-  EXPECT_NE(iss_errors_of(".Frobnicate~1").find("unknown ISS type 'Frobnicate'"), std::string::npos);
+  EXPECT_NE(iss_errors_of(".Frobnicate~1").find("unknown ISS type 'Frobnicate'"),
+            std::string::npos);
   ImportResult r = read_iss(".SearchPriority~2~R1C1");
   ASSERT_TRUE(r.imported) << r.errors;
   EXPECT_NE(r.imported->rf.text().find("// not read (no rule): .SearchPriority~2~R1C1"),
