@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Instruction counts (valgrind callgrind) of rfsat on fixed samples: the
-# first 300 puzzles of a tdoku set (check, one thread) and three iss-hard
-# killers (solve --count 2, one thread). Unlike wall time they do not drift
+# first 300 puzzles of a tdoku set (check, one thread), three iss-hard
+# killers (solve --count 2, one thread) and the verification of one's
+# uniqueness certificate. Unlike wall time they do not drift
 # with the VM's speed, so two binaries compare within one percent or so.
 #
 #   scripts/instruction_counts.sh [RFSAT_BINARY]   (default build/rfsat)
@@ -26,3 +27,7 @@ count "tdoku forum_hardest_1905_11+ x300" check "$tmp/sample.txt"
 for p in EXTREME_KILLERS/0 HS_KILLERS/0 TAREK_ALL/0; do
   count "$p" solve "$data/iss-hard-rf/$p.rf" --count 2
 done
+# Certificates (docs/certificates.md): the fixed cost of verify-proof on a
+# puzzle solved in milliseconds, against its solve above (HS_KILLERS/0).
+"$bin" check --proof "$tmp/certs" "$data/iss-hard-rf/HS_KILLERS/0.rf" >/dev/null 2>&1 || true
+count "verify-proof HS_KILLERS/0" verify-proof "$tmp/certs/0.cnf"
