@@ -57,6 +57,9 @@ void enumerate_cells(SatSolver& solver, const CellView& cells, const Query& q, S
     } else if (st == Status::unsatisfiable) {
       sink.exhausted();
       break;
+    } else if (solver.outgrew_memory()) {
+      sink.stopped_by_memory();
+      break;
     } else if (q.limits.conflicts < 0 || past(q.limits.deadline)) {
       sink.stopped_by_limit();
       break;

@@ -66,6 +66,8 @@ class SolutionSink {
   virtual void exhausted() = 0;
   // The deadline (or the stop flag) ended the search.
   virtual void stopped_by_limit() = 0;
+  // The process outgrew SolveLimits::max_resident_mb.
+  virtual void stopped_by_memory() = 0;
 };
 
 void enumerate_cells(SatSolver& solver, const CellView& cells, const Query& query, SolutionSink& sink);
@@ -83,6 +85,7 @@ class Collector : public SolutionSink {
   bool found(SatSolver& solver, model::Assignment a, std::vector<int> block, bool last) override;
   void exhausted() override { result.complete = true; }
   void stopped_by_limit() override { result.limit_hit = true; }
+  void stopped_by_memory() override { result.limit_hit = result.memory_hit = true; }
 
  private:
   int max_solutions_;

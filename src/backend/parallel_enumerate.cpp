@@ -62,6 +62,7 @@ class Worker : public SolutionSink {
   bool found(SatSolver&, model::Assignment a, std::vector<int> block, bool last) override;
   void exhausted() override;
   void stopped_by_limit() override;
+  void stopped_by_memory() override;
 
  private:
   void import_shared();
@@ -149,6 +150,12 @@ void Worker::stopped_by_limit() {
   shared_.stop = true;
 }
 
+void Worker::stopped_by_memory() {
+  std::lock_guard<std::mutex> lock(shared_.mu);
+  if (!shared_.stop) shared_.result.limit_hit = shared_.result.memory_hit = true;
+  shared_.stop = true;
+}
+
 }  // namespace
 
 Enumeration enumerate_parallel(const model::Puzzle& puzzle, const enc::Encoded& encoded,
@@ -158,6 +165,7 @@ Enumeration enumerate_parallel(const model::Puzzle& puzzle, const enc::Encoded& 
   SolveLimits limits;
   limits.stop = &shared.stop;
   limits.deadline = deadline_after(options.time_limit_seconds);
+  limits.max_resident_mb = options.memory_limit_mb;
   if (options.solo_first) {
     limits.conflicts = std::max(1, options.solo_conflicts);
     Worker(0, puzzle, encoded, options, shared).run(limits, true);

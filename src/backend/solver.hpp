@@ -58,7 +58,14 @@ struct SolveLimits {
   std::optional<std::chrono::steady_clock::time_point> deadline;
   const std::atomic<bool>* stop = nullptr;  // another thread sets it to end the call
   int conflicts = -1;                       // >= 0: at most this many conflicts
+  // > 0: stop when the process's resident memory exceeds this many MiB
+  // (--memory-limit: CaDiCaL's learned clauses are otherwise unbounded).
+  std::size_t max_resident_mb = 0;
 };
+
+// The process's resident memory in MiB (/proc/self/statm; 0 where that is
+// unreadable).
+std::size_t resident_megabytes();
 
 // One incremental SAT solver. Literals are DIMACS ints.
 class SatSolver {
@@ -79,6 +86,9 @@ class SatSolver {
   Status solve(std::optional<std::chrono::steady_clock::time_point> deadline = std::nullopt);
   // Solves under the pending assumptions; `unknown` when a limit is reached.
   Status solve(const SolveLimits& limits);
+  // The last solve call ended `unknown` because the process outgrew
+  // limits.max_resident_mb.
+  bool outgrew_memory() const;
   // From now on, keep every learned clause of at most `max_size` literals;
   // take_learned() hands them over, each ended by a 0. They follow from the
   // clauses added so far (the formula and any blocking clauses).
@@ -102,6 +112,7 @@ class SatSolver {
 struct EnumerateOptions {
   int max_solutions = 2;
   std::optional<double> time_limit_seconds;
+  std::size_t memory_limit_mb = 0;  // SolveLimits::max_resident_mb of every solve call
   SolverSettings settings{};
   std::vector<int> phases{};  // preferred decision phases (SatSolver::phase)
   // After a solution is found and blocked: the preferred phases for the next
@@ -140,6 +151,7 @@ struct Enumeration {
   std::vector<model::Assignment> solutions;
   bool complete = false;   // true: `solutions` are all the solutions there are
   bool limit_hit = false;  // the time limit stopped the search
+  bool memory_hit = false; // the memory limit stopped it (limit_hit is set too)
 };
 
 // Finds up to max_solutions solutions of the encoded puzzle. With

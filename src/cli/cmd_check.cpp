@@ -87,6 +87,10 @@ int check_collection(formats::Input& in, const std::string& name, const CheckOpt
 int check_file(const std::string& file, const CheckOptions& o, solve::CheckReport& report,
                certificate::CertificateWriter* proofs, std::ostream& err) {
   const auto start = std::chrono::steady_clock::now();  // --time-limit counts loading
+  if (auto why = formats::load_refusal(file, o.from, o.nylimb, o.memory_limit_mb)) {
+    report.add(solve::check_record(file, 0, solve::refusal(*why)));
+    return kExitLimit;
+  }
   std::ostringstream diagnostics;
   std::optional<formats::Input> in = formats::open_input(file, o.from, diagnostics, o.nylimb);
   if (in && !in->one_puzzle()) {

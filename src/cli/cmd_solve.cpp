@@ -87,6 +87,10 @@ int solve_collection(formats::Input& in, const SolveOptions& o, std::ostream& ou
 
 int cmd_solve(const SolveOptions& o, std::ostream& out, std::ostream& err) {
   const auto start = std::chrono::steady_clock::now();
+  if (auto why = formats::load_refusal(o.file, o.from, o.nylimb, o.memory_limit_mb)) {
+    err << o.file << ": " << *why << '\n';
+    return kExitLimit;
+  }
   std::optional<formats::Input> in = formats::open_input(o.file, o.from, err, o.nylimb);
   if (!in) return kExitInputError;
   if (!in->one_puzzle()) {

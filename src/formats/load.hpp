@@ -52,6 +52,16 @@ std::optional<Input> open_input(const std::string& path, const std::string& from
 // from stdin, or the rule file at `path`.
 std::optional<model::Puzzle> puzzle_of(const Input& in, const std::string& path, std::ostream& err);
 
+// --memory-limit before loading (docs/limits.md): the memory that reading
+// `path` as open_input does would take, estimated from its size and its
+// reader's measured bytes per input byte (a rule file's syntax tree and
+// model, a JSON reader's document); 0 for collections (streamed), standard
+// input and links. load_refusal: the message when that exceeds `limit_mb`
+// (0: no limit), else nullopt.
+std::size_t load_estimate_bytes(const std::string& path, const std::string& from, bool nylimb = false);
+std::optional<std::string> load_refusal(const std::string& path, const std::string& from, bool nylimb,
+                                        std::size_t limit_mb);
+
 // open_input + puzzle_of for commands that take exactly one puzzle (dimacs,
 // decode): collections and classic files with several grids are refused.
 std::optional<model::Puzzle> load_one_puzzle(const std::string& path, const std::string& from, std::ostream& err);

@@ -171,7 +171,11 @@ Result solve_once(const model::Puzzle& puzzle, const Request& request) {
     };
   }
   if (request.time_limit) opts.time_limit_seconds = *request.time_limit - r.encode_seconds;
+  opts.memory_limit_mb = limit;
   r.enumeration = backend::enumerate(puzzle, encoded, opts);
+  if (r.enumeration.memory_hit)
+    r.refused = "memory limit: the solver outgrew " + std::to_string(limit) +
+                " MB while searching (--memory-limit)";
   verify(puzzle, r);
   r.total_seconds = seconds_since(start);
   return r;

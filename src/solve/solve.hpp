@@ -26,8 +26,10 @@ struct Request {
   int threads = 1;                    // > 1: cooperating solvers (backend::enumerate_parallel)
   int repeat = 1;                     // benchmarks: solve this many times, total_seconds the median
   // The memory the formula and the solver may take, in MiB (0: no bound):
-  // a puzzle whose estimate exceeds it is refused before encoding, and
-  // encoding stops when the formula outgrows it (kBytesPerLiteral).
+  // a puzzle whose estimate exceeds it is refused before encoding,
+  // encoding stops when the formula outgrows it (kBytesPerLiteral), and the
+  // search when the process's resident memory does (CaDiCaL's learned
+  // clauses).
   std::size_t memory_limit_mb = 0;
 };
 
@@ -46,8 +48,9 @@ struct Result {
   double total_seconds = 0;
   std::optional<std::string> violation;  // set if a solution failed the checker: a bug
   // Set when a limit stopped the puzzle before the search (too large for
-  // --memory-limit, or --time-limit ran out while encoding): the verdict
-  // line, and enumeration.limit_hit is set.
+  // --memory-limit, or --time-limit ran out while encoding), or the memory
+  // limit stopped the search: the verdict line, and enumeration.limit_hit
+  // is set.
   std::optional<std::string> refused;
 };
 

@@ -79,6 +79,20 @@ TEST(SolveLimits, TheTimeLimitStopsEncoding) {
   EXPECT_EQ(*r.refused, "time limit reached while encoding");
 }
 
+// Any process is larger than 1 MB, so the first poll of the terminator
+// stops the search; the formula of a 6x6 fits the 1 MB budget. Both
+// enumerations: the lone solver, and the workers of the sums profile.
+TEST(SolveLimits, TheSolverStopsWhenTheProcessOutgrowsTheLimit) {
+  const std::string six = "values = 123456\nrow_groups\ncolumn_groups\nbox_groups(2, 3)\n";
+  for (const std::string& text : {six, six + "cage(1, 2, 7)\n"}) {
+    const solve::Result r = solve::solve(load(text), {.count = 2, .memory_limit_mb = 1});
+    EXPECT_EQ(solve::verdict_of(r), solve::Verdict::limit) << text;
+    EXPECT_TRUE(r.enumeration.memory_hit) << text;
+    EXPECT_EQ(solve::verdict_text(r),
+              "memory limit: the solver outgrew 1 MB while searching (--memory-limit)");
+  }
+}
+
 TEST(SolveLimits, TheDefaultLimitLeavesOrdinaryPuzzlesAlone) {
   const model::Puzzle p = load(empty_sudoku(3) + "set_cell(1, 1)\n");
   const solve::Result r = solve::solve(p, {.count = 2, .memory_limit_mb = 4096});
@@ -102,6 +116,33 @@ TEST_F(LimitsCli, MemoryLimitExitsThreeWithTheEstimate) {
       << test::describe(o);
   const test::Output c = test::rfsat("check big.rf --memory-limit 1", dir_.path());
   EXPECT_EQ(c.code, 3) << test::describe(c);
+}
+
+// 120,000 bytes of f-puzzles JSON: about 1 MB for nlohmann's document
+// (9 bytes per byte), refused under 1 MB before it is read; read under 2
+// (then the search outgrows 2 MB: any process does).
+TEST_F(LimitsCli, LoadingOverTheLimitIsRefusedBeforeReading) {
+  std::string json = R"({"size": 4, "grid": [[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]], "line": [)";
+  for (int i = 0; json.size() < 120000; ++i)
+    json += std::string(i ? ", " : "") + R"({"lines": [["R1C1", "R2C2"]], "outlineC": "#000000"})";
+  dir_.file("big.json", json + "]}\n");
+  for (const char* command : {"solve", "check"}) {
+    const test::Output o = test::rfsat(std::string(command) + " big.json --memory-limit 1", dir_.path());
+    EXPECT_EQ(o.code, 3) << test::describe(o);
+    EXPECT_NE((o.out + o.err).find("memory limit: reading this input would take about 2 MB"),
+              std::string::npos)
+        << test::describe(o);
+  }
+  const test::Output fits = test::rfsat("solve big.json --memory-limit 2 --count 1", dir_.path());
+  EXPECT_NE(fits.out.find("the solver outgrew 2 MB"), std::string::npos) << test::describe(fits);
+}
+
+TEST_F(LimitsCli, TheSearchStopsWhenTheProcessOutgrowsTheLimit) {
+  dir_.file("six.rf", "values = 123456\nrow_groups\ncolumn_groups\nbox_groups(2, 3)\n");
+  const test::Output o = test::rfsat("solve six.rf --memory-limit 1", dir_.path());
+  EXPECT_EQ(o.code, 3) << test::describe(o);
+  EXPECT_NE(o.out.find("memory limit: the solver outgrew 1 MB while searching"), std::string::npos)
+      << test::describe(o);
 }
 
 TEST_F(LimitsCli, OutputNeverFollowsALinkNorOverwritesTheInput) {
