@@ -4,11 +4,10 @@
 // Only calls the 1.5.3 surface (add/assume/solve/val/set/limit/
 // connect_terminator/connect_learner, trace_proof); see ../shared/notes/cadical.md.
 // `val` returns +-lit, so we test its sign.
-#include <cadical.hpp>
-
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <cadical.hpp>
 #include <cstdlib>
 #include <string>
 
@@ -166,7 +165,8 @@ std::size_t resident_megabytes() {
   buf[n] = '\0';
   unsigned long size = 0, resident = 0;
   if (std::sscanf(buf, "%lu %lu", &size, &resident) != 2) return 0;
-  return static_cast<std::size_t>(resident) * static_cast<std::size_t>(::sysconf(_SC_PAGESIZE)) >> 20;
+  return static_cast<std::size_t>(resident) * static_cast<std::size_t>(::sysconf(_SC_PAGESIZE)) >>
+         20;
 }
 
 SatSolver::SatSolver() : SatSolver(SolverSettings{}) {}

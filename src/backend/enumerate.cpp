@@ -17,7 +17,9 @@ Enumeration enumerate(const model::Puzzle& puzzle, const enc::Encoded& encoded,
   solver.add_formula(encoded.formula);
   for (int lit : options.phases) solver.phase(lit);
   Collector collector(options.max_solutions, options.phases_after);
-  enumerate_cells(solver, cells_of(puzzle, encoded), {.limits = {.deadline = deadline, .max_resident_mb = options.memory_limit_mb}}, collector);
+  enumerate_cells(solver, cells_of(puzzle, encoded),
+                  {.limits = {.deadline = deadline, .max_resident_mb = options.memory_limit_mb}},
+                  collector);
   return std::move(collector.result);
 }
 

@@ -151,7 +151,7 @@ struct Enumeration {
   std::vector<model::Assignment> solutions;
   bool complete = false;   // true: `solutions` are all the solutions there are
   bool limit_hit = false;  // the time limit stopped the search
-  bool memory_hit = false; // the memory limit stopped it (limit_hit is set too)
+  bool memory_hit = false;  // the memory limit stopped it (limit_hit is set too)
 };
 
 // Finds up to max_solutions solutions of the encoded puzzle. With

@@ -58,9 +58,10 @@ std::optional<model::Puzzle> puzzle_of(const Input& in, const std::string& path,
 // model, a JSON reader's document); 0 for collections (streamed), standard
 // input and links. load_refusal: the message when that exceeds `limit_mb`
 // (0: no limit), else nullopt.
-std::size_t load_estimate_bytes(const std::string& path, const std::string& from, bool nylimb = false);
-std::optional<std::string> load_refusal(const std::string& path, const std::string& from, bool nylimb,
-                                        std::size_t limit_mb);
+std::size_t load_estimate_bytes(const std::string& path, const std::string& from,
+                                bool nylimb = false);
+std::optional<std::string> load_refusal(const std::string& path, const std::string& from,
+                                        bool nylimb, std::size_t limit_mb);
 
 // open_input + puzzle_of for commands that take exactly one puzzle (dimacs,
 // decode): collections and classic files with several grids are refused.

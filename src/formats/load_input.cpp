@@ -114,13 +114,14 @@ std::size_t load_estimate_bytes(const std::string& path, const std::string& from
   if (path == "-" || !std::filesystem::is_regular_file(path, ec)) return 0;
   const std::uintmax_t size = std::filesystem::file_size(path, ec);
   if (ec) return 0;
-  const std::optional<ClassicFormat> f =
-      from.empty() || formats::format_from_name(from) ? file_format(path, from, nylimb) : std::nullopt;
+  const std::optional<ClassicFormat> f = from.empty() || formats::format_from_name(from)
+                                             ? file_format(path, from, nylimb)
+                                             : std::nullopt;
   return f ? static_cast<std::size_t>(size) * bytes_per_input_byte(*f) : 0;
 }
 
-std::optional<std::string> load_refusal(const std::string& path, const std::string& from, bool nylimb,
-                                        std::size_t limit_mb) {
+std::optional<std::string> load_refusal(const std::string& path, const std::string& from,
+                                        bool nylimb, std::size_t limit_mb) {
   constexpr std::size_t kMiB = std::size_t{1} << 20;
   if (limit_mb == 0) return std::nullopt;
   const std::size_t estimate = load_estimate_bytes(path, from, nylimb);

@@ -122,12 +122,14 @@ TEST_F(LimitsCli, MemoryLimitExitsThreeWithTheEstimate) {
 // (9 bytes per byte), refused under 1 MB before it is read; read under 2
 // (then the search outgrows 2 MB: any process does).
 TEST_F(LimitsCli, LoadingOverTheLimitIsRefusedBeforeReading) {
-  std::string json = R"({"size": 4, "grid": [[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]], "line": [)";
+  std::string json =
+      R"({"size": 4, "grid": [[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]], "line": [)";
   for (int i = 0; json.size() < 120000; ++i)
     json += std::string(i ? ", " : "") + R"({"lines": [["R1C1", "R2C2"]], "outlineC": "#000000"})";
   dir_.file("big.json", json + "]}\n");
   for (const char* command : {"solve", "check"}) {
-    const test::Output o = test::rfsat(std::string(command) + " big.json --memory-limit 1", dir_.path());
+    const test::Output o =
+        test::rfsat(std::string(command) + " big.json --memory-limit 1", dir_.path());
     EXPECT_EQ(o.code, 3) << test::describe(o);
     EXPECT_NE((o.out + o.err).find("memory limit: reading this input would take about 2 MB"),
               std::string::npos)
