@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "xml_escape.hpp"
+
 namespace rfsat::render {
 
 double length(Point a) { return std::hypot(a.x, a.y); }
@@ -23,30 +25,7 @@ std::string num(double v) {
 }
 
 std::string escape(std::string_view text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '&':
-        out += "&amp;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&apos;";
-        break;
-      default:
-        // Control characters are not allowed in XML 1.0: drop them.
-        if (static_cast<unsigned char>(c) >= 0x20 || c == '\n' || c == '\t') out += c;
-    }
-  }
-  return out;
+  return text::xml_escape(text, text::XmlControl::drop);
 }
 
 std::string fill(std::string_view color) { return "fill=\"" + std::string(color) + "\""; }

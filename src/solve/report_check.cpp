@@ -10,6 +10,7 @@
 #include <ostream>
 
 #include "report.hpp"
+#include "xml_escape.hpp"
 
 namespace rfsat::solve {
 namespace {
@@ -34,36 +35,7 @@ std::string message_of(const CheckRecord& r) {
   return r.status == Status::error ? r.message : r.verdict;
 }
 
-// XML 1.0 text and attribute values: the five entities; other control
-// characters than tab, LF and CR are not allowed, so they become '?'.
-std::string xml(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&apos;";
-        break;
-      default:
-        if (static_cast<unsigned char>(c) < 0x20 && c != '\t' && c != '\n' && c != '\r')
-          out += '?';
-        else
-          out += c;
-    }
-  }
-  return out;
-}
+std::string xml(const std::string& s) { return text::xml_escape(s, text::XmlControl::mark); }
 
 // GitHub workflow commands: data escapes %, CR and LF; properties also : and ,.
 std::string github_escape(const std::string& s, bool property) {

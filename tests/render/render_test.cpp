@@ -20,6 +20,7 @@
 #include "rule_registry.hpp"
 #include "solve.hpp"
 #include "support/source_tree.hpp"
+#include "xml_escape.hpp"
 
 namespace rfsat {
 namespace {
@@ -101,6 +102,17 @@ bool legend_only(std::string_view keyword) {
 // Every implemented rule's example: its constraints are drawn, or (legend-only
 // rules) the legend names the rule. Each picture is also well-formed XML
 // when xmllint is there.
+// The one XML escaper of pictures and JUnit reports: entities for the five
+// characters, tab/LF/CR kept, other control characters dropped or marked.
+TEST(XmlEscape, EntitiesAndControlCharacters) {
+  const std::string in = std::string("a<b>&\"'\t\n\r") + '\x01' + "z\xc3\xa9";
+  EXPECT_EQ(text::xml_escape(in, text::XmlControl::drop),
+            "a&lt;b&gt;&amp;&quot;&apos;\t\n\rz\xc3\xa9");
+  EXPECT_EQ(text::xml_escape(in, text::XmlControl::mark),
+            "a&lt;b&gt;&amp;&quot;&apos;\t\n\r?z\xc3\xa9");
+  EXPECT_EQ(text::xml_escape("", text::XmlControl::mark), "");
+}
+
 TEST(RegistryWalk, EveryRuleIsDrawnOrInTheLegend) {
   test::ScratchDir dir;
   int drawn_rules = 0, legend_rules = 0;
