@@ -24,9 +24,7 @@ std::string num(double v) {
   return s == "-0" ? "0" : s;
 }
 
-std::string escape(std::string_view text) {
-  return text::xml_escape(text, text::XmlControl::drop);
-}
+std::string escape(std::string_view text) { return text::xml_escape(text, text::XmlControl::drop); }
 
 std::string fill(std::string_view color) { return "fill=\"" + std::string(color) + "\""; }
 
