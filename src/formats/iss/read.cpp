@@ -1,5 +1,5 @@
 // read_iss (read.hpp): comments out, sections split at blank lines, each
-// section compacted (whitespace out, offsets kept for positions) and split
+// section compacted (whitespace out, each character's line:column kept) and split
 // into items, or read as a plain form; then the layout pass (Shape,
 // NoBoxes, Jigsaw, RegionSize, wherever they stand), the header, and every
 // other item through its table row.
@@ -19,7 +19,7 @@ namespace {
 
 struct Section {
   std::string compact;               // without whitespace
-  std::vector<std::size_t> offsets;  // of each compact character in the text
+  std::vector<SourcePos> positions;  // of each compact character in the text
   std::string raw;
 };
 
@@ -27,7 +27,8 @@ struct Section {
 std::vector<Section> sections(std::string_view text) {
   std::vector<Section> out(1);
   std::size_t i = 0;
-  while (i < text.size()) {
+  int line_number = 1;
+  for (; i < text.size(); ++line_number) {
     std::size_t end = text.find('\n', i);
     if (end == std::string_view::npos) end = text.size();
     const std::string_view line = text.substr(i, end - i);
@@ -41,7 +42,7 @@ std::vector<Section> sections(std::string_view text) {
       for (std::size_t k = 0; k < line.size(); ++k)
         if (!std::isspace(static_cast<unsigned char>(line[k]))) {
           out.back().compact += line[k];
-          out.back().offsets.push_back(i + k);
+          out.back().positions.push_back({line_number, static_cast<int>(k) + 1});
         }
       out.back().raw += std::string(line) + '\n';
     }
@@ -56,11 +57,10 @@ std::string short_item(std::string_view s) {
 }
 
 // A constraint string's items, each with its text and line:column.
-bool split_items(const Section& s, const Diagnostics& diags, std::vector<Item>& items,
-                 Diagnostics& errs) {
+bool split_items(const Section& s, std::vector<Item>& items, Diagnostics& errs) {
   if (s.compact[0] != '.') {
     errs.error_at(
-        "(ISS text)", diags.position_of(s.offsets[0]),
+        "(ISS text)", s.positions[0],
         "expected a constraint string starting with '.', or one of the plain forms ISS reads");
     return false;
   }
@@ -69,7 +69,7 @@ bool split_items(const Section& s, const Diagnostics& diags, std::vector<Item>& 
     std::size_t end = s.compact.find('.', i);
     if (end == std::string::npos) end = s.compact.size();
     const std::string body = s.compact.substr(i, end - i);
-    const SourcePos at = diags.position_of(s.offsets[i - 1]);
+    const SourcePos at = s.positions[i - 1];
     Item it;
     it.where = short_item("." + body) + " (" + std::to_string(at.line) + ":" +
                std::to_string(at.column) + ")";
@@ -254,7 +254,7 @@ std::optional<import::Imported> read_iss(std::string_view text, Diagnostics& dia
       items.insert(items.end(), plain->begin(), plain->end());
       continue;
     }
-    if (!split_items(s, diags, items, diags)) return std::nullopt;
+    if (!split_items(s, items, diags)) return std::nullopt;
   }
   if (items.empty()) {
     diags.error_at("(ISS text)", {}, "no constraints");
