@@ -55,13 +55,15 @@ TEST(FillHint, EmptyGridsGetCheckedSolutions) {
   }
 }
 
+// A 6x6 with a unique solution (puzzles/classic/sudoku_6x6.rf).
+constexpr const char* kUnique6x6 =
+    "values = 123456\nrow_groups\ncolumn_groups\nbox_groups(3,2)\n"
+    "set_cell(1,3)\nset_cell(3,5)\nset_cell(9,4)\nset_cell(11,6)\nset_cell(14,3)\n"
+    "set_cell(18,5)\nset_cell(23,1)\nset_cell(27,3)\nset_cell(30,2)\nset_cell(32,4)\n";
+
 TEST(FillHint, KeepsTheGivens) {
-  // A 6x6 with a unique solution (puzzles/classic/sudoku_6x6.rf): the guess
-  // is that solution.
-  auto p = puzzle(
-      "values = 123456\nrow_groups\ncolumn_groups\nbox_groups(3,2)\n"
-      "set_cell(1,3)\nset_cell(3,5)\nset_cell(9,4)\nset_cell(11,6)\nset_cell(14,3)\n"
-      "set_cell(18,5)\nset_cell(23,1)\nset_cell(27,3)\nset_cell(30,2)\nset_cell(32,4)\n");
+  // The guess is the unique solution.
+  auto p = puzzle(kUnique6x6);
   const Domains d = pruned(p);
   auto a = rfsat::enc::fill_hint(p, d, 100000);
   ASSERT_TRUE(a);
@@ -93,10 +95,7 @@ TEST(FillHint, NoneOutsideItsScope) {
   d3[0] = d3[1] = d3[2] = rfsat::enc::bit(0) | rfsat::enc::bit(1);
   EXPECT_EQ(rfsat::enc::fill_hint(none, d3, 1000), std::nullopt);
   // The unique 6x6 has no other grid.
-  auto unique = puzzle(
-      "values = 123456\nrow_groups\ncolumn_groups\nbox_groups(3,2)\n"
-      "set_cell(1,3)\nset_cell(3,5)\nset_cell(9,4)\nset_cell(11,6)\nset_cell(14,3)\n"
-      "set_cell(18,5)\nset_cell(23,1)\nset_cell(27,3)\nset_cell(30,2)\nset_cell(32,4)\n");
+  auto unique = puzzle(kUnique6x6);
   const Domains d = pruned(unique);
   auto a = rfsat::enc::fill_hint(unique, d, 100000);
   ASSERT_TRUE(a);
