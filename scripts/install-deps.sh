@@ -12,8 +12,9 @@
 #                            minisat also ships libminisat and its headers, which
 #                            bench/minisat_driver links (the vanilla peer of
 #                            scripts/bench_minisat.sh; Debian has no libminisat-dev)
-#   libgoogle-perftools-dev  tcmalloc_minimal: fast allocation of CaDiCaL's
-#                            clauses, about 23% faster on collections
+#   libmimalloc-dev          mimalloc: fast allocation of CaDiCaL's clauses
+#                            (about 20% faster on collections than glibc's)
+#                            with thread-local pages (--jobs scales)
 #   clang-format-14          CI's style check of changed lines
 #                            (scripts/check_format.sh, clang-format-diff-14)
 #   libxml2-utils            xmllint: every picture `rfsat render` draws is
@@ -28,7 +29,7 @@
 #                            runtimes; GCC has no libFuzzer
 set -euo pipefail
 packages=(cmake g++ ninja-build libcadical-dev libboost-dev libcli11-dev libfmt-dev
-          nlohmann-json3-dev libgtest-dev cadical minisat libgoogle-perftools-dev clang-format-14
+          nlohmann-json3-dev libgtest-dev cadical minisat libmimalloc-dev clang-format-14
           libxml2-utils chromium parallel clang-14 libclang-rt-14-dev)
 missing=()
 for p in "${packages[@]}"; do

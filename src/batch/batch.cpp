@@ -38,11 +38,12 @@
 namespace rfsat::batch {
 namespace {
 
-// Items per block (docs/tuning.md#batch-blocks): small enough that two
-// workers finish together, large enough that handing blocks over costs
-// nothing; with --incremental large enough that building the block's solver
-// (about 13M instructions for a 9x9) is small beside solving its puzzles.
-constexpr std::size_t kBlockItems = 64;
+// Items per block (docs/tuning.md#batch-blocks): small enough that the
+// workers finish together also on a few hundred hard puzzles, large enough
+// that handing blocks over costs nothing; with --incremental large enough
+// that building the block's solver (about 13M instructions for a 9x9) is
+// small beside solving its puzzles.
+constexpr std::size_t kBlockItems = 16;
 constexpr std::size_t kIncrementalBlockItems = 512;
 constexpr std::size_t kBlocksPerJob = 8;
 
