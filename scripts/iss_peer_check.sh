@@ -28,7 +28,7 @@ for f in $files; do
 done > "$tmp/in.tsv"
 ISS_DIR=$ISS_DIR node scripts/iss_peer_check.mjs < "$tmp/in.tsv" > "$tmp/out.tsv"
 bad=0
-while IFS=$'\t' read -r f count solution; do
+while IFS=$'\t' read -r f count solution _ms; do
   out=$("$bin" solve "$f" -f line 2>/dev/null || true)
   verdict=$(tail -1 <<< "$out")
   line=$(head -1 <<< "$out" | tr -d ' ')
