@@ -83,6 +83,11 @@ class error_handler {
 
   bool reported() const { return reported_; }
 
+  // Once per line (push_property): throws LoadTimeLimit past the load's
+  // deadline (Diagnostics::poll), which X3 lets through (it catches only
+  // expectation failures).
+  void poll() { diags_.poll(); }
+
  private:
   std::size_t offset(Iterator it) const { return static_cast<std::size_t>(it - first_); }
 

@@ -83,6 +83,7 @@ const auto set_groups = [](auto& ctx) {
 };
 const auto push_property = [](auto& ctx) {
   x3::_val(ctx).properties.push_back(std::move(x3::_attr(ctx)));
+  x3::get<error_handler_tag>(ctx).poll();  // --time-limit while loading
 };
 
 // ---- Definitions.

@@ -128,7 +128,7 @@ std::string first_error(const std::string& diagnostics) {
 // with `error` and `column` (0: none) when the line is neither.
 std::optional<model::Puzzle> puzzle_of(const Item& item, Worker& w,
                                        const formats::classic::ClassicGrid*& grid,
-                                       std::string& error, int& column) {
+                                       std::string& error, int& column, LoadDeadline deadline) {
   grid = item.grid ? &*item.grid : nullptr;
   if (!grid) {
     // A length error names the size of the grid parsed before, when there
@@ -142,8 +142,8 @@ std::optional<model::Puzzle> puzzle_of(const Item& item, Worker& w,
   if (!f) return std::nullopt;
   std::ostringstream diagnostics;
   std::optional<model::Puzzle> p;
-  if (auto imported = formats::read_imported("<line>", item.text, *f, diagnostics))
-    p = formats::import::load_imported(*imported, "<line>", diagnostics);
+  if (auto imported = formats::read_imported("<line>", item.text, *f, diagnostics, deadline))
+    p = formats::import::load_imported(*imported, "<line>", diagnostics, deadline);
   if (!p) error = first_error(diagnostics.str()), column = 0;
   return p;
 }
@@ -164,20 +164,42 @@ void print_error(const Item& item, long long line, const std::string& message, i
   b.text(Piece::To::out) += w.text.view();
 }
 
-// Solves one item and formats its outcome into the block.
+// One item's result, counted and formatted into the block (`p`: its puzzle,
+// empty when loading ran out of time).
+void add_result(const Item& item, long long line, const model::Puzzle& p, const solve::Result& r,
+                const Options& o, const std::string& name, Worker& w, Block& b) {
+  count(r, b.tally);
+  if (o.report) {
+    b.record(solve::check_record(name, line, r));
+    return;
+  }
+  w.text.str("");
+  solve::write_item(w.text, o.output, p, r, name, line, item.text);
+  b.text(Piece::To::out) += w.text.view();
+}
+
+// Solves one item and formats its outcome into the block. The time limit
+// counts the item's loading (a variant puzzle's line can be long).
 void solve_item(const Item& item, const Options& o, const std::string& name, Worker& w, Block& b) {
   ++b.tally.puzzles;
+  const auto start = std::chrono::steady_clock::now();
   const long long line = item.line + o.first_line - 1;
   const formats::classic::ClassicGrid* grid = nullptr;
   std::string error;
   int column = 0;
-  const std::optional<model::Puzzle> puzzle = puzzle_of(item, w, grid, error, column);
+  std::optional<model::Puzzle> puzzle;
+  try {
+    puzzle = puzzle_of(item, w, grid, error, column, backend::deadline_after(o.time_limit, start));
+  } catch (const LoadTimeLimit& e) {
+    return add_result(item, line, model::Puzzle{}, solve::refusal(e.what()), o, name, w, b);
+  }
   if (!puzzle) {
     ++b.tally.errors;
     return print_error(item, line, error, column, false, o, name, w, b);
   }
-  const solve::Request request{
-      .count = o.count, .time_limit = o.time_limit, .memory_limit_mb = o.memory_limit_mb};
+  const solve::Request request{.count = o.count,
+                               .time_limit = solve::time_left(o.time_limit, start),
+                               .memory_limit_mb = o.memory_limit_mb};
   std::optional<solve::Result> run;
   if (o.reuse_solver && grid) {
     solve::ShapeSolver& s = w.solver_for(*grid, *puzzle);
@@ -188,14 +210,7 @@ void solve_item(const Item& item, const Options& o, const std::string& name, Wor
     ++b.tally.internal_errors;
     return print_error(item, line, "internal error: " + *run->violation, 0, true, o, name, w, b);
   }
-  count(*run, b.tally);
-  if (o.report) {
-    b.record(solve::check_record(name, line, *run));
-    return;
-  }
-  w.text.str("");
-  solve::write_item(w.text, o.output, *puzzle, *run, name, line, item.text);
-  b.text(Piece::To::out) += w.text.view();
+  add_result(item, line, *puzzle, *run, o, name, w, b);
 }
 
 // --incremental: every block starts from fresh solvers, so which solutions

@@ -92,14 +92,16 @@ int check_file(const std::string& file, const CheckOptions& o, solve::CheckRepor
     return kExitLimit;
   }
   std::ostringstream diagnostics;
-  std::optional<formats::Input> in = formats::open_input(file, o.from, diagnostics, o.nylimb);
+  const LoadDeadline deadline = backend::deadline_after(o.time_limit, start);
+  std::optional<formats::Input> in =
+      formats::open_input(file, o.from, diagnostics, o.nylimb, deadline);
   if (in && !in->one_puzzle()) {
     err << diagnostics.str();
     if (proofs) return check_collection_with_proofs(*in, file, *proofs, o.time_limit, report, err);
     return check_collection(*in, file, o, report, err);
   }
   std::optional<model::Puzzle> puzzle;
-  if (in) puzzle = formats::puzzle_of(*in, file, diagnostics);
+  if (in) puzzle = formats::puzzle_of(*in, file, diagnostics, deadline);
   err << diagnostics.str();
   const std::string name = in && !in->name.empty() ? in->name : file;
   if (!puzzle) {
@@ -139,6 +141,18 @@ int check_file(const std::string& file, const CheckOptions& o, solve::CheckRepor
   }
   if (proofs) outcome.add(certify(*proofs, file, *in, *puzzle, r, o.time_limit, err));
   return outcome.code();
+}
+
+// check_file, with --time-limit running out while loading as the file's
+// `limit` record.
+int check_file_in_time(const std::string& file, const CheckOptions& o, solve::CheckReport& report,
+                       certificate::CertificateWriter* proofs, std::ostream& err) {
+  try {
+    return check_file(file, o, report, proofs, err);
+  } catch (const LoadTimeLimit& e) {
+    report.add(solve::check_record(file, 0, solve::refusal(e.what())));
+    return kExitLimit;
+  }
 }
 
 // The files to check: each argument, directories walked (the skipped
@@ -201,7 +215,7 @@ int cmd_check(const CheckOptions& o, std::ostream& out, std::ostream& err) {
   std::optional<certificate::CertificateWriter> proofs;
   if (!o.proof_dir.empty()) proofs.emplace(o.proof_dir, files);
   for (const std::string& file : files)
-    outcome.add(check_file(file, o, report, proofs ? &*proofs : nullptr, err));
+    outcome.add(check_file_in_time(file, o, report, proofs ? &*proofs : nullptr, err));
   report.finish();
   if (to_file && !formats::write_file_atomically(o.output, buffer.str(), "", err))
     return kExitInputError;

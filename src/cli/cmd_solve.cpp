@@ -83,15 +83,12 @@ int solve_collection(formats::Input& in, const SolveOptions& o, std::ostream& ou
   return collection_exit_code(s, false, o.exit_zero);
 }
 
-}  // namespace
-
-int cmd_solve(const SolveOptions& o, std::ostream& out, std::ostream& err) {
-  const auto start = std::chrono::steady_clock::now();
-  if (auto why = formats::load_refusal(o.file, o.from, o.nylimb, o.memory_limit_mb)) {
-    err << o.file << ": " << *why << '\n';
-    return kExitLimit;
-  }
-  std::optional<formats::Input> in = formats::open_input(o.file, o.from, err, o.nylimb);
+// Loads the input (under the deadline, so that --time-limit counts
+// loading) and solves it: one puzzle, or a collection.
+int load_and_solve(const SolveOptions& o, std::chrono::steady_clock::time_point start,
+                   std::ostream& out, std::ostream& err) {
+  const LoadDeadline deadline = backend::deadline_after(o.time_limit, start);
+  std::optional<formats::Input> in = formats::open_input(o.file, o.from, err, o.nylimb, deadline);
   if (!in) return kExitInputError;
   if (!in->one_puzzle()) {
     if (o.svg) {
@@ -111,10 +108,26 @@ int cmd_solve(const SolveOptions& o, std::ostream& out, std::ostream& err) {
     }
     return solve_collection(*in, o, out, err);
   }
-  const std::optional<model::Puzzle> p = formats::puzzle_of(*in, o.file, err);
+  const std::optional<model::Puzzle> p = formats::puzzle_of(*in, o.file, err, deadline);
   if (!p) return kExitInputError;
   const formats::cdok::CdokPuzzle* calc = in->calcudoku ? &*in->calcudoku : nullptr;
   return solve_one(o, *p, calc, calc != nullptr, *in, start, out, err);
+}
+
+}  // namespace
+
+int cmd_solve(const SolveOptions& o, std::ostream& out, std::ostream& err) {
+  const auto start = std::chrono::steady_clock::now();
+  if (auto why = formats::load_refusal(o.file, o.from, o.nylimb, o.memory_limit_mb)) {
+    err << o.file << ": " << *why << '\n';
+    return kExitLimit;
+  }
+  try {
+    return load_and_solve(o, start, out, err);
+  } catch (const LoadTimeLimit& e) {  // --time-limit ran out while loading
+    err << o.file << ": " << e.what() << '\n';
+    return kExitLimit;
+  }
 }
 
 }  // namespace rfsat::cli

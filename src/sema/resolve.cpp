@@ -67,8 +67,10 @@ std::optional<model::Puzzle> resolve(const ast::RuleFile& file, Diagnostics& dia
   model::Puzzle puzzle;
   Resolver r(diags, puzzle);
   std::vector<Line> lines;
-  for (const ast::Property& prop : file.properties)
+  for (const ast::Property& prop : file.properties) {
+    diags.poll();  // --time-limit while loading
     if (auto line = checked(prop, r)) lines.push_back(std::move(*line));
+  }
   std::vector<const ast::Property*> view;
   for (const Line& line : lines) view.push_back(&line.prop);
   if (!r.resolve_values(view)) return std::nullopt;

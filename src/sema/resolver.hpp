@@ -27,7 +27,9 @@ class Resolver {
   bool resolve_values(const std::vector<const ast::Property*>& props);  // values.cpp
   void resolve_grid(const std::vector<const ast::Property*>& props);    // grid.cpp
   // Runs the row's handler on `prop`; what it makes is tagged with the row.
+  // Polls the load's deadline (--time-limit; Diagnostics::poll).
   void dispatch(const Rule& rule, const ast::Property& prop) {
+    diags_.poll();
     rule_ = rule.keyword;
     rule.resolve.fn(*this, prop);
   }

@@ -9,7 +9,10 @@
 // original text. Part of src/text/ (namespace rfsat, like SourcePos).
 #pragma once
 
+#include <chrono>
 #include <iosfwd>
+#include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -26,6 +29,15 @@ struct Diagnostic {
   // printed after the position, as `file: killercage[3]: error: ...`.
   std::string where = {};
 };
+
+// --time-limit while loading (docs/limits.md): what Diagnostics::poll throws
+// once the load's deadline has passed. The command that set the deadline
+// catches it: `FILE: time limit reached while loading`, exit 3.
+struct LoadTimeLimit : std::runtime_error {
+  LoadTimeLimit() : std::runtime_error("time limit reached while loading") {}
+};
+
+using LoadDeadline = std::optional<std::chrono::steady_clock::time_point>;
 
 class Diagnostics {
  public:
@@ -45,6 +57,17 @@ class Diagnostics {
   // The text of 1-based line `line`, without its line break.
   std::string_view line_text(int line) const;
 
+  // Loading under a deadline: every reader's loop (the grammar per line,
+  // the semantic pass per rule, JSON per token, ISS and SudokuPad per item)
+  // calls poll(), which reads the clock on every 256th call and throws
+  // LoadTimeLimit past the deadline. No deadline: poll() does nothing.
+  void set_deadline(LoadDeadline deadline) { deadline_ = deadline; }
+  const LoadDeadline& deadline() const { return deadline_; }
+  void poll() {
+    if (deadline_ && polls_++ % 256 == 0 && std::chrono::steady_clock::now() > *deadline_)
+      throw LoadTimeLimit();
+  }
+
   // Prints every error in the format above.
   void print(std::ostream& out) const;
   // Formats one error (used by print and by tests).
@@ -54,6 +77,8 @@ class Diagnostics {
   std::string file_;
   std::string_view text_;
   std::vector<Diagnostic> errors_;
+  LoadDeadline deadline_;
+  unsigned polls_ = 0;
 };
 
 }  // namespace rfsat

@@ -3,6 +3,8 @@
 // --memory-limit before encoding (estimate) or while encoding (budget), and
 // stops encoding at the time limit; the CLI exits 3 with the estimate in
 // the message; -o never writes through a symbolic link or over the input.
+// Loading polls --time-limit's deadline (Diagnostics::poll): every reader
+// stops with LoadTimeLimit past it, and the commands exit 3.
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -10,6 +12,8 @@
 
 #include "../cli/cli_helper.hpp"
 #include "encode.hpp"
+#include "format.hpp"
+#include "import/load_imported.hpp"
 #include "load.hpp"
 #include "solve.hpp"
 
@@ -100,6 +104,54 @@ TEST(SolveLimits, TheDefaultLimitLeavesOrdinaryPuzzlesAlone) {
   EXPECT_EQ(r.enumeration.solutions.size(), 2u);
 }
 
+// Inputs of `n` items in each reader's format: rule-file cages, f-puzzles
+// JSON lines, ISS thermos, SudokuPad cages.
+std::string rule_file_of_cages(int n) {
+  std::string text = empty_sudoku(3);
+  for (int i = 0; i < n; ++i) text += "cage(1, 2, 5)\n";
+  return text;
+}
+std::string fpuzzles_of_lines(int n) {
+  std::string json = R"({"size": 4, "grid": [[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]], "line": [)";
+  for (int i = 0; i < n; ++i)
+    json += std::string(i ? ", " : "") + R"({"lines": [["R1C1", "R2C2"]], "outlineC": "#000000"})";
+  return json + "]}\n";
+}
+std::string iss_of_thermos(int n) {
+  std::string text = ".Shape~9x9";
+  for (int i = 0; i < n; ++i) text += ".Thermo~R1C1~R1C2~R1C3";
+  return text + "\n";
+}
+std::string sudokupad_of_cages(int n) {
+  std::string json = R"({"cells": [[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]], "cages": [)";
+  for (int i = 0; i < n; ++i) json += std::string(i ? ", " : "") + R"({"cells": [[0, 0], [0, 1]]})";
+  return json + "]}\n";
+}
+
+const auto kPast = std::chrono::steady_clock::now() - std::chrono::seconds(1);
+
+TEST(LoadDeadline, EveryReaderStopsPastTheDeadline) {
+  std::ostringstream err;
+  EXPECT_THROW(formats::load_puzzle_text("c.rf", rule_file_of_cages(10), err, kPast),
+               LoadTimeLimit);
+  using formats::ClassicFormat;
+  const std::pair<ClassicFormat, std::string> inputs[] = {
+      {ClassicFormat::fpuzzles, fpuzzles_of_lines(10)},
+      {ClassicFormat::iss, iss_of_thermos(10)},
+      {ClassicFormat::sudokupad, sudokupad_of_cages(10)}};
+  for (const auto& [format, text] : inputs) {
+    EXPECT_THROW(formats::read_imported("in", text, format, err, kPast), LoadTimeLimit)
+        << formats::format_name(format);
+    // Read without a deadline, then resolved past one.
+    const std::optional<formats::import::Imported> in = formats::read_imported("in", text, format, err);
+    ASSERT_TRUE(in) << err.str();
+    EXPECT_THROW(formats::import::load_imported(*in, "in", err, kPast), LoadTimeLimit);
+    EXPECT_TRUE(formats::import::load_imported(*in, "in", err,
+                                               std::chrono::steady_clock::now() + std::chrono::hours(1)))
+        << err.str();
+  }
+}
+
 class LimitsCli : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -145,6 +197,24 @@ TEST_F(LimitsCli, TheSearchStopsWhenTheProcessOutgrowsTheLimit) {
   EXPECT_EQ(o.code, 3) << test::describe(o);
   EXPECT_NE(o.out.find("memory limit: the solver outgrew 1 MB while searching"), std::string::npos)
       << test::describe(o);
+}
+
+// 20,000 rule-file lines and 8,000 f-puzzles items take well over a
+// millisecond to load: a limit of 0.001 s stops them while loading.
+TEST_F(LimitsCli, TheTimeLimitStopsLoading) {
+  dir_.file("cages.rf", rule_file_of_cages(20000));
+  dir_.file("lines.json", fpuzzles_of_lines(8000));
+  for (const std::string file : {"cages.rf", "lines.json"}) {
+    const test::Output o = test::rfsat("solve " + file + " --time-limit 0.001", dir_.path());
+    EXPECT_EQ(o.code, 3) << test::describe(o);
+    EXPECT_EQ(o.err, file + ": time limit reached while loading\n") << test::describe(o);
+    EXPECT_EQ(o.out, "") << test::describe(o);
+    const test::Output c =
+        test::rfsat("check " + file + " --time-limit 0.001 --format json", dir_.path());
+    EXPECT_EQ(c.code, 3) << test::describe(c);
+    EXPECT_NE(c.out.find(R"("verdict":"time limit reached while loading")"), std::string::npos)
+        << test::describe(c);
+  }
 }
 
 TEST_F(LimitsCli, OutputNeverFollowsALinkNorOverwritesTheInput) {

@@ -35,7 +35,10 @@ bool Reader::for_each_item(const Json& v, const std::string& key,
     error(key, "expected an array of items, found " + kind_of(v));
     return false;
   }
-  for (std::size_t i = 0; i < v.size(); ++i) f(v[i], key + "[" + std::to_string(i) + "]");
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    diags_.poll();  // --time-limit while loading
+    f(v[i], key + "[" + std::to_string(i) + "]");
+  }
   return true;
 }
 

@@ -10,11 +10,15 @@
 #include <optional>
 #include <string>
 
+#include "diagnostics.hpp"
 #include "imported.hpp"
 #include "puzzle.hpp"
 
 namespace rfsat::formats::import {
 
-std::optional<model::Puzzle> load_imported(const Imported& in, const std::string& name, std::ostream& err);
+// `deadline`: --time-limit while loading (Diagnostics::poll throws
+// LoadTimeLimit past it).
+std::optional<model::Puzzle> load_imported(const Imported& in, const std::string& name, std::ostream& err,
+                                           LoadDeadline deadline = {});
 
 }  // namespace rfsat::formats::import

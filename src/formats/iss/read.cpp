@@ -68,6 +68,7 @@ bool split_items(const Section& s, std::vector<Item>& items, Diagnostics& errs) 
   while (i <= s.compact.size()) {
     std::size_t end = s.compact.find('.', i);
     if (end == std::string::npos) end = s.compact.size();
+    errs.poll();  // --time-limit while loading
     const std::string body = s.compact.substr(i, end - i);
     const SourcePos at = s.positions[i - 1];
     Item it;
@@ -210,6 +211,7 @@ void rules(Reader& rd, const std::vector<Item>& items) {
         open.pop_back();
       continue;
     }
+    rd.poll();
     if (it.type == "And" || it.type == "Or" || it.type == "Replicate") open.push_back(it.type);
     if (it.type == "And") continue;
     if (const TypeRow* row = row_of(it.type)) {

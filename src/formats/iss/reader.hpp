@@ -51,6 +51,7 @@ class Reader {
 
   void error(const Item& it, const std::string& message) { diags_.error_at(it.where, {}, message); }
   bool failed() const { return diags_.has_errors(); }
+  void poll() { diags_.poll(); }  // --time-limit while loading
 
   // --- arguments ---
   std::optional<Cell> cell(const Item& it, const std::string& id);

@@ -1,6 +1,7 @@
 // parse_puzzle_json (relaxed_json.hpp): nlohmann for strict JSON, else a
 // small recursive-descent reader of the zipped form (depth-limited, so
 // untrusted text cannot exhaust the stack), then the short keys mapped back.
+// Both poll the load's deadline (--time-limit): per token, per value.
 #include "sudokupad/relaxed_json.hpp"
 
 #include <algorithm>
@@ -50,7 +51,8 @@ constexpr std::pair<std::string_view, std::string_view> kKeys[] = {
 
 class Reader {
  public:
-  explicit Reader(std::string_view t) : t_(t) {}
+  // `deadline`: polled per value (Diagnostics::poll); null: none.
+  explicit Reader(std::string_view t, Diagnostics* deadline = nullptr) : t_(t), deadline_(deadline) {}
 
   Json document() {
     Json v = value(0, false);
@@ -75,6 +77,7 @@ class Reader {
 
   Json value(int depth, bool after_colon) {
     if (depth > import::kMaxJsonDepth) fail("nested more than 64 levels deep");
+    if (deadline_) deadline_->poll();
     skip();
     if (i_ >= t_.size()) fail("the puzzle data ends too early");
     const char c = t_[i_];
@@ -206,6 +209,7 @@ class Reader {
 
   std::string_view t_;
   std::size_t i_ = 0;
+  Diagnostics* deadline_;
 };
 
 // The short keys mapped back, everywhere (iterative: the depth is bounded,
@@ -232,9 +236,9 @@ bool map_keys(Json& root, std::string& clash) {
   return true;
 }
 
-std::optional<Json> unzip(std::string_view text, Failure* why) {
+std::optional<Json> unzip(std::string_view text, Failure* why, Diagnostics* deadline = nullptr) {
   try {
-    Json j = Reader(text).document();
+    Json j = Reader(text, deadline).document();
     std::string clash;
     if (!map_keys(j, clash)) throw Failure{0, "the key '" + clash + "' appears twice"};
     return j;
@@ -253,13 +257,14 @@ std::optional<nlohmann::ordered_json> parse_puzzle_json(std::string_view text,
                                                         Diagnostics& diags) {
   if (nlohmann::json::accept(text)) {
     Diagnostics inner(diags.file(), text);
+    inner.set_deadline(diags.deadline());
     auto j = import::parse_json(text, inner);
     if (j) return j;
     for (const Diagnostic& d : inner.errors()) diags.error_at(where, {}, d.message);
     return std::nullopt;
   }
   Failure why{0, {}};
-  if (auto j = unzip(text, &why)) return j;
+  if (auto j = unzip(text, &why, &diags)) return j;
   diags.error_at(where, {},
                  "cannot read the SudokuPad puzzle data at character " +
                      std::to_string(why.offset + 1) + ": " + why.message);

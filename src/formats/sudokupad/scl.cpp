@@ -238,7 +238,10 @@ void Scl::regions(const Json* v) {
 
 void Scl::cages(const Json& v) {
   if (!v.is_array()) return error("cages", "expected a list of cages");
-  for (std::size_t i = 0; i < v.size(); ++i) cage(v[i], "cages[" + std::to_string(i) + "]");
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    diags_.poll();  // --time-limit while loading
+    cage(v[i], "cages[" + std::to_string(i) + "]");
+  }
 }
 
 void Scl::cage(const Json& c, const std::string& where) {
