@@ -46,9 +46,11 @@ std::optional<model::Puzzle> puzzle_of(const Input& in, const std::string& path,
   return load_puzzle(path, err, deadline);
 }
 
-std::optional<std::vector<formats::classic::ClassicGrid>> read_grids(const std::string& name, const std::string& text,
-                                                        formats::ClassicFormat f, std::ostream& err,
-                                                        LoadDeadline deadline) {
+std::optional<std::vector<formats::classic::ClassicGrid>> read_grids(const std::string& name,
+                                                                     const std::string& text,
+                                                                     formats::ClassicFormat f,
+                                                                     std::ostream& err,
+                                                                     LoadDeadline deadline) {
   Diagnostics diags(name, text);
   diags.set_deadline(deadline);
   auto grids = formats::classic::read_classic(text, f, diags);
@@ -56,8 +58,8 @@ std::optional<std::vector<formats::classic::ClassicGrid>> read_grids(const std::
   return grids;
 }
 
-std::optional<model::Puzzle> load_one_puzzle(const std::string& path, const std::string& from, std::ostream& err,
-                                             LoadDeadline deadline) {
+std::optional<model::Puzzle> load_one_puzzle(const std::string& path, const std::string& from,
+                                             std::ostream& err, LoadDeadline deadline) {
   std::optional<Input> in = open_input(path, from, err, false, deadline);
   if (!in) return std::nullopt;
   if (in->one_puzzle()) return puzzle_of(*in, path, err, deadline);

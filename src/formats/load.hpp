@@ -11,7 +11,8 @@
 // throws LoadTimeLimit (diagnostics.hpp), which the command catches.
 //
 //   std::optional<formats::Input> in = formats::open_input(path, "", std::cerr);
-//   if (in && in->kind == formats::Input::Kind::rule_file) p = formats::puzzle_of(*in, path, std::cerr);
+//   if (in && in->kind == formats::Input::Kind::rule_file) p = formats::puzzle_of(*in, path,
+//   std::cerr);
 #pragma once
 
 #include <fstream>
@@ -68,8 +69,8 @@ std::optional<std::string> load_refusal(const std::string& path, const std::stri
 
 // open_input + puzzle_of for commands that take exactly one puzzle (dimacs,
 // decode): collections and classic files with several grids are refused.
-std::optional<model::Puzzle> load_one_puzzle(const std::string& path, const std::string& from, std::ostream& err,
-                                             LoadDeadline deadline = {});
+std::optional<model::Puzzle> load_one_puzzle(const std::string& path, const std::string& from,
+                                             std::ostream& err, LoadDeadline deadline = {});
 
 // A variant puzzle's text (format `f`, an import format) read into .rf text.
 std::optional<import::Imported> read_imported(const std::string& name, const std::string& text,
@@ -84,9 +85,11 @@ std::optional<model::Puzzle> load_puzzle_text(const std::string& name, const std
                                               std::ostream& err, LoadDeadline deadline = {});
 
 // The grids of a classic file's text in format `f`.
-std::optional<std::vector<formats::classic::ClassicGrid>> read_grids(const std::string& name, const std::string& text,
-                                                        formats::ClassicFormat f, std::ostream& err,
-                                                        LoadDeadline deadline = {});
+std::optional<std::vector<formats::classic::ClassicGrid>> read_grids(const std::string& name,
+                                                                     const std::string& text,
+                                                                     formats::ClassicFormat f,
+                                                                     std::ostream& err,
+                                                                     LoadDeadline deadline = {});
 // A cdok spec's text.
 std::optional<formats::cdok::CdokPuzzle> read_calcudoku(const std::string& name, const std::string& text,
                                               bool nylimb, std::ostream& err);

@@ -38,8 +38,8 @@ std::optional<Input> calcudoku_input(const std::string& name, const std::string&
   return in;
 }
 
-std::optional<Input> imported_input(const std::string& name, const std::string& text, ClassicFormat f,
-                                    std::ostream& err, LoadDeadline deadline) {
+std::optional<Input> imported_input(const std::string& name, const std::string& text,
+                                    ClassicFormat f, std::ostream& err, LoadDeadline deadline) {
   auto imported = read_imported(name, text, f, err, deadline);
   if (!imported) return std::nullopt;
   Input in;

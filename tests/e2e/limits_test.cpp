@@ -112,7 +112,8 @@ std::string rule_file_of_cages(int n) {
   return text;
 }
 std::string fpuzzles_of_lines(int n) {
-  std::string json = R"({"size": 4, "grid": [[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]], "line": [)";
+  std::string json =
+      R"({"size": 4, "grid": [[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]], "line": [)";
   for (int i = 0; i < n; ++i)
     json += std::string(i ? ", " : "") + R"({"lines": [["R1C1", "R2C2"]], "outlineC": "#000000"})";
   return json + "]}\n";
@@ -123,7 +124,8 @@ std::string iss_of_thermos(int n) {
   return text + "\n";
 }
 std::string sudokupad_of_cages(int n) {
-  std::string json = R"({"cells": [[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]], "cages": [)";
+  std::string json =
+      R"({"cells": [[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]], "cages": [)";
   for (int i = 0; i < n; ++i) json += std::string(i ? ", " : "") + R"({"cells": [[0, 0], [0, 1]]})";
   return json + "]}\n";
 }
@@ -143,11 +145,12 @@ TEST(LoadDeadline, EveryReaderStopsPastTheDeadline) {
     EXPECT_THROW(formats::read_imported("in", text, format, err, kPast), LoadTimeLimit)
         << formats::format_name(format);
     // Read without a deadline, then resolved past one.
-    const std::optional<formats::import::Imported> in = formats::read_imported("in", text, format, err);
+    const std::optional<formats::import::Imported> in =
+        formats::read_imported("in", text, format, err);
     ASSERT_TRUE(in) << err.str();
     EXPECT_THROW(formats::import::load_imported(*in, "in", err, kPast), LoadTimeLimit);
-    EXPECT_TRUE(formats::import::load_imported(*in, "in", err,
-                                               std::chrono::steady_clock::now() + std::chrono::hours(1)))
+    EXPECT_TRUE(formats::import::load_imported(
+        *in, "in", err, std::chrono::steady_clock::now() + std::chrono::hours(1)))
         << err.str();
   }
 }

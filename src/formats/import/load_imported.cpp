@@ -28,8 +28,8 @@ void print_translated(const Imported& in, const std::string& name, const Diagnos
 
 }  // namespace
 
-std::optional<model::Puzzle> load_imported(const Imported& in, const std::string& name, std::ostream& err,
-                                           LoadDeadline deadline) {
+std::optional<model::Puzzle> load_imported(const Imported& in, const std::string& name,
+                                           std::ostream& err, LoadDeadline deadline) {
   Diagnostics diags(name, in.rf.text());
   diags.set_deadline(deadline);
   std::optional<ast::RuleFile> file = parser::parse_rule_file(in.rf.text(), diags);

@@ -18,7 +18,7 @@ namespace rfsat::formats::import {
 
 // `deadline`: --time-limit while loading (Diagnostics::poll throws
 // LoadTimeLimit past it).
-std::optional<model::Puzzle> load_imported(const Imported& in, const std::string& name, std::ostream& err,
-                                           LoadDeadline deadline = {});
+std::optional<model::Puzzle> load_imported(const Imported& in, const std::string& name,
+                                           std::ostream& err, LoadDeadline deadline = {});
 
 }  // namespace rfsat::formats::import

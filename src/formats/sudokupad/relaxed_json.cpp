@@ -52,7 +52,8 @@ constexpr std::pair<std::string_view, std::string_view> kKeys[] = {
 class Reader {
  public:
   // `deadline`: polled per value (Diagnostics::poll); null: none.
-  explicit Reader(std::string_view t, Diagnostics* deadline = nullptr) : t_(t), deadline_(deadline) {}
+  explicit Reader(std::string_view t, Diagnostics* deadline = nullptr)
+      : t_(t), deadline_(deadline) {}
 
   Json document() {
     Json v = value(0, false);
