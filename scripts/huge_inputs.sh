@@ -2,8 +2,9 @@
 # Huge but legal inputs (issue 30), generated here (never committed) and run
 # through ./build/rfsat under /usr/bin/time -v: a 1,000,000-line collection,
 # a 250,000-cell grid, a 100 MB f-puzzles JSON file, a 20 MB rule file of
-# cages, a pigeonhole search (13 cells, 12 values) under --memory-limit, a rule file with a
-# 10 MB line and a collection with a 10 MB line. Prints one row per input:
+# cages, 20 MB of ISS thermos, a pigeonhole search (13 cells, 12 values) under --memory-limit,
+# a rule file with a 10 MB line and a collection with a 10 MB line; the large ones also
+# under --time-limit 1 (loading is interrupted). Prints one row per input:
 # its size, rfsat's peak resident memory, the wall time, the exit code and
 # the first line of stderr (the summary or the message), else the verdict. docs/limits.md keeps
 # the measured table.
@@ -36,6 +37,9 @@ with open(f"{work}/json-100MB.json", "w") as f:
 with open(f"{work}/cages-20MB.rf", "w") as f:
     f.write("values = 123456789\nrow_groups\ncolumn_groups\nbox_groups(3, 3)\n")
     f.write("cage(1, 2, 5)\n" * (20 * 1024 * 1024 // 14))
+with open(f"{work}/iss-20MB.txt", "w") as f:
+    item = ".Thermo~R1C1~R1C2~R1C3"
+    f.write(".Shape~9x9" + item * (20 * 1024 * 1024 // len(item)) + "\n")
 with open(f"{work}/pigeonhole.rf", "w") as f:  # 13 cells pairwise different, 12 values
     f.write("values = 123456789ABC\ncolumns = 13\nrows = 1\nanti_queen\n")
 with open(f"{work}/line-10MB.rf", "w") as f:
@@ -71,8 +75,12 @@ run grid-250k-limit solve grid-250k.rf --count 1 --memory-limit 64
 run grid-250k-budget solve grid-250k.rf --count 1 --memory-limit 1024
 run json-100MB solve json-100MB.json --count 1 --format line
 run json-100MB-limit solve json-100MB.json --count 1 --memory-limit 512
+run json-100MB-time solve json-100MB.json --count 1 --time-limit 1
 run cages-20MB convert cages-20MB.rf --to iss
 run cages-20MB-limit solve cages-20MB.rf --count 1 --memory-limit 1024
+run cages-20MB-time solve cages-20MB.rf --count 1 --time-limit 1
+run iss-20MB solve iss-20MB.txt --count 1 --format line
+run iss-20MB-time solve iss-20MB.txt --count 1 --time-limit 1
 run pigeonhole-search solve pigeonhole.rf --count 1 --memory-limit 40 --time-limit 120
 run line-10MB-rf solve line-10MB.rf --count 1 --format line
 run line-10MB-sdm check line-10MB.sdm

@@ -59,23 +59,23 @@ Status StagedSolver::solve(std::optional<std::chrono::steady_clock::time_point> 
   const std::vector<int> assumptions = std::move(assumptions_);
   assumptions_.clear();
   const auto past = [&] { return deadline && std::chrono::steady_clock::now() >= *deadline; };
+  SolveLimits limits{.deadline = deadline, .max_resident_mb = schedule_.memory_limit_mb};
   if (!staged_) {
     for (int lit : assumptions) current_->assume(lit);
-    return current_->solve(deadline);
+    return current_->solve(limits);
   }
-  SolveLimits limits{.deadline = deadline};
   if (!handed_over_) {
     limits.conflicts = std::max(1, schedule_.solo_conflicts);
     for (int lit : assumptions) current_->assume(lit);
     const Status st = current_->solve(limits);
-    if (st != Status::unknown || past()) return st;
+    if (st != Status::unknown || past() || current_->outgrew_memory()) return st;
     hand_over();
   }
   limits.conflicts = std::max(1, schedule_.chunk_conflicts);
   for (;;) {
     for (int lit : assumptions) current_->assume(lit);
     const Status st = current_->solve(limits);
-    if (st != Status::unknown || past()) return st;
+    if (st != Status::unknown || past() || current_->outgrew_memory()) return st;
   }
 }
 

@@ -79,8 +79,10 @@ class CertificateWriter {
   // this run, parent-stem, then -2, -3, ...), `suffix` appended (collection
   // lines: "-LINE").
   std::string name_for(const std::string& input_path, const std::string& suffix = "");
-  // Proves and writes the four files; `time_limit` bounds the proof run.
-  WriteResult write(const Subject& s, std::optional<double> time_limit);
+  // Proves and writes the four files; `time_limit` bounds the proof run,
+  // `memory_limit_mb` (0: none) the process's memory while it searches.
+  WriteResult write(const Subject& s, std::optional<double> time_limit,
+                    std::size_t memory_limit_mb = 0);
   const std::string& dir() const { return dir_; }
 
  private:

@@ -122,7 +122,7 @@ namespace {
 
 // Refutes `f` with a fresh solver tracing into `proof`.
 WriteResult prove(const cnf::Formula& f, backend::Profile profile, std::optional<double> time_limit,
-                  TempFile& proof) {
+                  std::size_t memory_limit_mb, TempFile& proof) {
   WriteResult r;
   const auto start = std::chrono::steady_clock::now();
   backend::SatSolver solver(backend::SolverSettings{.profile = profile});
@@ -131,7 +131,8 @@ WriteResult prove(const cnf::Formula& f, backend::Profile profile, std::optional
     return r;
   }
   f.for_each_clause([&](std::span<const int> c) { solver.add_clause(c); });
-  const backend::Status status = solver.solve(backend::deadline_after(time_limit, start));
+  const backend::Status status = solver.solve(
+      {.deadline = backend::deadline_after(time_limit, start), .max_resident_mb = memory_limit_mb});
   solver.close_proof();
   r.proof_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (status == backend::Status::satisfiable) {
@@ -139,7 +140,10 @@ WriteResult prove(const cnf::Formula& f, backend::Profile profile, std::optional
     r.message = "internal error: the certificate CNF is satisfiable (the solve said otherwise)";
   } else if (status == backend::Status::unknown) {
     r.status = WriteResult::Status::limit;
-    r.message = "time limit reached while proving";
+    r.message = solver.outgrew_memory() ? "memory limit: the solver outgrew " +
+                                              std::to_string(memory_limit_mb) +
+                                              " MB while proving (--memory-limit)"
+                                        : "time limit reached while proving";
   } else {
     r.status = WriteResult::Status::written;
   }
@@ -148,7 +152,8 @@ WriteResult prove(const cnf::Formula& f, backend::Profile profile, std::optional
 
 }  // namespace
 
-WriteResult CertificateWriter::write(const Subject& s, std::optional<double> time_limit) {
+WriteResult CertificateWriter::write(const Subject& s, std::optional<double> time_limit,
+                                     std::size_t memory_limit_mb) {
   WriteResult r;
   std::error_code ec;
   fs::create_directories(dir_, ec);
@@ -175,7 +180,7 @@ WriteResult CertificateWriter::write(const Subject& s, std::optional<double> tim
     r.message = dir_ + ": cannot create files";
     return r;
   }
-  WriteResult proved = prove(formula, s.profile, time_limit, proof);
+  WriteResult proved = prove(formula, s.profile, time_limit, memory_limit_mb, proof);
   if (proved.status != WriteResult::Status::written) return proved;
   proved.proof_bytes = proof.size();
   const std::string solution = s.solution ? solution_line(*s.puzzle, *s.solution) + "\n" : "";

@@ -223,6 +223,7 @@ int cmd_convert(const ConvertOptions& o, std::ostream& out, std::ostream& err) {
         << " (write fpuzzles-url: SudokuPad opens f-puzzles links)\n";
     return kExitInputError;
   }
+  if (!load_allowed(o.input, o.from, o.nylimb, o.memory_limit_mb, err)) return kExitLimit;
   const bool stdin_input = o.input == "-";
   const std::string name = stdin_input ? "<stdin>" : o.input;
   std::optional<std::string> text;

@@ -15,7 +15,8 @@
 namespace rfsat::cli {
 
 int cmd_decode(const std::string& file, const std::string& from, const std::string& model_file,
-               std::ostream& out, std::ostream& err) {
+               std::size_t memory_limit_mb, std::ostream& out, std::ostream& err) {
+  if (!load_allowed(file, from, false, memory_limit_mb, err)) return kExitLimit;
   std::optional<model::Puzzle> puzzle = formats::load_one_puzzle(file, from, err);
   if (!puzzle) return kExitInputError;
   std::optional<std::string> text = formats::read_text_file(model_file, err);

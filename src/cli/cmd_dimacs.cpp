@@ -13,7 +13,8 @@
 namespace rfsat::cli {
 
 int cmd_dimacs(const std::string& file, const std::string& from, const std::string& output,
-               std::ostream& out, std::ostream& err) {
+               std::size_t memory_limit_mb, std::ostream& out, std::ostream& err) {
+  if (!load_allowed(file, from, false, memory_limit_mb, err)) return kExitLimit;
   std::optional<model::Puzzle> puzzle = formats::load_one_puzzle(file, from, err);
   if (!puzzle) return kExitInputError;
   enc::Encoded e = enc::encode_puzzle(*puzzle, {});

@@ -33,17 +33,26 @@ std::optional<std::string> rules_text(const std::string& path, std::ostream& err
   return in->imported->rf.text();
 }
 
+// A generation that stopped: 3 when a limit stopped it (solve's "memory
+// limit: ..." words), else `otherwise`.
+int failure_code(const std::string& why, int otherwise) {
+  return why.rfind("memory limit", 0) == 0 ? kExitLimit : otherwise;
+}
+
 int generate_rules(const GenerateOptions& o, std::uint64_t seed, std::ostream& out, std::ostream& err) {
+  if (!load_allowed(o.rules, "", false, o.memory_limit_mb, err)) return kExitLimit;
   std::optional<std::string> text = rules_text(o.rules, err);
   if (!text) return kExitInputError;
   std::optional<model::Puzzle> p = formats::load_puzzle_text(o.rules, *text, err);
   if (!p) return kExitInputError;
   std::string why;
   std::optional<generate::RulesResult> r = generate::generate_from_rules(
-      *text, *p, {.seed = seed, .clues = o.clues, .time_limit = o.time_limit}, &why);
+      *text, *p,
+      {.seed = seed, .clues = o.clues, .time_limit = o.time_limit, .memory_limit_mb = o.memory_limit_mb},
+      &why);
   if (!r) {
     err << o.rules << ": error: " << why << '\n';
-    return kExitNotUnique;
+    return failure_code(why, kExitNotUnique);
   }
   err << o.rules << ": seed " << seed << ": " << r->givens << " givens, " << r->removed_clues
       << " clue rules removed, " << r->proofs << " solver runs\n";
@@ -64,6 +73,7 @@ generate::CalcudokuOptions calcudoku_options(const GenerateOptions& o, std::uint
   co.min_difficulty = o.min_difficulty;
   co.max_difficulty = o.max_difficulty;
   co.time_limit = o.time_limit;
+  co.memory_limit_mb = o.memory_limit_mb;
   if (o.format == "rf") co.max_cages = 1 << 20;  // .rf names cages by their cells
   return co;
 }
@@ -105,8 +115,9 @@ int cmd_generate(const GenerateOptions& o, std::ostream& out, std::ostream& err)
     std::optional<generate::Generated> g = generate::generate_calcudoku(co, &why);
     if (!g) {
       err << "error: seed " << co.seed << ": " << why << '\n';
-      return why.find("--") != std::string::npos && why.find("reached") == std::string::npos ? kExitInputError
-                                                                                               : kExitNotUnique;
+      return failure_code(why, why.find("--") != std::string::npos && why.find("reached") == std::string::npos
+                                   ? kExitInputError
+                                   : kExitNotUnique);
     }
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     int givens = 0;

@@ -5,7 +5,9 @@
 // through the .rf writers), so an item is a line. The minimal puzzle is
 // written in the input's format when that can hold it (a classic grid of
 // givens only), else as .rf. Exit 0, 1 if the puzzle is not unique, 2 on an
-// input error, 3 on the time limit, 4 on an internal error.
+// input error, 3 on a limit (--time-limit, loading included; --memory-limit),
+// 4 on an internal error.
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <ostream>
@@ -19,6 +21,7 @@
 #include "load.hpp"
 #include "minimize.hpp"
 #include "report.hpp"
+#include "solve.hpp"
 #include "rf/write.hpp"
 
 namespace rfsat::cli {
@@ -95,24 +98,46 @@ bool same_file(const std::string& a, const std::string& b) {
   return std::filesystem::equivalent(a, b, ec);
 }
 
+// The input, its rule text and its puzzle, read under the load's deadline
+// (--time-limit; LoadTimeLimit goes to the caller). False: an input error,
+// printed.
+bool load_minimize_input(const MinimizeOptions& o, LoadDeadline deadline, std::optional<formats::Input>& in,
+          std::optional<std::string>& text, std::optional<model::Puzzle>& p, std::ostream& err) {
+  in = formats::open_input(o.file, o.from, err, false, deadline);
+  if (!in) return false;
+  if (in->name.empty()) in->name = o.file;
+  text = rule_text(*in, o.file, err);
+  if (!text) return false;
+  if (in->kind != formats::Input::Kind::grids && !formats::puzzle_of(*in, o.file, err, deadline))
+    return false;
+  p = formats::load_puzzle_text(in->name, *text, err, deadline);
+  return p.has_value();
+}
+
 }  // namespace
 
 int cmd_minimize(const MinimizeOptions& o, std::ostream& out, std::ostream& err) {
-  std::optional<formats::Input> in = formats::open_input(o.file, o.from, err);
-  if (!in) return kExitInputError;
-  if (in->name.empty()) in->name = o.file;
-  const std::optional<std::string> text = rule_text(*in, o.file, err);
-  if (!text) return kExitInputError;
-  if (in->kind != formats::Input::Kind::grids && !formats::puzzle_of(*in, o.file, err))
-    return kExitInputError;
-  const std::optional<model::Puzzle> p = formats::load_puzzle_text(in->name, *text, err);
-  if (!p) return kExitInputError;
+  const auto start = std::chrono::steady_clock::now();
+  if (!load_allowed(o.file, o.from, false, o.memory_limit_mb, err)) return kExitLimit;
+  std::optional<formats::Input> in;
+  std::optional<std::string> text;
+  std::optional<model::Puzzle> p;
+  try {
+    if (!load_minimize_input(o, backend::deadline_after(o.time_limit, start), in, text, p, err))
+      return kExitInputError;
+  } catch (const LoadTimeLimit& e) {
+    err << o.file << ": " << e.what() << '\n';
+    return kExitLimit;
+  }
   if (!o.output.empty() && o.file != "-" && same_file(o.output, o.file)) {
     err << o.output << ": error: minimize never writes over its input\n";
     return kExitInputError;
   }
   const solve::Minimized m =
-      solve::minimize(in->name, *text, *p, {.seed = o.seed, .time_limit = o.time_limit});
+      solve::minimize(in->name, *text, *p,
+                      {.seed = o.seed,
+                       .time_limit = solve::time_left(o.time_limit, start),
+                       .memory_limit_mb = o.memory_limit_mb});
   solve::MinimizeOutput report;
   report.file = in->name;
   report.seed = o.seed;

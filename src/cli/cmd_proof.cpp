@@ -40,7 +40,8 @@ int exit_code_of(WriteResult::Status s) {
 
 int certify_subject(certificate::CertificateWriter& w, certificate::Subject& s,
                     const std::string& where, const solve::Result& r,
-                    std::optional<double> time_limit, std::ostream& err) {
+                    std::optional<double> time_limit, std::size_t memory_limit_mb,
+                    std::ostream& err) {
   const solve::Verdict v = solve::verdict_of(r);
   if (v != solve::Verdict::unique && v != solve::Verdict::none) {
     err << where << ": no certificate: " << solve::verdict_text(r)
@@ -49,7 +50,7 @@ int certify_subject(certificate::CertificateWriter& w, certificate::Subject& s,
     return kExitOk;
   }
   s.solution = v == solve::Verdict::unique ? &r.enumeration.solutions.front() : nullptr;
-  const WriteResult wr = w.write(s, time_limit);
+  const WriteResult wr = w.write(s, time_limit, memory_limit_mb);
   if (wr.status != WriteResult::Status::written) {
     err << where << ": no certificate: " << wr.message << '\n';
     return exit_code_of(wr.status);
@@ -64,7 +65,7 @@ int certify_subject(certificate::CertificateWriter& w, certificate::Subject& s,
 
 int certify(certificate::CertificateWriter& w, const std::string& file, const formats::Input& in,
             const model::Puzzle& puzzle, const solve::Result& r, std::optional<double> time_limit,
-            std::ostream& err) {
+            std::size_t memory_limit_mb, std::ostream& err) {
   certificate::Subject s;
   s.puzzle = &puzzle;
   s.profile = solve::profile_of(puzzle);
@@ -81,13 +82,14 @@ int certify(certificate::CertificateWriter& w, const std::string& file, const fo
     s.extension = ".rf";
   }
   s.name = w.name_for(file);
-  return certify_subject(w, s, in.name.empty() ? file : in.name, r, time_limit, err);
+  return certify_subject(w, s, in.name.empty() ? file : in.name, r, time_limit, memory_limit_mb,
+                         err);
 }
 
 int check_collection_with_proofs(formats::Input& in, const std::string& name,
                                  certificate::CertificateWriter& w,
-                                 std::optional<double> time_limit, solve::CheckReport& report,
-                                 std::ostream& err) {
+                                 std::optional<double> time_limit, std::size_t memory_limit_mb,
+                                 solve::CheckReport& report, std::ostream& err) {
   std::optional<batch::LineSource> lines;
   std::optional<batch::GridSource> grids;
   batch::Source* source = nullptr;
@@ -111,7 +113,8 @@ int check_collection_with_proofs(formats::Input& in, const std::string& name,
       continue;
     }
     const model::Puzzle puzzle = formats::classic::to_model(grid);
-    const solve::Result r = solve::solve(puzzle, {.count = 2, .time_limit = time_limit});
+    const solve::Result r = solve::solve(
+        puzzle, {.count = 2, .time_limit = time_limit, .memory_limit_mb = memory_limit_mb});
     if (r.violation) {
       err << where << ": internal error: a solution failed verification: " << *r.violation << '\n';
       report.add(solve::error_record(name, item.line, "internal error: " + *r.violation, 0, 0));
@@ -124,7 +127,7 @@ int check_collection_with_proofs(formats::Input& in, const std::string& name,
         .extension = ".txt",
         .puzzle = &puzzle,
         .profile = solve::profile_of(puzzle)};
-    switch (certify_subject(w, s, where, r, time_limit, err)) {
+    switch (certify_subject(w, s, where, r, time_limit, memory_limit_mb, err)) {
       case kExitInternal:
         return kExitInternal;
       case kExitInputError:

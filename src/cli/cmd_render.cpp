@@ -25,7 +25,8 @@ namespace {
 bool true_candidates(const model::Puzzle& p, const RenderOptions& o, const std::string& name,
                      model::Assignment& singles, std::vector<std::vector<int>>& cands,
                      std::ostream& err, int& code) {
-  const solve::Candidates c = solve::true_candidates(p, {.time_limit = o.time_limit});
+  const solve::Candidates c = solve::true_candidates(
+      p, {.time_limit = o.time_limit, .memory_limit_mb = o.memory_limit_mb});
   if (c.violation) {
     err << name << ": internal error: " << *c.violation << '\n';
     code = kExitInternal;
@@ -34,7 +35,9 @@ bool true_candidates(const model::Puzzle& p, const RenderOptions& o, const std::
   if (c.no_solution)
     err << name << ": no solution: drawn without candidates\n", code = std::max(code, 1);
   if (c.limit_hit)
-    err << name << ": time limit reached: some candidates may be missing\n", code = kExitLimit;
+    err << name << ": " << c.refused.value_or("time limit reached")
+        << ": some candidates may be missing\n",
+        code = kExitLimit;
   singles.assign(c.mask.size(), -1);
   cands.assign(c.mask.size(), {});
   for (std::size_t cell = 0; cell < c.mask.size() && !c.no_solution; ++cell) {
@@ -65,7 +68,7 @@ std::optional<std::string> picture(const model::Puzzle& p, const RenderOptions& 
     ro.solution = &singles;
     ro.candidates = &cands;
   } else if (o.solution) {
-    r = solve::solve(p, {.count = 1, .time_limit = o.time_limit});
+    r = solve::solve(p, {.count = 1, .time_limit = o.time_limit, .memory_limit_mb = o.memory_limit_mb});
     if (r.violation) {
       err << name << ": internal error: a solution failed verification: " << *r.violation << '\n';
       code = kExitInternal;
@@ -127,6 +130,7 @@ int render_many(formats::Input& in, const RenderOptions& o, std::ostream& err) {
 }  // namespace
 
 int cmd_render(const RenderOptions& o, std::ostream& out, std::ostream& err) {
+  if (!load_allowed(o.file, o.from, o.nylimb, o.memory_limit_mb, err)) return kExitLimit;
   std::optional<formats::Input> in = formats::open_input(o.file, o.from, err, o.nylimb);
   if (!in) return kExitInputError;
   if (!in->one_puzzle() && !(in->kind == formats::Input::Kind::grids && in->grids.size() == 1))

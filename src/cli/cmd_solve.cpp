@@ -61,7 +61,7 @@ int solve_one(const SolveOptions& o, const model::Puzzle& puzzle,
   }
   if (!o.proof_dir.empty()) {  // --proof DIR (cmd_proof.cpp)
     certificate::CertificateWriter proofs(o.proof_dir, {o.file});
-    if (const int code = certify(proofs, o.file, in, puzzle, r, o.time_limit, err); code != kExitOk)
+    if (const int code = certify(proofs, o.file, in, puzzle, r, o.time_limit, o.memory_limit_mb, err); code != kExitOk)
       return code;
   }
   return solve::verdict_of(r) == solve::Verdict::limit ? kExitLimit : kExitOk;
@@ -118,10 +118,7 @@ int load_and_solve(const SolveOptions& o, std::chrono::steady_clock::time_point 
 
 int cmd_solve(const SolveOptions& o, std::ostream& out, std::ostream& err) {
   const auto start = std::chrono::steady_clock::now();
-  if (auto why = formats::load_refusal(o.file, o.from, o.nylimb, o.memory_limit_mb)) {
-    err << o.file << ": " << *why << '\n';
-    return kExitLimit;
-  }
+  if (!load_allowed(o.file, o.from, o.nylimb, o.memory_limit_mb, err)) return kExitLimit;
   try {
     return load_and_solve(o, start, out, err);
   } catch (const LoadTimeLimit& e) {  // --time-limit ran out while loading

@@ -64,11 +64,18 @@ struct CheckOptions {
 };
 int cmd_check(const CheckOptions& o, std::ostream& out, std::ostream& err);
 
-// cmd_dimacs.cpp, cmd_decode.cpp; `from`: --from (a format name, "" to detect).
+// cmd_dimacs.cpp, cmd_decode.cpp; `from`: --from (a format name, "" to detect);
+// `memory_limit_mb`: loading refused over it (formats::load_refusal).
 int cmd_dimacs(const std::string& file, const std::string& from, const std::string& output,
-               std::ostream& out, std::ostream& err);
+               std::size_t memory_limit_mb, std::ostream& out, std::ostream& err);
 int cmd_decode(const std::string& file, const std::string& from, const std::string& model_file,
-               std::ostream& out, std::ostream& err);
+               std::size_t memory_limit_mb, std::ostream& out, std::ostream& err);
+
+// --memory-limit before loading `file` (every command that loads one):
+// false after printing `FILE: memory limit: reading this input would take
+// about N MB (--memory-limit M)` (exit 3).
+bool load_allowed(const std::string& file, const std::string& from, bool nylimb,
+                  std::size_t memory_limit_mb, std::ostream& err);
 
 // `rfsat candidates FILE` (cmd_candidates.cpp): the true candidates.
 struct CandidatesOptions {
@@ -77,6 +84,7 @@ struct CandidatesOptions {
   solve::CandidatesFormat format = solve::CandidatesFormat::grid;
   int count_per_candidate = 0;  // K >= 2: solutions per candidate, up to K
   std::optional<double> time_limit;
+  std::size_t memory_limit_mb = kDefaultMemoryLimitMb;
 };
 int cmd_candidates(const CandidatesOptions& o, std::ostream& out, std::ostream& err);
 
@@ -88,6 +96,7 @@ struct MinimizeOptions {
   std::string output;  // the minimal puzzle's file ("": into the report)
   bool json = false;
   std::optional<double> time_limit;
+  std::size_t memory_limit_mb = kDefaultMemoryLimitMb;
 };
 int cmd_minimize(const MinimizeOptions& o, std::ostream& out, std::ostream& err);
 
@@ -99,6 +108,7 @@ struct ConvertOptions {
   std::string from;    // empty: detect by content, the extension as a hint
   std::string output;  // empty or "-": standard output
   bool nylimb = false; // cdok specs in Nylimb mode
+  std::size_t memory_limit_mb = kDefaultMemoryLimitMb;  // loading only
 };
 int cmd_convert(const ConvertOptions& o, std::ostream& out, std::ostream& err);
 
@@ -117,6 +127,7 @@ struct GenerateOptions {
   std::string rules;            // a rule file: generate givens for it
   bool clues = false;           // --rules: also remove clue rules
   double time_limit = 20;       // per uniqueness proof
+  std::size_t memory_limit_mb = kDefaultMemoryLimitMb;  // --rules' loading, every solver run
   std::string output;
 };
 int cmd_generate(const GenerateOptions& o, std::ostream& out, std::ostream& err);
@@ -140,6 +151,7 @@ struct RenderOptions {
   bool solution = false;             // solve, and draw the solution
   bool candidates = false;           // draw the true candidates (solve/candidates.hpp)
   std::optional<double> time_limit;  // --solution, --candidates: per puzzle
+  std::size_t memory_limit_mb = kDefaultMemoryLimitMb;
   bool nylimb = false;
 };
 int cmd_render(const RenderOptions& o, std::ostream& out, std::ostream& err);
@@ -152,11 +164,11 @@ int cmd_render(const RenderOptions& o, std::ostream& out, std::ostream& err);
 // verified, 1 one rejected, 2 bad input, 3 a time limit.
 int certify(certificate::CertificateWriter& w, const std::string& file, const formats::Input& in,
             const model::Puzzle& puzzle, const solve::Result& r, std::optional<double> time_limit,
-            std::ostream& err);
+            std::size_t memory_limit_mb, std::ostream& err);
 int check_collection_with_proofs(formats::Input& in, const std::string& name,
                                  certificate::CertificateWriter& w,
-                                 std::optional<double> time_limit, solve::CheckReport& report,
-                                 std::ostream& err);
+                                 std::optional<double> time_limit, std::size_t memory_limit_mb,
+                                 solve::CheckReport& report, std::ostream& err);
 struct VerifyProofOptions {
   std::vector<std::string> paths;    // directories, or certificate files
   std::optional<double> time_limit;  // per proof check

@@ -43,10 +43,15 @@ void add_time_limit(CLI::App* app, double& seconds, const std::string& help) {
   app->add_option("--time-limit,-t", seconds, help)->check(CLI::PositiveNumber);
 }
 
-void add_memory_limit(CLI::App* app, std::size_t& mb) {  // solve, check
+// Every command that loads a file: an input whose reading would take more
+// is refused unread; those that search (`searches`) also bound the formula
+// and the solver (docs/limits.md).
+void add_memory_limit(CLI::App* app, std::size_t& mb, bool searches = true) {
   app->add_option("--memory-limit", mb,
-                  "refuse (exit 3) a puzzle whose formula and solver would take more than MB MiB "
-                  "(default 4096)")
+                  searches ? "refuse or stop (exit 3) an input whose reading, formula or solver "
+                             "would take more than MB MiB (default 4096)"
+                           : "refuse (exit 3) an input whose reading would take more than MB "
+                             "MiB (default 4096)")
       ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 30));
 }
 
@@ -84,6 +89,7 @@ struct Parsed {
   CLI::Option* seed_opt = nullptr;
   std::string dimacs_file, dimacs_out, dimacs_from, decode_file, decode_model, decode_from, rule;
   double candidates_limit = 0, minimize_limit = 0;
+  std::size_t dimacs_memory = kDefaultMemoryLimitMb, decode_memory = kDefaultMemoryLimitMb;
   std::string minimize_format = "text";
   std::string candidates_format = "grid";
 };
@@ -98,7 +104,8 @@ CLI::App* declare_solve(CLI::App& app, SolveOptions& o, Parsed& p) {
   add_jobs(s, o.jobs);
   s->add_option("--count,-n", o.count, "stop after N solutions (default 2: proves uniqueness)")
       ->check(CLI::Range(1, 1000000));
-  add_time_limit(s, p.solve_limit, "give up on a puzzle after S seconds (encoding included)");
+  add_time_limit(s, p.solve_limit,
+                 "give up on a puzzle after S seconds (loading and encoding included)");
   add_memory_limit(s, o.memory_limit_mb);
   p.solve_format_opt =
       s->add_option("--format,-f", p.solve_format,
@@ -127,7 +134,7 @@ CLI::App* declare_check(CLI::App& app, CheckOptions& o, Parsed& p) {
   add_from(c, o.from);
   add_incremental(c, o.incremental);
   add_jobs(c, o.jobs);
-  add_time_limit(c, p.check_limit, "per file, in seconds");
+  add_time_limit(c, p.check_limit, "per file, in seconds, loading included");
   add_memory_limit(c, o.memory_limit_mb);
   add_nylimb(c, o.nylimb, "cdok specs in Nylimb mode");
   add_stream(c, o.first_line, o.exit_zero);
@@ -146,6 +153,7 @@ CLI::App* declare_dimacs(CLI::App& app, Parsed& p) {
   d->add_option("file", p.dimacs_file, "one puzzle: rule file (.rf) or variant puzzle")->required();
   add_output(d, p.dimacs_out);
   add_from(d, p.dimacs_from);
+  add_memory_limit(d, p.dimacs_memory, false);
   return d;
 }
 
@@ -154,6 +162,7 @@ CLI::App* declare_decode(CLI::App& app, Parsed& p) {
   m->add_option("file", p.decode_file, "the puzzle (rule file or variant puzzle) the CNF was made from")->required();
   m->add_option("model", p.decode_model, "solver output (s/v lines, or MiniSat's result file)")->required();
   add_from(m, p.decode_from);
+  add_memory_limit(m, p.decode_memory, false);
   return m;
 }
 
@@ -170,6 +179,7 @@ CLI::App* declare_convert(CLI::App& app, ConvertOptions& o) {
   add_from(cv, o.from);
   add_output(cv, o.output);
   add_nylimb(cv, o.nylimb, "cdok spec in Nylimb mode");
+  add_memory_limit(cv, o.memory_limit_mb, false);
   return cv;
 }
 
@@ -195,6 +205,7 @@ CLI::App* declare_generate(CLI::App& app, GenerateOptions& o, Parsed& p) {
       "a rule file (.rf) or variant puzzle: make it a unique puzzle by choosing givens (.rf out)");
   g->add_flag("--clues", o.clues, "--rules: also remove clue rules (cages, dots, lines) while unique");
   add_time_limit(g, o.time_limit, "per uniqueness proof, seconds (default 20)");
+  add_memory_limit(g, o.memory_limit_mb);
   add_output(g, o.output);
   return g;
 }
@@ -214,6 +225,7 @@ CLI::App* declare_render(CLI::App& app, RenderOptions& o, Parsed& p) {
               "a cell with one as a solution digit")
       ->excludes("--solution");
   add_time_limit(r, p.render_limit, "--solution: give up on a puzzle after S seconds");
+  add_memory_limit(r, o.memory_limit_mb);
   add_nylimb(r, o.nylimb, "cdok spec in Nylimb mode");
   return r;
 }
@@ -251,7 +263,9 @@ CLI::App* declare_candidates(CLI::App& app, CandidatesOptions& o, Parsed& p) {
                 "also count each candidate's solutions: 1, 2 .. K-1, or K and more")
       ->check(CLI::Range(2, 1000));
   add_time_limit(c, p.candidates_limit,
-                 "give up after S seconds (the candidates found so far are printed)");
+                 "give up after S seconds, loading included (the candidates found so far are "
+                 "printed)");
+  add_memory_limit(c, o.memory_limit_mb);
   return c;
 }
 
@@ -267,7 +281,8 @@ CLI::App* declare_minimize(CLI::App& app, MinimizeOptions& o, Parsed& p) {
   add_output(m, o.output, "write the minimal puzzle to this file (default: into the report)");
   m->add_option("--format,-f", p.minimize_format, "report: text (default) or json")
       ->check(CLI::IsMember({"text", "json"}, CLI::ignore_case));
-  add_time_limit(m, p.minimize_limit, "give up after S seconds");
+  add_time_limit(m, p.minimize_limit, "give up after S seconds, loading included");
+  add_memory_limit(m, o.memory_limit_mb);
   return m;
 }
 
@@ -338,7 +353,9 @@ int main(int argc, char** argv) {
   finish(p, solve, check, generate, render, candidates, verify, minimize);
   if (*s) return cmd_solve(solve, std::cout, std::cerr);
   if (*c) return cmd_check(check, std::cout, std::cerr);
-  if (*d) return cmd_dimacs(p.dimacs_file, p.dimacs_from, p.dimacs_out, std::cout, std::cerr);
+  if (*d)
+    return cmd_dimacs(p.dimacs_file, p.dimacs_from, p.dimacs_out, p.dimacs_memory, std::cout,
+                      std::cerr);
   if (*cv) return cmd_convert(convert, std::cout, std::cerr);
   if (*r) return cmd_rules(p.rule, std::cout, std::cerr);
   if (*rd) return cmd_render(render, std::cout, std::cerr);
@@ -352,5 +369,6 @@ int main(int argc, char** argv) {
     }
     return cmd_generate(generate, std::cout, std::cerr);
   }
-  return cmd_decode(p.decode_file, p.decode_from, p.decode_model, std::cout, std::cerr);
+  return cmd_decode(p.decode_file, p.decode_from, p.decode_model, p.decode_memory, std::cout,
+                    std::cerr);
 }

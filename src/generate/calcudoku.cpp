@@ -19,6 +19,12 @@ namespace {
 using calc::Cage;
 using calc::State;
 
+// --memory-limit stopped a solver run: generation stops (every later run
+// would too), with solve's message.
+struct CalcudokuMemoryLimit {
+  std::string message;
+};
+
 class CalcudokuGenerator {
  public:
   CalcudokuGenerator(const CalcudokuOptions& o) : o_(o), rng_(o.seed) {}
@@ -68,7 +74,10 @@ class CalcudokuGenerator {
   Check check(const State& s, std::optional<double> limit = std::nullopt) {
     ++proofs_;
     const model::Puzzle p = formats::cdok::calcudoku_model(calc::spec_of(s));
-    const solve::Result r = solve::solve(p, {.count = 2, .time_limit = limit.value_or(o_.time_limit)});
+    const solve::Result r = solve::solve(p, {.count = 2,
+                                             .time_limit = limit.value_or(o_.time_limit),
+                                             .memory_limit_mb = o_.memory_limit_mb});
+    if (solve::memory_refused(r)) throw CalcudokuMemoryLimit{*r.refused};
     Check c;
     c.unique = solve::verdict_of(r) == solve::Verdict::unique;
     for (const model::Assignment& a : r.enumeration.solutions) {
@@ -87,7 +96,10 @@ class CalcudokuGenerator {
     empty.size = n;
     empty.given.assign(static_cast<std::size_t>(n) * n, -1);
     const model::Puzzle latin = formats::cdok::calcudoku_model(empty);
-    std::optional<model::Assignment> a = random_solution(latin, rng_.next(), o_.time_limit);
+    bool outgrew = false;
+    std::optional<model::Assignment> a =
+        random_solution(latin, rng_.next(), o_.time_limit, o_.memory_limit_mb, &outgrew);
+    if (outgrew) throw CalcudokuMemoryLimit{solve::solver_outgrew(o_.memory_limit_mb)};
     if (!a) return false;
     const std::vector<int> sat = formats::cdok::calcudoku_values(latin, *a);
     std::vector<int> rows(n), cols(n), values(n + 1);
@@ -278,7 +290,12 @@ std::optional<Generated> generate_calcudoku(const CalcudokuOptions& o, std::stri
     if (why) *why = "cage sizes need 2 <= --min-cage <= --max-cage";
     return std::nullopt;
   }
-  return CalcudokuGenerator(o).run(why);
+  try {
+    return CalcudokuGenerator(o).run(why);
+  } catch (const CalcudokuMemoryLimit& e) {
+    if (why) *why = e.message;
+    return std::nullopt;
+  }
 }
 
 }  // namespace rfsat::generate

@@ -65,7 +65,8 @@ int difficulty(const model::Puzzle& p) {
 }
 
 std::optional<model::Assignment> random_solution(const model::Puzzle& p, std::uint64_t seed,
-                                                 double time_limit_seconds) {
+                                                 double time_limit_seconds,
+                                                 std::size_t memory_limit_mb, bool* outgrew) {
   enc::Encoded e;
   if (p.symbols.size() > enc::kMaxSymbols) {
     e = enc::encode_wide(p, {});
@@ -78,6 +79,7 @@ std::optional<model::Assignment> random_solution(const model::Puzzle& p, std::ui
   backend::EnumerateOptions o;
   o.max_solutions = 1;
   o.time_limit_seconds = time_limit_seconds;
+  o.memory_limit_mb = memory_limit_mb;
   o.settings.seed = static_cast<int>(seed % 1000003) + 1;
   for (int c = 0; c < p.geometry.cell_count(); ++c) {
     std::vector<int> lits;
@@ -88,6 +90,7 @@ std::optional<model::Assignment> random_solution(const model::Puzzle& p, std::ui
     for (int i = 0; i < static_cast<int>(lits.size()); ++i) o.phases.push_back(i == pick ? lits[i] : -lits[i]);
   }
   backend::Enumeration r = backend::enumerate(p, e, o);
+  if (outgrew) *outgrew = r.memory_hit;
   if (r.solutions.empty() || check::find_violation(p, r.solutions[0])) return std::nullopt;
   return r.solutions[0];
 }

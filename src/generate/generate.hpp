@@ -51,9 +51,12 @@ inline constexpr int kDifficultyCap = 1000;
 int difficulty(const model::Puzzle& p);
 
 // A random solution of `p`: cell literals get random preferred phases, the
-// solver a seed. nullopt if `p` has no solution (or the time limit hits).
+// solver a seed. nullopt if `p` has no solution (or a limit hits:
+// `*outgrew` then says whether the memory limit did).
 std::optional<model::Assignment> random_solution(const model::Puzzle& p, std::uint64_t seed,
-                                                 double time_limit_seconds);
+                                                 double time_limit_seconds,
+                                                 std::size_t memory_limit_mb = 0,
+                                                 bool* outgrew = nullptr);
 
 struct CalcudokuOptions {
   int size = 6;
@@ -63,6 +66,9 @@ struct CalcudokuOptions {
   std::optional<int> min_difficulty{}, max_difficulty{};
   int max_cages = 52;  // cdok's letters
   double time_limit = 20;  // per uniqueness proof, seconds
+  // --memory-limit (0: none): every solver run; past it generation stops,
+  // `why` in solve's words ("memory limit: ...").
+  std::size_t memory_limit_mb = 0;
 };
 
 struct Generated {
@@ -80,6 +86,7 @@ struct RulesOptions {
   std::uint64_t seed = 1;
   bool clues = false;  // also remove clue rules, not only givens
   double time_limit = 20;
+  std::size_t memory_limit_mb = 0;  // as CalcudokuOptions
 };
 
 struct RulesResult {

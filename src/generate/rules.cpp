@@ -111,9 +111,13 @@ void write_result(const std::string& text, const model::Puzzle& p, const Units& 
 std::optional<RulesResult> generate_from_rules(const std::string& text, const model::Puzzle& p,
                                                const RulesOptions& o, std::string* why) {
   Rng rng(o.seed);
-  std::optional<model::Assignment> solution = random_solution(p, rng.next(), o.time_limit);
+  bool outgrew = false;
+  std::optional<model::Assignment> solution =
+      random_solution(p, rng.next(), o.time_limit, o.memory_limit_mb, &outgrew);
   if (!solution) {
-    if (why) *why = "the rules have no solution (or none was found within the time limit)";
+    if (why)
+      *why = outgrew ? solve::solver_outgrew(o.memory_limit_mb)
+                     : "the rules have no solution (or none was found within the time limit)";
     return std::nullopt;
   }
   const Units units = removable_units(p, o.clues);
@@ -126,7 +130,12 @@ std::optional<RulesResult> generate_from_rules(const std::string& text, const mo
     active[i] = 0;
     ++out.proofs;
     const solve::Result r =
-        solve::solve(build(p, units, active, *solution), {.count = 2, .time_limit = o.time_limit});
+        solve::solve(build(p, units, active, *solution),
+                     {.count = 2, .time_limit = o.time_limit, .memory_limit_mb = o.memory_limit_mb});
+    if (solve::memory_refused(r)) {  // every later proof would stop too
+      if (why) *why = *r.refused;
+      return std::nullopt;
+    }
     if (solve::verdict_of(r) != solve::Verdict::unique) active[i] = 1;
   }
   write_result(text, p, units, active, *solution, o.seed, out);

@@ -31,6 +31,12 @@ struct Search {
   Candidates& out;
   bool guard;                        // queries under activation literals (counting follows)
   std::set<model::Assignment> pool;  // every solution seen, distinct
+  std::size_t memory_limit_mb = 0;
+
+  void stopped(bool by_memory) {
+    out.limit_hit = true;
+    if (by_memory) out.refused = solver_outgrew(memory_limit_mb);
+  }
 
   bool record(const model::Assignment& a) {
     if (auto why = check::find_violation(p, a)) {
@@ -100,7 +106,7 @@ struct Search {
       const int retire = -activation;
       solver.add_clause(std::span<const int>(&retire, 1));
     }
-    if (st == backend::Status::unknown) out.limit_hit = true;
+    if (st == backend::Status::unknown) stopped(solver.outgrew_memory());
     if (st != backend::Status::satisfiable) {
       out.no_solution = first && st == backend::Status::unsatisfiable;
       return false;
@@ -130,11 +136,11 @@ struct Search {
     backend::enumerate_cells(solver.current(), backend::cells_of(p, e),
                              {.assumptions = std::span<const int>(&lit, 1),
                               .activation = ++next_var,
-                              .limits = {.deadline = deadline}},
+                              .limits = {.deadline = deadline, .max_resident_mb = memory_limit_mb}},
                              sink);
     out.solver_calls += sink.calls;
     if (sink.result.limit_hit) {
-      out.limit_hit = true;
+      stopped(sink.result.memory_hit);
       return false;
     }
     for (const model::Assignment& a : sink.result.solutions)
@@ -158,6 +164,27 @@ void count_all(Search& search, int k) {
       }
 }
 
+// The formula under the request's limits, as solve encodes: nullopt with
+// out.refused when the estimate exceeds the memory limit or a budget stops
+// encoding.
+std::optional<enc::Encoded> encode_within(const model::Puzzle& p, const CandidatesRequest& r,
+                                          Clock::time_point start, Candidates& out) {
+  enc::Domains domains = enc::pruned_domains(p);
+  enc::Options o;
+  o.deadline = backend::deadline_after(r.time_limit, start);
+  if (r.memory_limit_mb > 0) o.max_literals = r.memory_limit_mb * (std::size_t{1} << 20) / kBytesPerLiteral;
+  out.refused = formula_refusal(p, domains, r.memory_limit_mb);
+  if (!out.refused) {
+    try {
+      return enc::encode_domains(p, std::move(domains), o);
+    } catch (const cnf::LimitExceeded& e) {
+      out.refused = encoding_stopped(e, r.memory_limit_mb);
+    }
+  }
+  out.limit_hit = true;
+  return std::nullopt;
+}
+
 // Every cell holds exactly one true candidate.
 bool one_each(const model::Puzzle& p, const std::vector<std::uint64_t>& mask) {
   for (int c = 0; c < p.geometry.cell_count(); ++c)
@@ -176,17 +203,19 @@ Candidates true_candidates(const model::Puzzle& p, const CandidatesRequest& requ
     out.violation = "candidates: puzzles of more than 64 symbols are not supported";
     return out;
   }
-  enc::Domains domains = enc::pruned_domains(p);
-  const enc::Encoded e = enc::encode_domains(p, domains, {});
-  backend::StagedSolver solver(e.formula, {.profile = profile_of(p)});
+  std::optional<enc::Encoded> e = encode_within(p, request, start, out);
+  if (!e) return out;
+  backend::StagedSolver solver(e->formula, {.profile = profile_of(p)},
+                               {.memory_limit_mb = request.memory_limit_mb});
   Search search{p,
-                e,
+                *e,
                 solver,
                 backend::deadline_after(request.time_limit, start),
-                e.formula.num_vars(),
+                e->formula.num_vars(),
                 out,
                 request.count_per_candidate >= 2,
-                {}};
+                {},
+                request.memory_limit_mb};
   for (bool first = true; search.find_new(first); first = false) {
   }
   out.unique = !out.no_solution && !out.limit_hit && !out.violation && one_each(p, out.mask);

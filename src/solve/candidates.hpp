@@ -32,6 +32,7 @@ namespace rfsat::solve {
 struct CandidatesRequest {
   int count_per_candidate = 0;  // K >= 2: also count each candidate's solutions, up to K
   std::optional<double> time_limit{};
+  std::size_t memory_limit_mb = 0;  // as solve's Request (0: none)
 };
 
 struct Candidates {
@@ -40,7 +41,10 @@ struct Candidates {
   int count_limit = 0;                   // K (0: not counted)
   bool no_solution = false;
   bool unique = false;     // one candidate per cell: the puzzle is unique
-  bool limit_hit = false;  // the time limit stopped the search: the masks are a subset
+  bool limit_hit = false;  // a limit stopped the search: the masks are a subset
+  // The memory limit, or the time limit while encoding, stopped it: the
+  // verdict line, in solve's words (limit_hit is set).
+  std::optional<std::string> refused;
   int solutions = 0;       // solutions drawn to find the candidates
   int solver_calls = 0;    // solve calls in all, counting included
   double seconds = 0;

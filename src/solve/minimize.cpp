@@ -119,7 +119,8 @@ class Session {
         p_(p),
         lines_(split_lines(text)),
         out_(out),
-        deadline_(backend::deadline_after(r.time_limit)) {
+        deadline_(backend::deadline_after(r.time_limit)),
+        memory_limit_mb_(r.memory_limit_mb) {
     for (const model::Constraint& c : p.constraints)
       out.whole_grid = out.whole_grid || reads_whole_grid(c);
     out.items = find_items(p, lines_, out.whole_grid, item_of_);
@@ -135,6 +136,9 @@ class Session {
 
  private:
   void feed(std::size_t offset);
+  // One solve call under the limits; `unknown` sets the verdict and the
+  // message (time or memory).
+  backend::Status search();
   int whole_grid_literal(const std::vector<char>& removed, model::Puzzle& test);
   model::Puzzle test_puzzle(const std::vector<char>& removed) const;
 
@@ -143,6 +147,7 @@ class Session {
   std::vector<std::string> lines_;
   Minimized& out_;
   std::optional<Clock::time_point> deadline_;
+  std::size_t memory_limit_mb_;
   std::vector<int> item_of_;
   std::unique_ptr<enc::GuardedEncoding> enc_;
   std::unique_ptr<backend::SatSolver> solver_;
@@ -202,11 +207,28 @@ int Session::whole_grid_literal(const std::vector<char>& removed, model::Puzzle&
   return a;
 }
 
+backend::Status Session::search() {
+  const backend::Status st =
+      solver_->solve({.deadline = deadline_, .max_resident_mb = memory_limit_mb_});
+  ++out_.solver_calls;
+  if (st == backend::Status::unknown) {
+    out_.verdict = MinimizeVerdict::limit;
+    out_.message = solver_->outgrew_memory() ? solver_outgrew(memory_limit_mb_)
+                                             : "the time limit stopped the search";
+  }
+  return st;
+}
+
 bool Session::start() {
   model::Puzzle fixed = p_;
   fixed.constraints.clear();
   for (std::size_t k = 0; k < p_.constraints.size(); ++k)
     if (item_of_[k] == -1) fixed.constraints.push_back(p_.constraints[k]);
+  if (auto why = formula_refusal(p_, enc::pruned_domains(p_), memory_limit_mb_)) {
+    out_.verdict = MinimizeVerdict::limit;
+    out_.message = *why;
+    return false;
+  }
   enc_ = std::make_unique<enc::GuardedEncoding>(p_, item_of_, static_cast<int>(out_.items.size()),
                                                 enc::pruned_domains(fixed));
   solver_ =
@@ -218,11 +240,9 @@ bool Session::start() {
   for (std::size_t i = 0; i < out_.items.size(); ++i)
     solver_->assume(enc_->activation(static_cast<int>(i)));
   if (w) solver_->assume(w);
-  const backend::Status st = solver_->solve(deadline_);
-  ++out_.solver_calls;
+  const backend::Status st = search();
   if (st != backend::Status::satisfiable) {
-    out_.verdict =
-        st == backend::Status::unknown ? MinimizeVerdict::limit : MinimizeVerdict::no_solution;
+    if (st == backend::Status::unsatisfiable) out_.verdict = MinimizeVerdict::no_solution;
     return false;
   }
   const enc::Encoded& e = enc_->encoded();
@@ -259,8 +279,7 @@ std::optional<bool> Session::unique_without(const std::vector<char>& removed) {
     if (!removed[i]) solver_->assume(enc_->activation(static_cast<int>(i)));
   if (w) solver_->assume(w);
   solver_->assume(other_);
-  const backend::Status st = solver_->solve(deadline_);
-  ++out_.solver_calls;
+  const backend::Status st = search();
   std::optional<std::string> why;
   if (st == backend::Status::satisfiable)
     why = check::find_violation(
@@ -271,11 +290,7 @@ std::optional<bool> Session::unique_without(const std::vector<char>& removed) {
     out_.message = "a second solution failed the checker: " + *why;
     return std::nullopt;
   }
-  if (st == backend::Status::unknown) {
-    out_.verdict = MinimizeVerdict::limit;
-    out_.message = "the time limit stopped the search";
-    return std::nullopt;
-  }
+  if (st == backend::Status::unknown) return std::nullopt;  // search() said why
   return st == backend::Status::unsatisfiable;
 }
 
@@ -307,7 +322,8 @@ bool greedy(Session& s, Minimized& out, std::uint64_t seed) {
 }
 
 // The result read back from its text and proven unique by solve::solve.
-void recheck(const std::string& name, Minimized& out, std::optional<double> seconds_left) {
+void recheck(const std::string& name, Minimized& out, std::optional<double> seconds_left,
+             std::size_t memory_limit_mb) {
   std::ostringstream err;
   const std::optional<model::Puzzle> q = formats::load_puzzle_text(name, out.text, err);
   if (!q) {
@@ -315,11 +331,12 @@ void recheck(const std::string& name, Minimized& out, std::optional<double> seco
     out.message = "the minimal puzzle does not read back: " + err.str();
     return;
   }
-  const Result r = solve::solve(*q, {.count = 2, .time_limit = seconds_left});
+  const Result r = solve::solve(
+      *q, {.count = 2, .time_limit = seconds_left, .memory_limit_mb = memory_limit_mb});
   const Verdict v = verdict_of(r);
   if (v == Verdict::limit) {
     out.verdict = MinimizeVerdict::limit;
-    out.message = "the time limit stopped the final check";
+    out.message = memory_refused(r) ? *r.refused : "the time limit stopped the final check";
   } else if (v != Verdict::unique || r.enumeration.solutions.front() != out.solution) {
     out.verdict = MinimizeVerdict::internal_error;
     out.message = "the minimal puzzle is not unique when solved again: " + verdict_text(r);
@@ -351,7 +368,7 @@ Minimized minimize(const std::string& name, const std::string& text, const model
   if (request.time_limit)
     left = std::max(
         0.001, *request.time_limit - std::chrono::duration<double>(Clock::now() - start).count());
-  recheck(name, out, left);
+  recheck(name, out, left, request.memory_limit_mb);
   return finish();
 }
 

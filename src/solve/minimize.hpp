@@ -30,6 +30,7 @@ namespace rfsat::solve {
 struct MinimizeRequest {
   std::uint64_t seed = 1;  // the order of the greedy pass
   std::optional<double> time_limit{};
+  std::size_t memory_limit_mb = 0;  // as solve's Request (0: none)
 };
 
 struct MinimizeItem {

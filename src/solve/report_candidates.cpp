@@ -32,6 +32,7 @@ std::string cell_name(const model::Puzzle& p, int c) {
 
 std::string verdict(const Candidates& c) {
   if (c.violation) return "internal error";
+  if (c.refused) return *c.refused;
   if (c.limit_hit) return "time limit reached: candidates found so far";
   if (c.no_solution) return "no solution";
   return c.unique ? "unique" : "several solutions";

@@ -18,8 +18,8 @@ std::string verdict(const Minimized& m) {
       return "no solution";
     case MinimizeVerdict::not_unique:
       return "several solutions";
-    case MinimizeVerdict::limit:
-      return "time limit reached";
+    case MinimizeVerdict::limit:  // the message says which
+      return m.message.rfind("memory limit", 0) == 0 ? "memory limit reached" : "time limit reached";
     case MinimizeVerdict::internal_error:
       return "internal error";
   }

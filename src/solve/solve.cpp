@@ -140,20 +140,14 @@ Result solve_once(const model::Puzzle& puzzle, const Request& request) {
       r.encode_seconds = r.total_seconds = seconds_since(start);
       return r;
     }
-    const std::size_t estimate = enc::estimate_literals(puzzle, *domains);
-    if (estimate > options.max_literals)
-      return refusal("memory limit: the formula would take about " + megabytes(estimate) +
-                     " (--memory-limit " + std::to_string(limit) + ")");
+    if (auto why = formula_refusal(puzzle, *domains, limit)) return refusal(*why);
     hint = hint_for(puzzle, *domains);
   }
   enc::Encoded encoded;
   try {
     encoded = encode(puzzle, std::move(domains), options);
   } catch (const cnf::LimitExceeded& e) {
-    if (e.kind == cnf::LimitExceeded::Kind::time)
-      return refusal("time limit reached while encoding");
-    return refusal("memory limit: the formula outgrew " + std::to_string(limit) +
-                   " MB while encoding (--memory-limit)");
+    return refusal(encoding_stopped(e, limit));
   }
   r.variables = encoded.formula.num_vars();
   r.clauses = encoded.formula.num_clauses();
@@ -173,9 +167,7 @@ Result solve_once(const model::Puzzle& puzzle, const Request& request) {
   if (request.time_limit) opts.time_limit_seconds = *request.time_limit - r.encode_seconds;
   opts.memory_limit_mb = limit;
   r.enumeration = backend::enumerate(puzzle, encoded, opts);
-  if (r.enumeration.memory_hit)
-    r.refused = "memory limit: the solver outgrew " + std::to_string(limit) +
-                " MB while searching (--memory-limit)";
+  if (r.enumeration.memory_hit) r.refused = solver_outgrew(limit);
   verify(puzzle, r);
   r.total_seconds = seconds_since(start);
   return r;
@@ -187,6 +179,30 @@ std::optional<double> time_left(std::optional<double> limit,
                                 std::chrono::steady_clock::time_point start) {
   if (limit) *limit -= seconds_since(start);
   return limit;
+}
+
+std::optional<std::string> formula_refusal(const model::Puzzle& p, const enc::Domains& d,
+                                           std::size_t limit_mb) {
+  if (limit_mb == 0) return std::nullopt;
+  const std::size_t estimate = enc::estimate_literals(p, d);
+  if (estimate <= limit_mb * kMiB / kBytesPerLiteral) return std::nullopt;
+  return "memory limit: the formula would take about " + megabytes(estimate) +
+         " (--memory-limit " + std::to_string(limit_mb) + ")";
+}
+
+std::string solver_outgrew(std::size_t limit_mb) {
+  return "memory limit: the solver outgrew " + std::to_string(limit_mb) +
+         " MB while searching (--memory-limit)";
+}
+
+std::string encoding_stopped(const cnf::LimitExceeded& e, std::size_t limit_mb) {
+  if (e.kind == cnf::LimitExceeded::Kind::time) return "time limit reached while encoding";
+  return "memory limit: the formula outgrew " + std::to_string(limit_mb) +
+         " MB while encoding (--memory-limit)";
+}
+
+bool memory_refused(const Result& r) {
+  return r.refused && r.refused->rfind("memory limit", 0) == 0;
 }
 
 Result refusal(std::string why) {

@@ -63,6 +63,18 @@ std::optional<double> time_left(std::optional<double> limit,
                                 std::chrono::steady_clock::time_point start);
 Result refusal(std::string why);
 
+// --memory-limit for every command that searches (docs/limits.md), in
+// solve()'s words: the formula's estimate over `limit_mb` (0: none) refused
+// before encoding (nullopt: it fits), and the search stopped past it.
+std::optional<std::string> formula_refusal(const model::Puzzle& p, const enc::Domains& d,
+                                           std::size_t limit_mb);
+std::string solver_outgrew(std::size_t limit_mb);
+// The verdict line of a formula's budget that stopped encoding (the time
+// limit or the memory limit `limit_mb`).
+std::string encoding_stopped(const cnf::LimitExceeded& e, std::size_t limit_mb);
+// The result was stopped by the memory limit (estimate, budget or search).
+bool memory_refused(const Result& r);
+
 // unique / none / multiple are proofs; at_least means "stopped at N found"
 // (N = 1 with --count 1); limit means the time limit stopped the search.
 enum class Verdict { none, unique, multiple, at_least, limit };

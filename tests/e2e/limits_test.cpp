@@ -220,6 +220,55 @@ TEST_F(LimitsCli, TheTimeLimitStopsLoading) {
   }
 }
 
+// Every command that searches, under a memory limit any process exceeds:
+// the search stops at the terminator's first poll (the formulas fit), exit
+// 3 with solve's message, nothing written to -o.
+TEST_F(LimitsCli, EveryCommandThatSearchesStopsPastTheMemoryLimit) {
+  dir_.file("six.rf", "values = 123456\nrow_groups\ncolumn_groups\nbox_groups(2, 3)\n");
+  const char* commands[] = {"candidates six.rf", "minimize six.rf -o out.rf",
+                            "generate --rules six.rf -o out.rf", "generate -s 5 -o out.rf",
+                            "render six.rf --solution -o out.svg"};
+  for (const std::string command : commands) {
+    const test::Output o = test::rfsat(command + " --memory-limit 1", dir_.path());
+    EXPECT_EQ(o.code, 3) << command << test::describe(o);
+    EXPECT_NE((o.out + o.err).find("memory limit: the solver outgrew 1 MB while searching"),
+              std::string::npos)
+        << command << test::describe(o);
+    EXPECT_FALSE(std::filesystem::exists(dir_ / "out.rf")) << command;
+  }
+  // render draws the puzzle without its solution, as on a time limit.
+  EXPECT_NE(test::read_file(dir_ / "out.svg").find("</svg>"), std::string::npos);
+}
+
+// 120,000 bytes of f-puzzles JSON (about 1 MB for nlohmann's document):
+// every command that loads a file refuses it unread under 1 MB.
+TEST_F(LimitsCli, EveryCommandThatLoadsRefusesOverTheLimit) {
+  dir_.file("big.json", fpuzzles_of_lines(2300));
+  dir_.file("model.txt", "s SATISFIABLE\n");
+  const char* commands[] = {"candidates big.json",  "minimize big.json -o out.rf",
+                            "dimacs big.json -o out.rf", "decode big.json model.txt",
+                            "convert big.json --to rf -o out.rf", "render big.json -o out.rf",
+                            "generate --rules big.json -o out.rf"};
+  for (const std::string command : commands) {
+    const test::Output o = test::rfsat(command + " --memory-limit 1", dir_.path());
+    EXPECT_EQ(o.code, 3) << command << test::describe(o);
+    EXPECT_NE(o.err.find("big.json: memory limit: reading this input would take about 2 MB"),
+              std::string::npos)
+        << command << test::describe(o);
+    EXPECT_FALSE(std::filesystem::exists(dir_ / "out.rf")) << command;
+  }
+}
+
+TEST_F(LimitsCli, TheTimeLimitStopsLoadingForCandidatesAndMinimize) {
+  dir_.file("cages.rf", rule_file_of_cages(20000));
+  for (const std::string command : {"candidates cages.rf", "minimize cages.rf -o out.rf"}) {
+    const test::Output o = test::rfsat(command + " --time-limit 0.001", dir_.path());
+    EXPECT_EQ(o.code, 3) << command << test::describe(o);
+    EXPECT_EQ(o.err, "cages.rf: time limit reached while loading\n") << command << test::describe(o);
+    EXPECT_FALSE(std::filesystem::exists(dir_ / "out.rf")) << command;
+  }
+}
+
 TEST_F(LimitsCli, OutputNeverFollowsALinkNorOverwritesTheInput) {
   namespace fs = std::filesystem;
   const std::string input = empty_sudoku(2) + "set_cell(1, 1)\n";
