@@ -140,10 +140,10 @@ WriteResult prove(const cnf::Formula& f, backend::Profile profile, std::optional
     r.message = "internal error: the certificate CNF is satisfiable (the solve said otherwise)";
   } else if (status == backend::Status::unknown) {
     r.status = WriteResult::Status::limit;
-    r.message = solver.outgrew_memory() ? "memory limit: the solver outgrew " +
-                                              std::to_string(memory_limit_mb) +
-                                              " MB while proving (--memory-limit)"
-                                        : "time limit reached while proving";
+    r.message = solver.outgrew_memory()
+                    ? "memory limit: the solver outgrew " + std::to_string(memory_limit_mb) +
+                          " MB while proving (--memory-limit)"
+                    : "time limit reached while proving";
   } else {
     r.status = WriteResult::Status::written;
   }

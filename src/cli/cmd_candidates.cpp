@@ -23,13 +23,13 @@ namespace {
 // The puzzle, loading under --time-limit's deadline (nullopt, with `code`:
 // 2 bad input, 3 a limit; messages printed).
 std::optional<model::Puzzle> load_candidates_puzzle(const CandidatesOptions& o,
-                                  std::chrono::steady_clock::time_point start, std::ostream& err,
-                                  int& code) {
+                                                    std::chrono::steady_clock::time_point start,
+                                                    std::ostream& err, int& code) {
   code = kExitLimit;
   if (!load_allowed(o.file, o.from, false, o.memory_limit_mb, err)) return std::nullopt;
   try {
-    std::optional<model::Puzzle> p = formats::load_one_puzzle(
-        o.file, o.from, err, backend::deadline_after(o.time_limit, start));
+    std::optional<model::Puzzle> p =
+        formats::load_one_puzzle(o.file, o.from, err, backend::deadline_after(o.time_limit, start));
     code = kExitInputError;
     return p;
   } catch (const LoadTimeLimit& e) {

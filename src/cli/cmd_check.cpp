@@ -97,7 +97,8 @@ int check_file(const std::string& file, const CheckOptions& o, solve::CheckRepor
       formats::open_input(file, o.from, diagnostics, o.nylimb, deadline);
   if (in && !in->one_puzzle()) {
     err << diagnostics.str();
-    if (proofs) return check_collection_with_proofs(*in, file, *proofs, o.time_limit, o.memory_limit_mb,
+    if (proofs)
+      return check_collection_with_proofs(*in, file, *proofs, o.time_limit, o.memory_limit_mb,
                                           report, err);
     return check_collection(*in, file, o, report, err);
   }
@@ -140,7 +141,8 @@ int check_file(const std::string& file, const CheckOptions& o, solve::CheckRepor
       outcome.add(kExitNotUnique);
       break;
   }
-  if (proofs) outcome.add(certify(*proofs, file, *in, *puzzle, r, o.time_limit, o.memory_limit_mb, err));
+  if (proofs)
+    outcome.add(certify(*proofs, file, *in, *puzzle, r, o.time_limit, o.memory_limit_mb, err));
   return outcome.code();
 }
 

@@ -46,10 +46,13 @@ int generate_rules(const GenerateOptions& o, std::uint64_t seed, std::ostream& o
   std::optional<model::Puzzle> p = formats::load_puzzle_text(o.rules, *text, err);
   if (!p) return kExitInputError;
   std::string why;
-  std::optional<generate::RulesResult> r = generate::generate_from_rules(
-      *text, *p,
-      {.seed = seed, .clues = o.clues, .time_limit = o.time_limit, .memory_limit_mb = o.memory_limit_mb},
-      &why);
+  std::optional<generate::RulesResult> r =
+      generate::generate_from_rules(*text, *p,
+                                    {.seed = seed,
+                                     .clues = o.clues,
+                                     .time_limit = o.time_limit,
+                                     .memory_limit_mb = o.memory_limit_mb},
+                                    &why);
   if (!r) {
     err << o.rules << ": error: " << why << '\n';
     return failure_code(why, kExitNotUnique);
@@ -115,9 +118,10 @@ int cmd_generate(const GenerateOptions& o, std::ostream& out, std::ostream& err)
     std::optional<generate::Generated> g = generate::generate_calcudoku(co, &why);
     if (!g) {
       err << "error: seed " << co.seed << ": " << why << '\n';
-      return failure_code(why, why.find("--") != std::string::npos && why.find("reached") == std::string::npos
-                                   ? kExitInputError
-                                   : kExitNotUnique);
+      return failure_code(
+          why, why.find("--") != std::string::npos && why.find("reached") == std::string::npos
+                   ? kExitInputError
+                   : kExitNotUnique);
     }
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     int givens = 0;

@@ -21,8 +21,8 @@
 #include "load.hpp"
 #include "minimize.hpp"
 #include "report.hpp"
-#include "solve.hpp"
 #include "rf/write.hpp"
+#include "solve.hpp"
 
 namespace rfsat::cli {
 namespace {
@@ -101,8 +101,9 @@ bool same_file(const std::string& a, const std::string& b) {
 // The input, its rule text and its puzzle, read under the load's deadline
 // (--time-limit; LoadTimeLimit goes to the caller). False: an input error,
 // printed.
-bool load_minimize_input(const MinimizeOptions& o, LoadDeadline deadline, std::optional<formats::Input>& in,
-          std::optional<std::string>& text, std::optional<model::Puzzle>& p, std::ostream& err) {
+bool load_minimize_input(const MinimizeOptions& o, LoadDeadline deadline,
+                         std::optional<formats::Input>& in, std::optional<std::string>& text,
+                         std::optional<model::Puzzle>& p, std::ostream& err) {
   in = formats::open_input(o.file, o.from, err, false, deadline);
   if (!in) return false;
   if (in->name.empty()) in->name = o.file;
@@ -133,11 +134,10 @@ int cmd_minimize(const MinimizeOptions& o, std::ostream& out, std::ostream& err)
     err << o.output << ": error: minimize never writes over its input\n";
     return kExitInputError;
   }
-  const solve::Minimized m =
-      solve::minimize(in->name, *text, *p,
-                      {.seed = o.seed,
-                       .time_limit = solve::time_left(o.time_limit, start),
-                       .memory_limit_mb = o.memory_limit_mb});
+  const solve::Minimized m = solve::minimize(in->name, *text, *p,
+                                             {.seed = o.seed,
+                                              .time_limit = solve::time_left(o.time_limit, start),
+                                              .memory_limit_mb = o.memory_limit_mb});
   solve::MinimizeOutput report;
   report.file = in->name;
   report.seed = o.seed;

@@ -25,8 +25,8 @@ namespace {
 bool true_candidates(const model::Puzzle& p, const RenderOptions& o, const std::string& name,
                      model::Assignment& singles, std::vector<std::vector<int>>& cands,
                      std::ostream& err, int& code) {
-  const solve::Candidates c = solve::true_candidates(
-      p, {.time_limit = o.time_limit, .memory_limit_mb = o.memory_limit_mb});
+  const solve::Candidates c =
+      solve::true_candidates(p, {.time_limit = o.time_limit, .memory_limit_mb = o.memory_limit_mb});
   if (c.violation) {
     err << name << ": internal error: " << *c.violation << '\n';
     code = kExitInternal;
@@ -68,7 +68,8 @@ std::optional<std::string> picture(const model::Puzzle& p, const RenderOptions& 
     ro.solution = &singles;
     ro.candidates = &cands;
   } else if (o.solution) {
-    r = solve::solve(p, {.count = 1, .time_limit = o.time_limit, .memory_limit_mb = o.memory_limit_mb});
+    r = solve::solve(
+        p, {.count = 1, .time_limit = o.time_limit, .memory_limit_mb = o.memory_limit_mb});
     if (r.violation) {
       err << name << ": internal error: a solution failed verification: " << *r.violation << '\n';
       code = kExitInternal;

@@ -61,7 +61,9 @@ int solve_one(const SolveOptions& o, const model::Puzzle& puzzle,
   }
   if (!o.proof_dir.empty()) {  // --proof DIR (cmd_proof.cpp)
     certificate::CertificateWriter proofs(o.proof_dir, {o.file});
-    if (const int code = certify(proofs, o.file, in, puzzle, r, o.time_limit, o.memory_limit_mb, err); code != kExitOk)
+    if (const int code =
+            certify(proofs, o.file, in, puzzle, r, o.time_limit, o.memory_limit_mb, err);
+        code != kExitOk)
       return code;
   }
   return solve::verdict_of(r) == solve::Verdict::limit ? kExitLimit : kExitOk;

@@ -9,8 +9,7 @@ namespace rfsat::cli {
 
 bool load_allowed(const std::string& file, const std::string& from, bool nylimb,
                   std::size_t memory_limit_mb, std::ostream& err) {
-  const std::optional<std::string> why =
-      formats::load_refusal(file, from, nylimb, memory_limit_mb);
+  const std::optional<std::string> why = formats::load_refusal(file, from, nylimb, memory_limit_mb);
   if (why) err << file << ": " << *why << '\n';
   return !why;
 }

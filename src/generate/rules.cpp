@@ -129,9 +129,9 @@ std::optional<RulesResult> generate_from_rules(const std::string& text, const mo
   for (std::size_t i : order) {
     active[i] = 0;
     ++out.proofs;
-    const solve::Result r =
-        solve::solve(build(p, units, active, *solution),
-                     {.count = 2, .time_limit = o.time_limit, .memory_limit_mb = o.memory_limit_mb});
+    const solve::Result r = solve::solve(
+        build(p, units, active, *solution),
+        {.count = 2, .time_limit = o.time_limit, .memory_limit_mb = o.memory_limit_mb});
     if (solve::memory_refused(r)) {  // every later proof would stop too
       if (why) *why = *r.refused;
       return std::nullopt;

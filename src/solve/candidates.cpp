@@ -172,7 +172,8 @@ std::optional<enc::Encoded> encode_within(const model::Puzzle& p, const Candidat
   enc::Domains domains = enc::pruned_domains(p);
   enc::Options o;
   o.deadline = backend::deadline_after(r.time_limit, start);
-  if (r.memory_limit_mb > 0) o.max_literals = r.memory_limit_mb * (std::size_t{1} << 20) / kBytesPerLiteral;
+  if (r.memory_limit_mb > 0)
+    o.max_literals = r.memory_limit_mb * (std::size_t{1} << 20) / kBytesPerLiteral;
   out.refused = formula_refusal(p, domains, r.memory_limit_mb);
   if (!out.refused) {
     try {

@@ -45,8 +45,8 @@ struct Candidates {
   // The memory limit, or the time limit while encoding, stopped it: the
   // verdict line, in solve's words (limit_hit is set).
   std::optional<std::string> refused;
-  int solutions = 0;       // solutions drawn to find the candidates
-  int solver_calls = 0;    // solve calls in all, counting included
+  int solutions = 0;     // solutions drawn to find the candidates
+  int solver_calls = 0;  // solve calls in all, counting included
   double seconds = 0;
   std::optional<std::string> violation;  // a solution failed the checker: a bug
 };

@@ -19,7 +19,8 @@ std::string verdict(const Minimized& m) {
     case MinimizeVerdict::not_unique:
       return "several solutions";
     case MinimizeVerdict::limit:  // the message says which
-      return m.message.rfind("memory limit", 0) == 0 ? "memory limit reached" : "time limit reached";
+      return m.message.rfind("memory limit", 0) == 0 ? "memory limit reached"
+                                                     : "time limit reached";
     case MinimizeVerdict::internal_error:
       return "internal error";
   }

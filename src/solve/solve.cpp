@@ -186,8 +186,8 @@ std::optional<std::string> formula_refusal(const model::Puzzle& p, const enc::Do
   if (limit_mb == 0) return std::nullopt;
   const std::size_t estimate = enc::estimate_literals(p, d);
   if (estimate <= limit_mb * kMiB / kBytesPerLiteral) return std::nullopt;
-  return "memory limit: the formula would take about " + megabytes(estimate) +
-         " (--memory-limit " + std::to_string(limit_mb) + ")";
+  return "memory limit: the formula would take about " + megabytes(estimate) + " (--memory-limit " +
+         std::to_string(limit_mb) + ")";
 }
 
 std::string solver_outgrew(std::size_t limit_mb) {

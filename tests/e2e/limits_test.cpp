@@ -245,9 +245,12 @@ TEST_F(LimitsCli, EveryCommandThatSearchesStopsPastTheMemoryLimit) {
 TEST_F(LimitsCli, EveryCommandThatLoadsRefusesOverTheLimit) {
   dir_.file("big.json", fpuzzles_of_lines(2300));
   dir_.file("model.txt", "s SATISFIABLE\n");
-  const char* commands[] = {"candidates big.json",  "minimize big.json -o out.rf",
-                            "dimacs big.json -o out.rf", "decode big.json model.txt",
-                            "convert big.json --to rf -o out.rf", "render big.json -o out.rf",
+  const char* commands[] = {"candidates big.json",
+                            "minimize big.json -o out.rf",
+                            "dimacs big.json -o out.rf",
+                            "decode big.json model.txt",
+                            "convert big.json --to rf -o out.rf",
+                            "render big.json -o out.rf",
                             "generate --rules big.json -o out.rf"};
   for (const std::string command : commands) {
     const test::Output o = test::rfsat(command + " --memory-limit 1", dir_.path());
@@ -264,7 +267,8 @@ TEST_F(LimitsCli, TheTimeLimitStopsLoadingForCandidatesAndMinimize) {
   for (const std::string command : {"candidates cages.rf", "minimize cages.rf -o out.rf"}) {
     const test::Output o = test::rfsat(command + " --time-limit 0.001", dir_.path());
     EXPECT_EQ(o.code, 3) << command << test::describe(o);
-    EXPECT_EQ(o.err, "cages.rf: time limit reached while loading\n") << command << test::describe(o);
+    EXPECT_EQ(o.err, "cages.rf: time limit reached while loading\n")
+        << command << test::describe(o);
     EXPECT_FALSE(std::filesystem::exists(dir_ / "out.rf")) << command;
   }
 }
