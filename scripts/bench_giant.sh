@@ -8,9 +8,14 @@
 # (best time of RUNS runs, default 1) and rfsat's --stats line. Exit 0 iff
 # every verdict is "at least 2 solutions". Environment: RFSAT (default
 # build/rfsat), RUNS, LIMIT (seconds per run, default 120), SIZES
-# (default "36 49 64"), PERCENT (default 30).
+# (default "36 49 64"), PERCENT (default 30), SEEDS (the symmetry and givens
+# seeds, one instance each; default: the grid's size). With RFSAT_B (a
+# second binary, e.g. main's), each instance is run by RFSAT then RFSAT_B,
+# RUNS times interleaved (A, B, A, B: a paired comparison under the same
+# load), one line per binary; the givens come from RFSAT's grid.
 #
 #   scripts/bench_giant.sh
+#   RFSAT_B=/tmp/rfsat-main SEEDS="1 2 3" RUNS=2 scripts/bench_giant.sh
 set -uo pipefail
 cd "$(dirname "$0")/.."
 rfsat=${RFSAT:-build/rfsat}
@@ -28,26 +33,42 @@ fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
+binaries=("$rfsat")
+if [ -n "${RFSAT_B:-}" ]; then
+  [ -x "$RFSAT_B" ] || { echo "bench_giant: RFSAT_B=$RFSAT_B is not executable" >&2; exit 2; }
+  binaries+=("$RFSAT_B")
+fi
+
 failures=0
-# bench NAME FILE: best wall time and its peak RSS over $runs runs.
+# bench NAME FILE: per binary, the best wall time and its peak RSS over
+# $runs runs, the binaries interleaved.
 bench() {
-  local name=$1 file=$2 best="" rss="" verdict=""
+  local name=$1 file=$2 i
+  local -a best=() rss=() verdict=() stats=()
   for _ in $(seq "$runs"); do
-    /usr/bin/time -f '%e %M' -o "$tmp/time" timeout "$limit" "$rfsat" solve "$file" -n 2 -f line --stats \
-      >"$tmp/out" 2>"$tmp/err"
-    local t m; read -r t m < <(tail -n 1 "$tmp/time")
-    verdict=$(tail -n 1 "$tmp/out")
-    if [ -z "$best" ] || awk -v a="$t" -v b="$best" 'BEGIN { exit !(a < b) }'; then best=$t; rss=$m; fi
+    for i in "${!binaries[@]}"; do
+      /usr/bin/time -f '%e %M' -o "$tmp/time" timeout "$limit" "${binaries[$i]}" solve "$file" -n 2 -f line \
+        --stats >"$tmp/out" 2>"$tmp/err"
+      local t m; read -r t m < <(tail -n 1 "$tmp/time")
+      verdict[i]=$(tail -n 1 "$tmp/out")
+      if [ -z "${best[i]:-}" ] || awk -v a="$t" -v b="${best[i]}" 'BEGIN { exit !(a < b) }'; then
+        best[i]=$t; rss[i]=$m; stats[i]=$(grep '^stats:' "$tmp/err" | sed 's/^stats: //')
+      fi
+    done
   done
-  local status=ok
-  if [ "$verdict" != "at least 2 solutions" ]; then
-    status="FAILED (verdict: ${verdict:-none within ${limit} s})"; failures=$((failures + 1))
-  fi
-  printf '%-22s %8.2f s  %8.1f MB  %s\n    %s\n' "$name" "$best" "$(awk -v k="$rss" 'BEGIN { print k / 1024 }')" \
-    "$status" "$(grep '^stats:' "$tmp/err" | sed 's/^stats: //')"
+  for i in "${!binaries[@]}"; do
+    local status=ok label=$name
+    [ "${#binaries[@]}" -gt 1 ] && label="$name ($([ "$i" -eq 0 ] && echo A || echo B))"
+    if [ "${verdict[i]}" != "at least 2 solutions" ]; then
+      status="FAILED (verdict: ${verdict[i]:-none within ${limit} s})"; failures=$((failures + 1))
+    fi
+    printf '%-30s %8.2f s  %8.1f MB  %s\n    %s\n' "$label" "${best[i]}" \
+      "$(awk -v k="${rss[i]}" 'BEGIN { print k / 1024 }')" "$status" "${stats[i]}"
+  done
 }
 
-echo "giant grids, counted to 2 (one thread, best of $runs; load: $(cut -d' ' -f1-3 /proc/loadavg))"
+echo "giant grids, counted to 2 (one thread, best of $runs; A=$rfsat${RFSAT_B:+, B=$RFSAT_B};" \
+  "load: $(cut -d' ' -f1-3 /proc/loadavg))"
 for n in ${SIZES:-36 49 64}; do
   python3 scripts/giant_grids.py empty "$n" "$tmp/empty$n.rf" || exit 2
   bench "empty ${n}x${n}" "$tmp/empty$n.rf"
@@ -55,7 +76,9 @@ for n in ${SIZES:-36 49 64}; do
   if [ "${#solution}" -ne $((n * n)) ]; then
     echo "givens ${n}x${n}: no solution of the empty grid to take givens from"; failures=$((failures + 1)); continue
   fi
-  python3 scripts/giant_grids.py givens "$n" "$solution" "$percent" "$n" "$tmp/givens$n.rf" || exit 2
-  bench "${percent}% givens ${n}x${n}" "$tmp/givens$n.rf"
+  for seed in ${SEEDS:-$n}; do
+    python3 scripts/giant_grids.py givens "$n" "$solution" "$percent" "$seed" "$tmp/givens$n.rf" || exit 2
+    bench "${percent}% givens ${n}x${n} s$seed" "$tmp/givens$n.rf"
+  done
 done
 [ "$failures" -eq 0 ]

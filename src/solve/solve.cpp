@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cage_prune.hpp"
+#include "domain_sets.hpp"
 #include "encode.hpp"
 #include "evaluate.hpp"
 #include "fill_hint.hpp"
@@ -20,6 +21,9 @@ namespace {
 constexpr int kHintMinCells = 1000;
 constexpr long kHintMaxSteps = 100000;
 constexpr int kHintPasses = 6;
+// Without a guessed grid, large classic puzzles take pairwise at-most-one
+// clauses when there are at most this many (docs/tuning.md#giant-pairwise).
+constexpr std::size_t kPairwiseMaxClauses = 5'000'000;
 
 double seconds_since(std::chrono::steady_clock::time_point t) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
@@ -65,6 +69,21 @@ std::optional<model::Assignment> hint_for(const model::Puzzle& puzzle,
                                           const enc::Domains& domains) {
   if (!large_classic(puzzle)) return std::nullopt;
   return enc::fill_hint(puzzle, domains, kHintMaxSteps);
+}
+
+// The binary clauses a pairwise at-most-one encoding of `domains` takes:
+// each cell over its candidates, each group over the places of each symbol.
+std::size_t pairwise_clauses(const model::Puzzle& puzzle, const enc::Domains& domains) {
+  const auto pairs = [](std::size_t k) { return k < 2 ? 0 : k * (k - 1) / 2; };
+  std::size_t n = 0;
+  for (enc::Mask m : domains) n += pairs(static_cast<std::size_t>(std::popcount(m)));
+  for (const std::vector<int>& g : enc::layout_of(puzzle).groups)
+    for (int s = 0; s < puzzle.symbols.size(); ++s) {
+      std::size_t places = 0;
+      for (int c : g) places += (domains[c] >> s) & 1;
+      n += pairs(places);
+    }
+  return n;
 }
 
 // One pass over the clauses, first to last or last to first: a clause not
@@ -142,6 +161,11 @@ Result solve_once(const model::Puzzle& puzzle, const Request& request) {
     }
     if (auto why = formula_refusal(puzzle, *domains, limit)) return refusal(*why);
     hint = hint_for(puzzle, *domains);
+    if (large_classic(puzzle) && !hint) {
+      const std::size_t pairs = pairwise_clauses(puzzle, *domains);
+      if (pairs <= kPairwiseMaxClauses && 3 * pairs <= options.max_literals)
+        options.card_method = enc::card::Method::pairwise;
+    }
   }
   enc::Encoded encoded;
   try {

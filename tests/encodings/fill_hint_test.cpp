@@ -114,4 +114,75 @@ TEST(FillHint, SolveCountsAnEmptyGiantGridToTwo) {
   EXPECT_EQ(rfsat::solve::verdict_of(r), rfsat::solve::Verdict::multiple);
 }
 
+// 55% of the 36x36 grid (r, c) -> (6 * (r % 6) + r / 6 + c) % 36, one
+// string per row ('.': no given).
+constexpr const char* kPattern36[] = {
+    "0..345..89.B.DE.G..JKL.NOPQRSTUVWXYZ",
+    "...9..CD...H..K...O.QR.TUV..YZ0.2345",
+    "C...GHI..L.NO..RST.V.....1.34..789AB",
+    "I..LMNO.....U..XYZ.12.456789.BCDEFGH",
+    "O.QR..UVW.Y..12..56.8.A.CD..G.I..LMN",
+    ".V...Z...3456.89A.CDE..HIJ..MN...R..",
+    "1.3.56.8...CDE....J.LMN...R..U.WXY..",
+    ".89..C.EF.HI.KLMN.P.R..UVWX.Z0.2.456",
+    "...GH..K..NOPQRS.U...YZ01..456..9ABC",
+    ".KL.N.P.RS.U.W...012.4.6.89......GHI",
+    "..RS..VW.YZ012.4.6789A.CD.FGHI.K..NO",
+    "VWX...1.345.7..A..D.......LMN..Q..TU",
+    "2.4...8..B....G..J.LMNO..R.TUVW.YZ01",
+    "...BCDE.G....LM...QRS.U.W...01.34567",
+    "EFGH..K.MNOP...T.V.X..01.345678.....",
+    "K....P........YZ..23.5678.AB.DE..H..",
+    "QR.TU.WXY.0...4.6.8..BC...G..JK..N.P",
+    ".X...1234.6.8..BCDEFGH..KL....Q.S.UV",
+    "3456.8.A.C...G..JK..N..Q.ST.VWXY..12",
+    ".ABCDE.....K...OP..S..VWXYZ.1.....7.",
+    "F...JK.MN.PQRST..WXY.012.45...9AB.DE",
+    "...O.Q....V..YZ0123.5..89AB.DEF.HIJ.",
+    "R.......Z0.....6..9A.CDE...IJ.LMNOPQ",
+    ".YZ0..3.56..9....E.G.....MN..QRS...W",
+    ".567.9AB...F..IJ..M.OPQ.S.U....Z0...",
+    "...DE.G.IJKLMNOPQ..T.VW..Z.1.3..67.9",
+    "GHI.K..N..QRS..V.X.Z012....78.AB.D.F",
+    "M.OPQ..TU.WX.Z01....678..BC.EFG...K.",
+    "STU.WXYZ0.2..567....CDEFGHIJ...NO..R",
+    "YZ0.23..6.89ABC..FG.IJKLMNO..R.TUV.X",
+    ".....A..D.FG..JKLMNOPQRSTUVW.YZ...34",
+    ".C.E.G..J.L.NOP.R...V...Z..2..5.7.9A",
+    "H.JKLMNOP.....V.X.Z0..3.5...9ABC.E..",
+    "NO..R.TU..X.Z.1.34...89A..DEF...JKLM",
+    "TU...YZ...34...89A....FG...K.MN.....",
+    ".01.3.5..8.AB.DEF...JKLMNOPQR.TU....",
+};
+
+// kPattern36 as a puzzle; with `clash`, cell index 676's given V becomes O,
+// which none of its given peers holds but no completion admits.
+std::string pattern_36(bool clash) {
+  std::string text = empty_sudoku(6), grid;
+  for (const char* row : kPattern36) grid += row;
+  if (clash) grid[676] = 'O';
+  for (std::size_t i = 0; i < grid.size(); ++i)
+    if (grid[i] != '.') text += "set_cell(" + std::to_string(i + 1) + "," + grid[i] + ")\n";
+  return text;
+}
+
+// Giant grids without a guessed grid take pairwise at-most-one clauses
+// (solve.cpp, docs/tuning.md#giant-pairwise): counts stay exact. A clash
+// that pruning does not see (the formula is built) has no solution; the
+// same givens without it have at least two, both checked.
+TEST(FillHint, SolveCountsGiantGridsWithGivensExactly) {
+  auto clash = puzzle(pattern_36(true));
+  EXPECT_EQ(rfsat::enc::fill_hint(clash, pruned(clash), 100000), std::nullopt);
+  rfsat::solve::Result r = rfsat::solve::solve(clash, {.count = 2});
+  EXPECT_GT(r.variables, 0);
+  EXPECT_EQ(rfsat::solve::verdict_of(r), rfsat::solve::Verdict::none);
+
+  auto open = puzzle(pattern_36(false));
+  r = rfsat::solve::solve(open, {.count = 2});
+  ASSERT_EQ(r.enumeration.solutions.size(), 2u);
+  EXPECT_NE(r.enumeration.solutions[0], r.enumeration.solutions[1]);
+  for (const auto& a : r.enumeration.solutions)
+    EXPECT_EQ(rfsat::check::find_violation(open, a), std::nullopt);
+}
+
 }  // namespace
