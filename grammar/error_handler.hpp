@@ -7,9 +7,8 @@
 #pragma once
 
 #include <boost/spirit/home/x3.hpp>
-
-#include <algorithm>
 #include <cstddef>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -17,6 +16,7 @@
 
 #include "ast.hpp"
 #include "diagnostics.hpp"
+#include "line_index.hpp"
 
 namespace rfsat::parser {
 
@@ -50,20 +50,13 @@ template <typename Iterator>
 class error_handler {
  public:
   error_handler(Iterator first, Iterator last, Diagnostics& diags)
-      : first_(first), last_(last), diags_(diags) {
-    line_starts_.push_back(0);
-    for (Iterator it = first; it != last; ++it) {
-      if (*it == '\n') line_starts_.push_back(offset(it) + 1);
-    }
-  }
+      : first_(first),
+        last_(last),
+        diags_(diags),
+        lines_(std::string_view(std::to_address(first), static_cast<std::size_t>(last - first))) {}
 
-  // 1-based line and column of `it`; agrees with Diagnostics::position_of.
-  ast::SourcePos position_of(Iterator it) const {
-    std::size_t off = offset(it);
-    auto next = std::upper_bound(line_starts_.begin(), line_starts_.end(), off);
-    std::size_t line = static_cast<std::size_t>(next - line_starts_.begin());
-    return {static_cast<int>(line), static_cast<int>(off - line_starts_[line - 1] + 1)};
-  }
+  // 1-based line and column of `it` (the same LineIndex as Diagnostics').
+  ast::SourcePos position_of(Iterator it) const { return lines_.position_of(offset(it)); }
 
   // Records "expected <what>" at the first non-blank character at or after
   // `where` (x3 reports failures before skipping; a CR before LF stays put, so
@@ -100,7 +93,7 @@ class error_handler {
   Iterator first_;
   Iterator last_;
   Diagnostics& diags_;
-  std::vector<std::size_t> line_starts_;  // byte offset where each line starts
+  LineIndex lines_;
   bool reported_ = false;
 };
 

@@ -17,31 +17,9 @@ void Diagnostics::error_at(std::string where, SourcePos pos, std::string message
   errors_.push_back({pos, std::move(message), std::move(where)});
 }
 
-SourcePos Diagnostics::position_of(std::size_t offset) const {
-  SourcePos p{1, 1};
-  for (std::size_t i = 0; i < offset && i < text_.size(); ++i) {
-    if (text_[i] == '\n') {
-      ++p.line;
-      p.column = 1;
-    } else {
-      ++p.column;
-    }
-  }
-  return p;
-}
-
-std::string_view Diagnostics::line_text(int line) const {
-  std::size_t start = 0;
-  for (int l = 1; l < line; ++l) {
-    std::size_t nl = text_.find('\n', start);
-    if (nl == std::string_view::npos) return {};
-    start = nl + 1;
-  }
-  std::size_t end = text_.find('\n', start);
-  if (end == std::string_view::npos) end = text_.size();
-  std::string_view s = text_.substr(start, end - start);
-  if (!s.empty() && s.back() == '\r') s.remove_suffix(1);
-  return s;
+const LineIndex& Diagnostics::lines() const {
+  if (!lines_) lines_.emplace(text_);
+  return *lines_;
 }
 
 std::string Diagnostics::format(const Diagnostic& d) const {

@@ -17,6 +17,7 @@
 #include <string_view>
 #include <vector>
 
+#include "line_index.hpp"
 #include "source_pos.hpp"
 
 namespace rfsat {
@@ -53,9 +54,9 @@ class Diagnostics {
   const std::string& file() const { return file_; }
 
   // Position of a byte offset into the text (1-based line and column).
-  SourcePos position_of(std::size_t offset) const;
+  SourcePos position_of(std::size_t offset) const { return lines().position_of(offset); }
   // The text of 1-based line `line`, without its line break.
-  std::string_view line_text(int line) const;
+  std::string_view line_text(int line) const { return lines().line_text(line); }
 
   // Loading under a deadline: every reader's loop (the grammar per line,
   // the semantic pass per rule, JSON per token, ISS and SudokuPad per item)
@@ -75,7 +76,12 @@ class Diagnostics {
 
  private:
   std::string file_;
+  // The text's line starts, found on the first lookup (most readers never
+  // ask: their input has no error).
+  const LineIndex& lines() const;
+
   std::string_view text_;
+  mutable std::optional<LineIndex> lines_;
   std::vector<Diagnostic> errors_;
   LoadDeadline deadline_;
   unsigned polls_ = 0;

@@ -5,10 +5,12 @@
 #include <gtest/gtest.h>
 
 #include <optional>
+#include <random>
 #include <string>
 #include <vector>
 
 #include "diagnostics.hpp"
+#include "line_index.hpp"
 #include "parse.hpp"
 
 namespace {
@@ -240,6 +242,39 @@ TEST_F(Grammar, PositionsAgreeWithDiagnostics) {
     SourcePos want = diags_->position_of(offsets[i]);
     EXPECT_EQ(got[i].line, want.line) << "item " << i;
     EXPECT_EQ(got[i].column, want.column) << "item " << i;
+  }
+}
+
+// LineIndex against counting every byte from the start (what Diagnostics
+// did before it had an index), on random texts of '\n', '\r', tabs and
+// letters, for every offset and every line.
+TEST(LineIndex, AgreesWithCountingFromTheStart) {
+  std::mt19937 rng(7);
+  for (int round = 0; round < 200; ++round) {
+    std::string text(std::uniform_int_distribution<int>(0, 40)(rng), 'a');
+    for (char& c : text) c = "ab\t\r\n\n"[std::uniform_int_distribution<int>(0, 5)(rng)];
+    const rfsat::LineIndex index(text);
+    SourcePos p{1, 1};
+    for (std::size_t off = 0; off <= text.size() + 2; ++off) {
+      const SourcePos got = index.position_of(off);
+      EXPECT_EQ(got.line, p.line) << "offset " << off << " of '" << text << "'";
+      EXPECT_EQ(got.column, p.column) << "offset " << off << " of '" << text << "'";
+      if (off < text.size())
+        p = text[off] == '\n' ? SourcePos{p.line + 1, 1} : SourcePos{p.line, p.column + 1};
+    }
+    std::vector<std::string> lines(1);
+    for (char c : text) {
+      if (c == '\n')
+        lines.emplace_back();
+      else
+        lines.back().push_back(c);
+    }
+    for (std::string& l : lines)
+      if (!l.empty() && l.back() == '\r') l.pop_back();
+    EXPECT_EQ(index.line_text(0), "");
+    for (std::size_t l = 0; l < lines.size(); ++l)
+      EXPECT_EQ(index.line_text(static_cast<int>(l) + 1), lines[l]) << "line " << l + 1;
+    EXPECT_EQ(index.line_text(static_cast<int>(lines.size()) + 1), "");
   }
 }
 
