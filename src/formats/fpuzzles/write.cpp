@@ -253,14 +253,8 @@ bool no_sums(Writer& w, const Constraint& c, const char*) {
   return true;
 }
 
-struct WriterRow {
-  std::string_view keyword;
-  Handler handler;
-  const char* key = nullptr;  // for the generic handlers
-};
-
 // One row per `.rf` keyword f-puzzles can hold.
-const WriterRow kWriterRows[] = {
+const import::WriterRow<Writer> kWriterRows[] = {
     {"set_cell", given},
     {"set_values", candidates},
     {"del_values", candidates},
@@ -318,7 +312,7 @@ Json grid(const Writer& w) {
         const int reg = w.g.region[static_cast<std::size_t>(cell)];
         x["region"] = reg < 0 ? Json(nullptr) : Json(reg);
       }
-      if (const std::set<int>& m = w.marks[static_cast<std::size_t>(cell)]; !m.empty())
+      if (const std::set<int>& m = w.candidates[static_cast<std::size_t>(cell)]; !m.empty())
         x["givenPencilMarks"] = Json(std::vector<int>(m.begin(), m.end()));
       row.push_back(std::move(x));
     }
@@ -350,7 +344,6 @@ std::optional<std::string> write_fpuzzles(const model::Puzzle& p, std::string* w
   std::optional<GridView> g = import::grid_view(p, "f-puzzles", why);
   if (!g) return std::nullopt;
   Writer w(*g, meta);
-  w.marks.resize(static_cast<std::size_t>(g->n * g->n));
   w.given.assign(static_cast<std::size_t>(g->n * g->n), 0);
   w.j["size"] = g->n;
   w.j["grid"] = nullptr;  // filled below, kept first
@@ -358,16 +351,7 @@ std::optional<std::string> write_fpuzzles(const model::Puzzle& p, std::string* w
   if (g->main_diagonal) w.j["diagonal-"] = true;
   for (const std::vector<int>& cells : g->extra_regions)
     w.add("extraregion", {{"cells", w.cells(cells)}});
-  for (const Constraint* c : g->rules) {
-    const WriterRow* row = nullptr;
-    for (const WriterRow& r : kWriterRows)
-      if (r.keyword == c->rule) row = &r;
-    if (!row)
-      w.refuse(*c, "f-puzzles has no such constraint");
-    else
-      row->handler(w, *c, row->key);
-    if (!w.why.empty()) break;
-  }
+  import::write_rules(w, kWriterRows, "f-puzzles has no such constraint");
   check_no_factors(w);
   if (w.why.empty() && w.non_consecutive) {
     if (w.dots)

@@ -1,32 +1,26 @@
 // The state an f-puzzles writer handler works on (write.cpp's table,
-// handlers in write.cpp and write_clues.cpp): the grid view, the JSON being
-// built, the candidates and givens gathered per cell, and the first refusal.
+// handlers in write.cpp and write_clues.cpp): import::WriterBase (the grid
+// view, the candidates per cell, the first refusal) and the JSON being
+// built, the givens and what the dots need checked at the end.
 // Internal to fpuzzles/.
 #pragma once
 
-#include <algorithm>
-#include <iterator>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <string>
-#include <variant>
 #include <vector>
 
-#include "import/grid_view.hpp"
+#include "import/writer_base.hpp"
 
 namespace rfsat::formats::fpuzzles::writing {
 
 using Json = nlohmann::ordered_json;
 using model::Constraint;
 
-struct Writer {
-  Writer(const import::GridView& v, const import::Metadata& m) : g(v), meta(m) {}
-  const import::GridView& g;
-  const import::Metadata& meta;
+struct Writer : import::WriterBase {
+  Writer(const import::GridView& v, const import::Metadata& m) : WriterBase("f-puzzles", v, m) {}
   Json j = Json::object();
-  std::vector<std::set<int>> marks;  // candidate digits per cell (empty: unrestricted)
-  std::vector<int> given;            // 0: none
-  std::string why;
+  std::vector<int> given;  // 0: none
   bool dots = false, non_consecutive = false;
   std::set<long long> ratios;  // of the black dots written
   // `negative: ["ratio"]` bans these factors (no_kropki, no_kropki_factor);
@@ -47,29 +41,12 @@ struct Writer {
     if (!j.contains(key)) j[key] = Json::array();
     j[key].push_back(std::move(item));
   }
-  bool refuse(const Constraint& c, const std::string& m) {
-    if (why.empty()) why = "f-puzzles cannot hold " + import::rule_name(c, meta.origins) + ": " + m;
-    return false;
-  }
-  // Narrows a cell's candidates; false when none is left (f-puzzles has no
-  // way to say that).
-  bool restrict(const Constraint& c, int cell, const std::set<int>& digits) {
-    std::set<int>& m = marks[static_cast<std::size_t>(cell)];
-    std::set<int> both;
-    std::set_intersection(m.begin(), m.end(), digits.begin(), digits.end(),
-                          std::inserter(both, both.end()));
-    m = m.empty() ? digits : both;
-    return !m.empty() || refuse(c, "it leaves a cell without candidates");
-  }
 };
 
-// `key`: the row's f-puzzles key, for the generic handlers.
-using Handler = bool (*)(Writer&, const Constraint&, const char* key);
-
-template <class K>
-const K* as(const Constraint& c) {
-  return std::get_if<K>(&c.kind);
-}
+// A handler of kWriterRows; `key`: the row's f-puzzles key, for the generic
+// handlers.
+using Handler = import::WriterRow<Writer>::Handler;
+using import::as;
 
 // {"lines": [cells]}: one line of an item.
 inline Json one_line(const Writer& w, const std::vector<int>& cells) {

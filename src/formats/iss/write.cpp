@@ -150,14 +150,8 @@ bool no_sums(Writer& w, const Constraint& c, const char*) {
   return true;
 }
 
-struct WriterRow {
-  std::string_view keyword;
-  Handler handler;
-  const char* type = nullptr;  // for the generic handlers
-};
-
 // One row per `.rf` keyword ISS can hold.
-const WriterRow kWriterRows[] = {
+const import::WriterRow<Writer> kWriterRows[] = {
     {"set_cell", candidates},
     {"set_values", candidates},
     {"del_values", candidates},
@@ -260,19 +254,9 @@ std::optional<std::string> write_iss(const model::Puzzle& p, std::string* why,
     return std::nullopt;
   }
   Writer w(*g, meta);
-  w.candidates.resize(static_cast<std::size_t>(g->n * g->n));
-  for (const Constraint* c : g->rules) {
-    const WriterRow* row = nullptr;
-    for (const WriterRow& r : kWriterRows)
-      if (r.keyword == c->rule) row = &r;
-    if (!row)
-      w.refuse(*c, "ISS has no such constraint that rfsat writes");
-    else
-      row->handler(w, *c, row->type);
-    if (!w.why.empty()) {
-      if (why) *why = w.why;
-      return std::nullopt;
-    }
+  if (!import::write_rules(w, kWriterRows, "ISS has no such constraint that rfsat writes")) {
+    if (why) *why = w.why;
+    return std::nullopt;
   }
   std::string givens;
   for (int cell = 0; cell < g->n * g->n; ++cell) {

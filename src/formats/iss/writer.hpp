@@ -1,31 +1,24 @@
 // The state an ISS writer handler works on (write.cpp's table, handlers in
-// write.cpp and write_clues.cpp): the grid view, the constraint text being
-// built, the candidates gathered per cell, the whole-grid types written and
-// the first refusal. Internal to iss/.
+// write.cpp and write_clues.cpp): import::WriterBase (the grid view, the
+// candidates per cell, the first refusal) and the constraint text being
+// built, with the whole-grid types written. Internal to iss/.
 #pragma once
 
-#include <algorithm>
-#include <iterator>
 #include <set>
 #include <string>
-#include <variant>
 #include <vector>
 
-#include "import/grid_view.hpp"
+#include "import/writer_base.hpp"
 #include "iss/plain.hpp"
 
 namespace rfsat::formats::iss::writing {
 
 using model::Constraint;
 
-struct Writer {
-  Writer(const import::GridView& v, const import::Metadata& m) : g(v), meta(m) {}
-  const import::GridView& g;
-  const import::Metadata& meta;
+struct Writer : import::WriterBase {
+  Writer(const import::GridView& v, const import::Metadata& m) : WriterBase("ISS", v, m) {}
   std::string text;
-  std::vector<std::set<int>> candidates;  // per cell, empty: unrestricted
-  std::set<std::string> flags;            // the global types written
-  std::string why;
+  std::set<std::string> flags;  // the global types written
 
   std::string id(int cell) const { return cell_id(g.row(cell), g.col(cell)); }
   std::string cells(const std::vector<int>& cs) const {
@@ -33,27 +26,12 @@ struct Writer {
     for (int c : cs) s += "~" + id(c);
     return s;
   }
-  bool refuse(const Constraint& c, const std::string& m) {
-    if (why.empty()) why = "ISS cannot hold " + import::rule_name(c, meta.origins) + ": " + m;
-    return false;
-  }
-  bool restrict(const Constraint& c, int cell, const std::set<int>& digits) {
-    std::set<int>& m = candidates[static_cast<std::size_t>(cell)];
-    std::set<int> both;
-    std::set_intersection(m.begin(), m.end(), digits.begin(), digits.end(),
-                          std::inserter(both, both.end()));
-    m = m.empty() ? digits : both;
-    return !m.empty() || refuse(c, "it leaves a cell without candidates");
-  }
 };
 
-// `type`: the row's ISS type, for the generic handlers.
-using Handler = bool (*)(Writer&, const Constraint&, const char* type);
-
-template <class K>
-const K* as(const Constraint& c) {
-  return std::get_if<K>(&c.kind);
-}
+// A handler of kWriterRows; `type`: the row's ISS type, for the generic
+// handlers.
+using Handler = import::WriterRow<Writer>::Handler;
+using import::as;
 
 // A rule over the whole grid: `.Type` once, however many constraints it
 // made (write.cpp).
