@@ -77,7 +77,9 @@ void expect_same(const model::Puzzle& a, const Outcome& oa, const model::Puzzle&
                  const std::string& what) {
   const Outcome ob = outcome(b);
   EXPECT_EQ(ob.verdict, oa.verdict) << what;
-  if (oa.complete && ob.complete) EXPECT_EQ(ob.digits, oa.digits) << what;
+  if (oa.complete && ob.complete) {
+    EXPECT_EQ(ob.digits, oa.digits) << what;
+  }
   for (const model::Assignment& s : ob.solutions)
     EXPECT_EQ(check::find_violation(a, translate(s, b, a)), std::nullopt)
         << what << "\nwritten form's solution " << solve::format_line(b, s);
@@ -244,7 +246,9 @@ std::string written(Write write, F format, const model::Puzzle& p) {
   auto back = formats::read_imported("back", *text, format, err);
   auto q = back ? formats::import::load_imported(*back, "back", err) : std::nullopt;
   EXPECT_TRUE(q) << *text << "\n" << err.str();
-  if (q) EXPECT_EQ(write(*q, &why, {}).value_or(why), *text);
+  if (q) {
+    EXPECT_EQ(write(*q, &why, {}).value_or(why), *text);
+  }
   return *text;
 }
 
