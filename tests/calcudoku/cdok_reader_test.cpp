@@ -155,6 +155,33 @@ TEST(CdokReader, GridTooLarge) {
   EXPECT_NE(r.errors[0].message.find("up to 64x64"), std::string::npos) << r.printed;
 }
 
+TEST(CdokReader, LargeProductCagesReadFast) {
+  // A 16x16 latin square of givens with one product group over the 9 cells
+  // of row 1 holding 8..16, and one of 8 cells with an impossible target
+  // (a prime above 16). The "impossible target" test used to try factor
+  // lists without memory: minutes for such groups (issue 29's stress
+  // puzzles); memoised, microseconds.
+  auto spec = [](long long target) {
+    std::string text;
+    for (int r = 0; r < 16; ++r) {
+      for (int c = 0; c < 16; ++c) {
+        std::string cell = std::to_string((r + c) % 16 + 1);
+        if (r == 0 && c >= 7) cell = c == 7 ? "A*" + std::to_string(target) : "A";
+        text += (c ? "\t" : "") + cell;
+      }
+      text += "\n";
+    }
+    return text;
+  };
+  const Read ok = read_spec(spec(8LL * 9 * 10 * 11 * 12 * 13 * 14 * 15 * 16));
+  ASSERT_TRUE(ok.puzzle) << ok.printed;
+  EXPECT_EQ(ok.puzzle->cages[0].cells.size(), 9u);
+  const Read bad = read_spec(spec(8LL * 9 * 10 * 11 * 12 * 13 * 14 * 15 * 17));
+  EXPECT_FALSE(bad.puzzle);
+  ASSERT_FALSE(bad.errors.empty());
+  EXPECT_NE(bad.errors[0].message.find("impossible target"), std::string::npos) << bad.printed;
+}
+
 TEST(CdokReader, NylimbCompatibility) {
   EXPECT_TRUE(formats::cdok::nylimb_compatible(1, 2));
   EXPECT_FALSE(formats::cdok::nylimb_compatible(1, 1));

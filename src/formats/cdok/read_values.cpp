@@ -3,6 +3,8 @@
 // search over the group's cells), and Nylimb's rule for numbers in one row or
 // column (nylimb_valid_value, nylimb_compatible, read.hpp).
 #include <algorithm>
+#include <map>
+#include <utility>
 
 #include "cdok/read_parts.hpp"
 
@@ -35,12 +37,18 @@ class Feasibility {
       default: return t >= 1 && t <= hi_;  // v0 = t * (others >= 1)
     }
   }
-  // t as a product of k factors in max(lo,1)..hi.
+  // t as a product of k factors in max(lo,1)..hi. Memoised on (t, k): the
+  // plain recursion is exponential in k when t has many divisors (an 8-cell
+  // product over 1..16 took minutes; issue 29's stress puzzles).
   bool factorable(long long t, long long k) const {
     if (k == 0) return t == 1;
-    for (long long f = std::max(lo_, 1); f <= hi_; ++f)
-      if (t % f == 0 && factorable(t / f, k - 1)) return true;
-    return false;
+    const auto [it, fresh] = factorable_memo_.try_emplace({t, k}, false);
+    if (!fresh) return it->second;
+    bool found = false;
+    for (long long f = std::max(lo_, 1); f <= hi_ && !found; ++f)
+      found = t % f == 0 && factorable(t / f, k - 1);
+    factorable_memo_[{t, k}] = found;
+    return found;
   }
   bool clashes(std::size_t i, int v) const {
     for (std::size_t j = 0; j < i; ++j) {
@@ -99,6 +107,7 @@ class Feasibility {
   int size_, lo_, hi_;
   std::vector<int> value_;
   long long budget_ = 0;
+  mutable std::map<std::pair<long long, long long>, bool> factorable_memo_;
 };
 
 }  // namespace
