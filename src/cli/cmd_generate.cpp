@@ -71,6 +71,8 @@ generate::CalcudokuOptions calcudoku_options(const GenerateOptions& o, std::uint
   co.size = o.size;
   co.seed = seed;
   co.two_cell = o.two_cell;
+  co.ops = o.ops;
+  co.no_givens = o.no_givens;
   co.min_cage = o.min_cage;
   co.max_cage = o.max_cage;
   co.min_difficulty = o.min_difficulty;
@@ -127,7 +129,8 @@ int cmd_generate(const GenerateOptions& o, std::ostream& out, std::ostream& err)
     int givens = 0;
     for (int v : g->puzzle.given) givens += v >= 0 ? 1 : 0;
     err << "seed " << co.seed << ": " << o.size << "x" << o.size << ", " << g->puzzle.cages.size() << " cages, "
-        << givens << " givens, difficulty " << g->difficulty << ", unique (" << g->proofs << " solver runs, "
+        << givens << " givens, difficulty "
+        << (g->difficulty < 0 ? std::string("not measured") : std::to_string(g->difficulty)) << ", " << g->verdict << " (" << g->proofs << " solver runs, "
         << static_cast<long>(ms) << " ms)\n";
     if (i > 0) text += '\n';
     text += puzzle_text(o, *g);

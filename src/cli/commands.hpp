@@ -119,6 +119,8 @@ struct GenerateOptions {
   int size = 6;
   std::optional<std::uint64_t> seed;  // default: drawn, and printed
   bool two_cell = false;
+  std::string ops = "+-*/";  // operators drawn
+  bool no_givens = false;    // every cell caged
   int min_cage = 2, max_cage = 4;
   std::optional<int> min_difficulty, max_difficulty;
   int count = 1;

@@ -42,18 +42,19 @@ std::optional<long long> target_of(char op, const std::vector<long long>& v, boo
   }
 }
 
-void settle(State& s, Cage& g, Rng& rng, bool two_cell, bool redraw) {
+void settle(State& s, Cage& g, Rng& rng, const CalcudokuOptions& o, bool redraw) {
+  const bool two_cell = o.two_cell;
   std::vector<long long> v;
   for (int c : g.cells) v.push_back(s.solution[c]);
-  if (!redraw)
+  if (!redraw && o.ops.find(g.op) != std::string::npos)
     if (auto t = target_of(g.op, v, two_cell)) {
       g.target = *t;
       return;
     }
   std::vector<char> bag;
   for (char op : {'+', '+', '+', '*', '*', '*', '-', '-', '/', '/'})
-    if (target_of(op, v, two_cell)) bag.push_back(op);
-  g.op = bag[rng.below(static_cast<int>(bag.size()))];  // '+' always fits
+    if (o.ops.find(op) != std::string::npos && target_of(op, v, two_cell)) bag.push_back(op);
+  g.op = bag[rng.below(static_cast<int>(bag.size()))];  // '+' and '*' always fit
   g.target = *target_of(g.op, v, two_cell);
 }
 
@@ -80,7 +81,7 @@ std::vector<std::vector<int>> components(const std::vector<int>& cells, int n) {
 
 }  // namespace
 
-void reshape(State& s, int i, const std::vector<int>& cells, Rng& rng, bool two_cell) {
+void reshape(State& s, int i, const std::vector<int>& cells, Rng& rng, const CalcudokuOptions& o) {
   for (int c : s.cages[i].cells) s.cage_of[c] = -1;
   const char op = s.cages[i].op;
   s.cages[i].cells.clear();
@@ -97,7 +98,7 @@ void reshape(State& s, int i, const std::vector<int>& cells, Rng& rng, bool two_
     g.cells = std::move(part);
     g.op = op;
     for (int c : g.cells) s.cage_of[c] = idx;
-    settle(s, g, rng, two_cell, false);
+    settle(s, g, rng, o, false);
   }
 }
 
@@ -113,14 +114,14 @@ void cap_cages(State& s, int max_cages) {
   }
 }
 
-void make_given(State& s, int cell, Rng& rng, bool two_cell, int max_cages) {
+void make_given(State& s, int cell, Rng& rng, const CalcudokuOptions& o) {
   const int i = s.cage_of[cell];
   if (i < 0) return;
   std::vector<int> rest;
   for (int c : s.cages[i].cells)
     if (c != cell) rest.push_back(c);
-  reshape(s, i, rest, rng, two_cell);
-  cap_cages(s, max_cages);
+  reshape(s, i, rest, rng, o);
+  cap_cages(s, o.max_cages);
 }
 
 namespace {
@@ -154,8 +155,8 @@ void draw_cages(State& s, const CalcudokuOptions& o, Rng& rng) {
 }
 
 // Each cage smaller than the minimum joins a random neighbouring cage when
-// that stays within the maximum. False if some could not.
-bool join_small_cages(State& s, const CalcudokuOptions& o, Rng& rng) {
+// that stays within the maximum (or `any_size`). False if some could not.
+bool join_small_cages(State& s, const CalcudokuOptions& o, Rng& rng, bool any_size) {
   bool ok = true;
   for (int i = 0; i < static_cast<int>(s.cages.size()); ++i) {
     if (s.cages[i].cells.empty() || static_cast<int>(s.cages[i].cells.size()) >= o.min_cage) continue;
@@ -163,7 +164,7 @@ bool join_small_cages(State& s, const CalcudokuOptions& o, Rng& rng) {
     for (int c : s.cages[i].cells)
       for (int m : neighbours(c, s.n)) {
         const int j = s.cage_of[m];
-        if (j != i && static_cast<int>(s.cages[j].cells.size() + s.cages[i].cells.size()) <= o.max_cage)
+        if (j != i && (any_size || static_cast<int>(s.cages[j].cells.size() + s.cages[i].cells.size()) <= o.max_cage))
           joinable.push_back(j);
       }
     if (joinable.empty()) {
@@ -182,7 +183,8 @@ bool join_small_cages(State& s, const CalcudokuOptions& o, Rng& rng) {
 void partition(State& s, const CalcudokuOptions& o, Rng& rng) {
   for (int attempt = 0; attempt < 200; ++attempt) {
     draw_cages(s, o, rng);
-    const bool ok = join_small_cages(s, o, rng);
+    // (--no-givens, last draw: small pieces join a neighbour of any size)
+    const bool ok = join_small_cages(s, o, rng, o.no_givens && attempt == 199);
     if (ok || attempt == 199) break;
   }
   for (Cage& g : s.cages) std::sort(g.cells.begin(), g.cells.end());
@@ -194,7 +196,7 @@ void partition(State& s, const CalcudokuOptions& o, Rng& rng) {
       g.cells.clear();
       continue;
     }
-    settle(s, g, rng, o.two_cell, true);
+    settle(s, g, rng, o, true);
   }
 }
 

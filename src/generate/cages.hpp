@@ -38,24 +38,26 @@ std::vector<int> neighbours(int c, int n);
 std::optional<long long> target_of(char op, const std::vector<long long>& v, bool two_cell);
 
 // Sets a valid operator and target: keeps the current operator if it still
-// fits, else draws one (weights + 3, * 3, - 2, / 2 among those that fit).
-void settle(State& s, Cage& g, Rng& rng, bool two_cell, bool redraw);
+// fits, else draws one (weights + 3, * 3, - 2, / 2 among those of `o.ops`
+// that fit; + and * always fit, and `o.ops` holds one of them).
+void settle(State& s, Cage& g, Rng& rng, const CalcudokuOptions& o, bool redraw);
 
 // Replaces cage `i` by the connected parts of `cells`: parts of one cell
 // become givens.
-void reshape(State& s, int i, const std::vector<int>& cells, Rng& rng, bool two_cell);
+void reshape(State& s, int i, const std::vector<int>& cells, Rng& rng, const CalcudokuOptions& o);
 
 // Dissolves the smallest cages into givens while there are more than
 // `max_cages` (more givens never make a unique puzzle ambiguous).
 void cap_cages(State& s, int max_cages);
 
 // Takes `cell` out of its cage (which may split), then caps the cages.
-void make_given(State& s, int cell, Rng& rng, bool two_cell, int max_cages);
+void make_given(State& s, int cell, Rng& rng, const CalcudokuOptions& o);
 
 // Cages over the s.n x s.n grid (s.solution already drawn): random connected
 // cages of min..max cells; pieces left smaller than the minimum join a
 // neighbouring cage when that stays within the maximum (else another
-// partition is drawn; after 200 draws they stay). Then at most max_cages
+// partition is drawn; after 200 draws they stay, or with o.no_givens join a
+// neighbour whatever its size). Then at most max_cages
 // cages (the smallest become givens), cages of one cell become givens, and
 // every cage draws its operator and target.
 void partition(State& s, const CalcudokuOptions& o, Rng& rng);

@@ -35,6 +35,7 @@ class CalcudokuGenerator {
     if (!draw_solution()) return fail(why, "no latin square found (time limit)");
     // 2. Cages.
     calc::partition(s_, o_, rng_);
+    if (o_.no_givens) return whole_partition(why);
     // 3. Unique: the whole partition if the solver proves it unique within a
     // second; else cage by cage from a grid of givens (below).
     if (!check(s_, std::min(1.0, o_.time_limit)).unique) grow();
@@ -63,6 +64,24 @@ class CalcudokuGenerator {
     bool unique = false;
     std::vector<int> other;  // a second solution's values, if one was found
   };
+
+  // --no-givens: the partition itself, every cell caged, with the solver's
+  // verdict within the time limit (stress puzzles: not necessarily unique).
+  std::optional<Generated> whole_partition(std::string* why) {
+    if (s_.givens() > 0) return fail(why, "the partition left cells outside cages (try another seed)");
+    ++proofs_;
+    const model::Puzzle p = model();
+    Generated g;
+    const solve::Result r =
+        solve::solve(p, {.count = 2, .time_limit = o_.time_limit, .memory_limit_mb = o_.memory_limit_mb});
+    if (solve::memory_refused(r)) throw CalcudokuMemoryLimit{*r.refused};
+    g.verdict = solve::verdict_text(r);
+    g.puzzle = calc::spec_of(s_);
+    g.solution = s_.solution;
+    g.difficulty = -1;  // not measured: its search can take minutes on these
+    g.proofs = proofs_;
+    return g;
+  }
 
   static std::optional<Generated> fail(std::string* why, std::string m) {
     if (why) *why = std::move(m);
@@ -142,7 +161,7 @@ class CalcudokuGenerator {
         // Every new cell is a given again: the puzzle before this cage,
         // proven unique (here the proof only ran out of time).
         if (pick.empty()) break;
-        calc::make_given(s_, pick[rng_.below(static_cast<int>(pick.size()))], rng_, o_.two_cell, o_.max_cages);
+        calc::make_given(s_, pick[rng_.below(static_cast<int>(pick.size()))], rng_, o_);
       }
     }
   }
@@ -154,7 +173,7 @@ class CalcudokuGenerator {
     while (o_.max_difficulty && d > *o_.max_difficulty) {
       std::vector<int> open = open_caged_cells();
       if (open.empty()) break;
-      calc::make_given(s_, open[rng_.below(static_cast<int>(open.size()))], rng_, o_.two_cell, o_.max_cages);
+      calc::make_given(s_, open[rng_.below(static_cast<int>(open.size()))], rng_, o_);
       d = difficulty(model());
     }
   }
@@ -218,13 +237,13 @@ class CalcudokuGenerator {
       t.cages[j].cells.push_back(g);
       std::sort(t.cages[j].cells.begin(), t.cages[j].cells.end());
       t.cage_of[g] = j;
-      calc::settle(t, t.cages[j], rng_, o_.two_cell, rng_.below(3) == 0);
+      calc::settle(t, t.cages[j], rng_, o_, rng_.below(3) == 0);
     } else {
       if (o_.min_cage > 2 || t.live_cages() >= o_.max_cages) return false;
       const int idx = static_cast<int>(t.cages.size());
       t.cages.push_back({{std::min(g, m), std::max(g, m)}, '+', 0});
       t.cage_of[g] = t.cage_of[m] = idx;
-      calc::settle(t, t.cages[idx], rng_, o_.two_cell, true);
+      calc::settle(t, t.cages[idx], rng_, o_, true);
     }
     if (!acceptable(t, kHardenProof)) return false;
     s_ = std::move(t);
@@ -255,7 +274,7 @@ class CalcudokuGenerator {
   // cage merged into it; false when no adjacent cage fits the size limit.
   bool vary(State& t, int i) {
     if (rng_.below(2) == 0) {
-      calc::settle(t, t.cages[i], rng_, o_.two_cell, true);
+      calc::settle(t, t.cages[i], rng_, o_, true);
       return true;
     }
     std::vector<int> others;
@@ -269,7 +288,7 @@ class CalcudokuGenerator {
     for (int c : t.cages[j].cells) t.cage_of[c] = i, t.cages[i].cells.push_back(c);
     t.cages[j].cells.clear();
     std::sort(t.cages[i].cells.begin(), t.cages[i].cells.end());
-    calc::settle(t, t.cages[i], rng_, o_.two_cell, true);
+    calc::settle(t, t.cages[i], rng_, o_, true);
     return true;
   }
 
@@ -288,6 +307,11 @@ std::optional<Generated> generate_calcudoku(const CalcudokuOptions& o, std::stri
   }
   if (o.min_cage < 2 || o.max_cage < o.min_cage) {
     if (why) *why = "cage sizes need 2 <= --min-cage <= --max-cage";
+    return std::nullopt;
+  }
+  if (o.ops.empty() || o.ops.find_first_not_of("+-*/") != std::string::npos ||
+      o.ops.find_first_of("+*") == std::string::npos) {
+    if (why) *why = "--ops takes operators of + - * / and one of + or * (every cage fits a sum and a product)";
     return std::nullopt;
   }
   try {

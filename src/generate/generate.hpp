@@ -62,6 +62,8 @@ struct CalcudokuOptions {
   int size = 6;
   std::uint64_t seed = 1;
   bool two_cell = false;  // cdok -T: difference and ratio cages have two cells
+  std::string ops = "+-*/";  // operators drawn (where they fit); holds + or *
+  bool no_givens = false;  // every cell caged: the partition as drawn, unique or not
   int min_cage = 2, max_cage = 4;
   std::optional<int> min_difficulty{}, max_difficulty{};
   int max_cages = 52;  // cdok's letters
@@ -76,6 +78,7 @@ struct Generated {
   std::vector<int> solution;  // values, row-major
   int difficulty = 0;
   int proofs = 0;  // solver runs made
+  std::string verdict = "unique";  // --no-givens: the solver's verdict on it
 };
 
 // nullopt and `*why` when the options cannot be met (e.g. the minimum
