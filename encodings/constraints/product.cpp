@@ -1,8 +1,11 @@
 // Product cage encoder (model::Product, spec §6 `product`): a cage with few
 // tuples left is a table (sum/cage_table.hpp); a positive target over
-// positive values is one order-encoded sum per prime of the exponents
-// (sum/prime_product.hpp: 4-10x faster than the DP on calcudokus with cages
-// of 6-8 cells); otherwise a layered DP over divisor states (sum/product.hpp,
+// positive values with at most sum::kMaxProductMultisets multisets of values
+// is a table over value counts (sum/multiset_product.hpp: 2-5x faster than
+// the prime sums on the calcudoku stress set, docs/tuning.md); with more, one
+// order-encoded sum per prime of the exponents (sum/prime_product.hpp: 4-10x
+// faster than the DP on calcudokus with cages of 6-8 cells); otherwise a
+// layered DP over divisor states (sum/product.hpp,
 // encodings.md "Product cage"; Abio et al. JAIR 2012 for the layered
 // decomposition). When `distinct`, at-most-one per symbol over the cage. A
 // zero target needs some factor 0.
@@ -12,6 +15,7 @@
 #include "encoders.hpp"
 #include "sum/cage_table.hpp"
 #include "sum/prime_product.hpp"
+#include "sum/multiset_product.hpp"
 #include "sum/product.hpp"
 #include "table/cells.hpp"
 
@@ -30,8 +34,10 @@ void encode(const model::Product& c, Context& ctx) {
     return p == c.target;
   };
   if (sum::small_cage_table(ctx, c.cells, multiplies)) return;
-  if (sum::prime_product_equals(ctx.formula, table::columns(ctx, c.cells), c.target)) return;
-  sum::product_equals(ctx.formula, table::columns(ctx, c.cells), c.target);
+  const std::vector<table::Column> cols = table::columns(ctx, c.cells);
+  if (sum::multiset_product_equals(ctx.formula, cols, c.target)) return;
+  if (sum::prime_product_equals(ctx.formula, cols, c.target)) return;
+  sum::product_equals(ctx.formula, cols, c.target);
 }
 
 }  // namespace rfsat::enc

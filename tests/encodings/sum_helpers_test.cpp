@@ -4,7 +4,8 @@
 // their number matches closed forms (ordered sums: C(s-1, k-1); distinct
 // sums: k! times the number of sets; residues: D^k / m), under every
 // cardinality method and each distinct-sum encoding; the same for the
-// order-encoded sum, the exclusion clauses and sandwiches. Also the derived
+// order-encoded sum, the multiset and prime-exponent products, the
+// exclusion clauses and sandwiches. Also the derived
 // innie/outie equations of small killer models.
 #include <gtest/gtest.h>
 
@@ -17,7 +18,9 @@
 #include "sum/combination.hpp"
 #include "sum/derived.hpp"
 #include "sum/linear.hpp"
+#include "sum/multiset_product.hpp"
 #include "sum/order_sum.hpp"
+#include "sum/prime_product.hpp"
 #include "sum/sandwich.hpp"
 
 namespace rfsat::enc::sum {
@@ -343,6 +346,56 @@ TEST(SumHelpers, DeriveNeedsFullGroupsAndDisjointCages) {
   const std::vector<Derived> ds = derive(q, 3);
   ASSERT_EQ(ds.size(), 1u);
   EXPECT_TRUE(has(ds, {0}, {}, 2, true));
+}
+
+long long product_of(const Tuple& t, const Values& v) {
+  long long p = 1;
+  for (int x : t) p *= v[x];
+  return p;
+}
+
+// The multiset product's and the prime exponent sums' models are exactly
+// the tuples with that product: repeats, 1s, duplicate values (two symbols
+// of value 2), values that do not divide the target, impossible targets, no
+// column. (The product encoder reaches the prime sums only beyond
+// kMaxProductMultisets multisets, out of reach of an exhaustive instance.)
+TEST(SumHelpers, MultisetAndPrimeProducts) {
+  for (const Values& v : {Values{1, 2, 3, 4, 6, 8}, Values{2, 1, 2, 5, 4}})
+    for (int k = 0; k <= 4; ++k)
+      for (long long t : {1, 2, 6, 7, 8, 16, 24, 40, 64, 100, 4096}) {
+        if (k == 4 && t > 24) continue;
+        auto multiset = [t](cnf::Formula& f, const auto& cols, card::Method) {
+          EXPECT_TRUE(multiset_product_equals(f, cols, t));
+        };
+        auto primes = [t](cnf::Formula& f, const auto& cols, card::Method) {
+          EXPECT_TRUE(prime_product_equals(f, cols, t));
+        };
+        auto ok = [&](const Tuple& x) { return product_of(x, v) == t; };
+        expect_exact(k, v, multiset, ok);
+        expect_exact(k, v, primes, ok);
+      }
+}
+
+TEST(SumHelpers, MultisetProductDeclines) {
+  for (const Values& v : {Values{1, 2, 0}, Values{-1, 1, 2}}) {
+    cnf::Formula f;
+    const auto cols = make_columns(f, 3, v);
+    const std::size_t before = f.num_clauses();
+    EXPECT_FALSE(multiset_product_equals(f, cols, 2));
+    EXPECT_EQ(f.num_clauses(), before);
+  }
+  cnf::Formula f;
+  const auto cols = make_columns(f, 3, {1, 2});
+  EXPECT_FALSE(multiset_product_equals(f, cols, 0));
+  // 12 cells over 1..30, product 2^10 3^5 5^3 7^2: more than
+  // kMaxProductMultisets multisets (or the search budget).
+  Values many;
+  for (long long x = 1; x <= 30; ++x) many.push_back(x);
+  cnf::Formula g;
+  const auto wide = make_columns(g, 12, many);
+  const std::size_t before = g.num_clauses();
+  EXPECT_FALSE(multiset_product_equals(g, wide, 1024LL * 243 * 125 * 49));
+  EXPECT_EQ(g.num_clauses(), before);
 }
 
 }  // namespace
