@@ -12,11 +12,12 @@
 // Entry point: encode(const model::Product&, Context&).
 // Example: product(6, a, b) over 1..4: (2,3), (3,2); with repetition also
 // no (1,6) since 6 is not a symbol.
+#include "sum/product.hpp"
+
 #include "encoders.hpp"
 #include "sum/cage_table.hpp"
-#include "sum/prime_product.hpp"
 #include "sum/multiset_product.hpp"
-#include "sum/product.hpp"
+#include "sum/prime_product.hpp"
 #include "table/cells.hpp"
 
 namespace rfsat::enc {

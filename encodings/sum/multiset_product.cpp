@@ -16,8 +16,8 @@ namespace {
 constexpr long long kMultisetSearchBudget = 200000;
 
 struct MultisetSearch {
-  std::vector<long long> values;  // ascending, positive, each divides the target
-  std::vector<int> bound;         // cells offering values[i]
+  std::vector<long long> values;        // ascending, positive, each divides the target
+  std::vector<int> bound;               // cells offering values[i]
   std::vector<std::vector<int>> found;  // counts per value
   std::vector<int> counts;
   long long nodes = 0;
@@ -71,7 +71,8 @@ void encode_counts(cnf::Formula& f, const std::vector<std::vector<int>>& lits,
 
 }  // namespace
 
-bool multiset_product_equals(cnf::Formula& f, const std::vector<table::Column>& cols, long long target) {
+bool multiset_product_equals(cnf::Formula& f, const std::vector<table::Column>& cols,
+                             long long target) {
   if (target <= 0) return false;
   std::map<long long, std::vector<int>> lits_of;  // value -> its options' literals
   for (const table::Column& col : cols)

@@ -31,6 +31,7 @@ inline constexpr std::size_t kMaxProductMultisets = 2000;
 // n(c1)*...*n(ck) == target for positive target and values. Returns false,
 // adding nothing, when the target or some option's value is not positive or
 // there are more than kMaxProductMultisets multisets.
-bool multiset_product_equals(cnf::Formula& f, const std::vector<table::Column>& cols, long long target);
+bool multiset_product_equals(cnf::Formula& f, const std::vector<table::Column>& cols,
+                             long long target);
 
 }  // namespace rfsat::enc::sum

@@ -128,10 +128,10 @@ int cmd_generate(const GenerateOptions& o, std::ostream& out, std::ostream& err)
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     int givens = 0;
     for (int v : g->puzzle.given) givens += v >= 0 ? 1 : 0;
-    err << "seed " << co.seed << ": " << o.size << "x" << o.size << ", " << g->puzzle.cages.size() << " cages, "
-        << givens << " givens, difficulty "
-        << (g->difficulty < 0 ? std::string("not measured") : std::to_string(g->difficulty)) << ", " << g->verdict << " (" << g->proofs << " solver runs, "
-        << static_cast<long>(ms) << " ms)\n";
+    err << "seed " << co.seed << ": " << o.size << "x" << o.size << ", " << g->puzzle.cages.size()
+        << " cages, " << givens << " givens, difficulty "
+        << (g->difficulty < 0 ? std::string("not measured") : std::to_string(g->difficulty)) << ", "
+        << g->verdict << " (" << g->proofs << " solver runs, " << static_cast<long>(ms) << " ms)\n";
     if (i > 0) text += '\n';
     text += puzzle_text(o, *g);
   }

@@ -191,7 +191,8 @@ CLI::App* declare_generate(CLI::App& app, GenerateOptions& o, Parsed& p) {
   g->add_flag("--two-cell,-T", o.two_cell, "difference and ratio cages have two cells (cdok -T)");
   g->add_option("--ops", o.ops, "operators cages may take, e.g. '*-' (default +-*/; needs + or *)");
   g->add_flag("--no-givens", o.no_givens,
-              "every cell in a cage: the drawn partition, unique or not (stress puzzles; verdict on stderr)");
+              "every cell in a cage: the drawn partition, unique or not (stress puzzles; verdict "
+              "on stderr)");
   g->add_option("--min-cage", o.min_cage, "smallest cage (default 2)")->check(CLI::Range(2, 4096));
   g->add_option("--max-cage", o.max_cage, "largest cage (default 4)")->check(CLI::Range(2, 4096));
   g->add_option("--max-difficulty", o.max_difficulty,

@@ -164,7 +164,8 @@ bool join_small_cages(State& s, const CalcudokuOptions& o, Rng& rng, bool any_si
     for (int c : s.cages[i].cells)
       for (int m : neighbours(c, s.n)) {
         const int j = s.cage_of[m];
-        if (j != i && (any_size || static_cast<int>(s.cages[j].cells.size() + s.cages[i].cells.size()) <= o.max_cage))
+        if (j != i && (any_size || static_cast<int>(s.cages[j].cells.size() +
+                                                    s.cages[i].cells.size()) <= o.max_cage))
           joinable.push_back(j);
       }
     if (joinable.empty()) {

@@ -68,7 +68,8 @@ class CalcudokuGenerator {
   // --no-givens: the partition itself, every cell caged, with the solver's
   // verdict within the time limit (stress puzzles: not necessarily unique).
   std::optional<Generated> whole_partition(std::string* why) {
-    if (s_.givens() > 0) return fail(why, "the partition left cells outside cages (try another seed)");
+    if (s_.givens() > 0)
+      return fail(why, "the partition left cells outside cages (try another seed)");
     ++proofs_;
     const model::Puzzle p = model();
     Generated g;
@@ -311,7 +312,10 @@ std::optional<Generated> generate_calcudoku(const CalcudokuOptions& o, std::stri
   }
   if (o.ops.empty() || o.ops.find_first_not_of("+-*/") != std::string::npos ||
       o.ops.find_first_of("+*") == std::string::npos) {
-    if (why) *why = "--ops takes operators of + - * / and one of + or * (every cage fits a sum and a product)";
+    if (why)
+      *why =
+          "--ops takes operators of + - * / and one of + or * (every cage fits a sum and a "
+          "product)";
     return std::nullopt;
   }
   try {

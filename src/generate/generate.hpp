@@ -63,7 +63,7 @@ struct CalcudokuOptions {
   std::uint64_t seed = 1;
   bool two_cell = false;  // cdok -T: difference and ratio cages have two cells
   std::string ops = "+-*/";  // operators drawn (where they fit); holds + or *
-  bool no_givens = false;  // every cell caged: the partition as drawn, unique or not
+  bool no_givens = false;    // every cell caged: the partition as drawn, unique or not
   int min_cage = 2, max_cage = 4;
   std::optional<int> min_difficulty{}, max_difficulty{};
   int max_cages = 52;  // cdok's letters

@@ -72,7 +72,8 @@ TEST(Generate, OperatorChoiceAndNoGivens) {
   for (std::uint64_t seed = 1; seed <= 3; ++seed) {
     const generate::Generated g = make({.size = 5, .seed = seed, .ops = "*-"});
     const formats::cdok::CdokPuzzle p = reread(g);
-    for (const formats::cdok::CdokCage& c : p.cages) EXPECT_TRUE(c.op == '*' || c.op == '-') << c.op;
+    for (const formats::cdok::CdokCage& c : p.cages)
+      EXPECT_TRUE(c.op == '*' || c.op == '-') << c.op;
     EXPECT_EQ(BruteForce(p).count(2), 1) << formats::cdok::write_cdok(g.puzzle);
   }
   std::string why;
@@ -82,13 +83,15 @@ TEST(Generate, OperatorChoiceAndNoGivens) {
   // --no-givens: every cell caged, the verdict the solver's, confirmed by
   // the brute-force counter; the same seed gives the same puzzle.
   for (std::uint64_t seed = 1; seed <= 3; ++seed) {
-    const generate::CalcudokuOptions o{.size = 5, .seed = seed, .ops = "*-", .no_givens = true, .min_cage = 3,
-                                       .max_cage = 5};
+    const generate::CalcudokuOptions o{
+        .size = 5, .seed = seed, .ops = "*-", .no_givens = true, .min_cage = 3, .max_cage = 5};
     const generate::Generated g = make(o);
     const formats::cdok::CdokPuzzle p = reread(g);
-    EXPECT_EQ(std::count(p.given.begin(), p.given.end(), -1), 25) << formats::cdok::write_cdok(g.puzzle);
+    EXPECT_EQ(std::count(p.given.begin(), p.given.end(), -1), 25)
+        << formats::cdok::write_cdok(g.puzzle);
     const long long n = BruteForce(p).count(2);
-    EXPECT_EQ(g.verdict, n == 1 ? "unique" : "at least 2 solutions") << formats::cdok::write_cdok(g.puzzle);
+    EXPECT_EQ(g.verdict, n == 1 ? "unique" : "at least 2 solutions")
+        << formats::cdok::write_cdok(g.puzzle);
     EXPECT_EQ(formats::cdok::write_cdok(make(o).puzzle), formats::cdok::write_cdok(g.puzzle));
   }
 }

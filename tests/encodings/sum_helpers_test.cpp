@@ -12,8 +12,6 @@
 #include <functional>
 #include <set>
 
-#include "support/brute_force.hpp"
-
 #include "solver.hpp"
 #include "sum/combination.hpp"
 #include "sum/derived.hpp"
@@ -22,6 +20,7 @@
 #include "sum/order_sum.hpp"
 #include "sum/prime_product.hpp"
 #include "sum/sandwich.hpp"
+#include "support/brute_force.hpp"
 
 namespace rfsat::enc::sum {
 namespace {
