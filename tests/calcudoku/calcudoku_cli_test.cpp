@@ -148,6 +148,12 @@ TEST_F(CalcudokuCli, Generate) {
   EXPECT_EQ(std::count(pic.out.begin(), pic.out.end(), '\n'), 2 * 25 + 1) << pic.out;
   const Output bad = rfsat("generate --min-cage 5 --max-cage 3", dir.path());
   EXPECT_EQ(bad.code, 2) << describe(bad);
+  const Output bad_ops = rfsat("generate --ops /", dir.path());
+  EXPECT_EQ(bad_ops.code, 2) << describe(bad_ops);
+  EXPECT_NE(bad_ops.err.find("--ops"), std::string::npos) << describe(bad_ops);
+  const Output b0 = rfsat("generate -s 5 --seed 2 --ops '*-' --no-givens --min-cage 3 --max-cage 5", dir.path());
+  EXPECT_EQ(b0.code, 0) << describe(b0);
+  EXPECT_NE(b0.err.find(" 0 givens, difficulty not measured, "), std::string::npos) << describe(b0);
   const Output rules = rfsat("generate --rules " + quote((source_dir() / "puzzles/sudoku-x.rf").string()) +
                                  " --seed 2 -o x.rf",
                              dir.path());
