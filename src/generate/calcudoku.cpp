@@ -73,8 +73,8 @@ class CalcudokuGenerator {
     ++proofs_;
     const model::Puzzle p = model();
     Generated g;
-    const solve::Result r =
-        solve::solve(p, {.count = 2, .time_limit = o_.time_limit, .memory_limit_mb = o_.memory_limit_mb});
+    const solve::Result r = solve::solve(
+        p, {.count = 2, .time_limit = o_.time_limit, .memory_limit_mb = o_.memory_limit_mb});
     if (solve::memory_refused(r)) throw CalcudokuMemoryLimit{*r.refused};
     g.verdict = solve::verdict_text(r);
     g.puzzle = calc::spec_of(s_);

@@ -151,7 +151,8 @@ TEST_F(CalcudokuCli, Generate) {
   const Output bad_ops = rfsat("generate --ops /", dir.path());
   EXPECT_EQ(bad_ops.code, 2) << describe(bad_ops);
   EXPECT_NE(bad_ops.err.find("--ops"), std::string::npos) << describe(bad_ops);
-  const Output b0 = rfsat("generate -s 5 --seed 2 --ops '*-' --no-givens --min-cage 3 --max-cage 5", dir.path());
+  const Output b0 =
+      rfsat("generate -s 5 --seed 2 --ops '*-' --no-givens --min-cage 3 --max-cage 5", dir.path());
   EXPECT_EQ(b0.code, 0) << describe(b0);
   EXPECT_NE(b0.err.find(" 0 givens, difficulty not measured, "), std::string::npos) << describe(b0);
   const Output rules = rfsat("generate --rules " + quote((source_dir() / "puzzles/sudoku-x.rf").string()) +
