@@ -75,8 +75,6 @@ std::vector<Instance> calcudoku_instances() {
   add("product primes 5 of 1..6 = 32", with(tiny_puzzle(1, 5, "123456"), {Pr{32, first_cells(5), false}}));
   add("product primes 4 of 1..9 = 216 + row", with(tiny_puzzle(1, 4, "123456789"), {Pr{216, first_cells(4), false},
                                                                                    G{first_cells(4)}}));
-  add("product multiset calcudoku 4x4 of 6",
-      calcudoku(4, {Pr{48, {0, 1, 2, 4, 5, 6}, false}, Pr{12, {8, 9, 12}, false}}));
   add("product primes symvalue", with_calc(with(tiny_puzzle(1, 5, "abcdef"), {Pr{360, first_cells(5), false}}),
                                            {1, 2, 3, 5, 6, 10}));
   return v;
