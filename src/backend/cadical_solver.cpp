@@ -135,20 +135,23 @@ class LimitTerminator : public CaDiCaL::Terminator {
   unsigned polls_ = 0;
 };
 
-// Collects the learned clauses of at most max_size literals, 0-terminated.
-class ClauseExporter : public CaDiCaL::Learner {
- public:
-  explicit ClauseExporter(int max_size) : max_size_(max_size) {}
-  bool learning(int size) override { return size <= max_size_; }
-  void learn(int lit) override { clauses.push_back(lit); }
-  std::vector<int> clauses;
-
- private:
-  int max_size_;
-};
 }  // namespace
 
 struct SatSolver::Impl {
+  // Collects the learned clauses of at most max_size literals, 0-terminated.
+  // (A member type: Impl's members may not have types of the anonymous
+  // namespace, which a unity build would flag.)
+  class ClauseExporter : public CaDiCaL::Learner {
+   public:
+    explicit ClauseExporter(int max_size) : max_size_(max_size) {}
+    bool learning(int size) override { return size <= max_size_; }
+    void learn(int lit) override { clauses.push_back(lit); }
+    std::vector<int> clauses;
+
+   private:
+    int max_size_;
+  };
+
   std::unique_ptr<ClauseExporter> exporter;  // outlives the solver that calls it
   CaDiCaL::Solver solver;
   bool outgrew_memory = false;  // of the last solve call
@@ -230,7 +233,7 @@ Status SatSolver::solve(const SolveLimits& limits) {
 bool SatSolver::outgrew_memory() const { return impl_->outgrew_memory; }
 
 void SatSolver::export_learned(int max_size) {
-  impl_->exporter = std::make_unique<ClauseExporter>(max_size);
+  impl_->exporter = std::make_unique<Impl::ClauseExporter>(max_size);
   impl_->solver.connect_learner(impl_->exporter.get());
 }
 

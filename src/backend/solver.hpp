@@ -111,7 +111,7 @@ class SatSolver {
 
 struct EnumerateOptions {
   int max_solutions = 2;
-  std::optional<double> time_limit_seconds;
+  std::optional<double> time_limit_seconds{};
   std::size_t memory_limit_mb = 0;  // SolveLimits::max_resident_mb of every solve call
   SolverSettings settings{};
   std::vector<int> phases{};  // preferred decision phases (SatSolver::phase)

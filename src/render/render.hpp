@@ -25,7 +25,7 @@ struct Options {
   // Per cell, the symbols still possible (drawn small in empty cells); empty: none.
   const std::vector<std::vector<int>>* candidates = nullptr;
   bool numbers = false;     // write calculation numbers, not glyphs (cdok calcudokus)
-  std::string title;        // the document's <title>
+  std::string title{};      // the document's <title>
   double px_per_unit = 48;  // the picture's size in pixels per cell
   // Extra legend lines after the rules' (an import's items that carry no
   // rule, so the picture never shows less than the input without saying so).

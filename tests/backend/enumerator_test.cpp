@@ -93,8 +93,7 @@ TEST(Enumerator, AllCellsFixedNeedsNoBlockingClause) {
 
 // Every grid through a StagedSolver, blocking each (as the candidates search
 // adds its queries); `assumed` (0: none) is assumed before every call.
-std::set<model::Assignment> staged_grids(const model::Puzzle& p, const enc::Encoded& e, int assumed,
-                                         bool& handed_over) {
+std::set<model::Assignment> staged_grids(const enc::Encoded& e, int assumed, bool& handed_over) {
   StagedSolver solver(e.formula, {.profile = Profile::sums},
                       {.solo_conflicts = 1, .chunk_conflicts = 1});
   std::set<model::Assignment> grids;
@@ -117,9 +116,9 @@ TEST(StagedSolver, HandsOverAndFindsEveryGrid) {
   const model::Puzzle p = load(kEmpty4x4);
   const enc::Encoded e = enc::encode_puzzle(p, {.prune = false});
   bool handed_over = false;
-  EXPECT_EQ(staged_grids(p, e, 0, handed_over).size(), 288u);
+  EXPECT_EQ(staged_grids(e, 0, handed_over).size(), 288u);
   EXPECT_TRUE(handed_over);
-  const std::set<model::Assignment> fixed = staged_grids(p, e, e.vars.at(0, 0), handed_over);
+  const std::set<model::Assignment> fixed = staged_grids(e, e.vars.at(0, 0), handed_over);
   EXPECT_EQ(fixed.size(), 72u);
   for (const model::Assignment& a : fixed) EXPECT_EQ(a[0], 0);
 }

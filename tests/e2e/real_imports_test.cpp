@@ -33,7 +33,7 @@ struct Case {
   formats::ClassicFormat format = formats::ClassicFormat::fpuzzles;
   std::string solution;
   std::vector<std::string> needs;  // .rf rules the puzzle needs beyond the base language
-  std::optional<formats::ClassicFormat> write_as;  // read, write in this format, read back
+  std::optional<formats::ClassicFormat> write_as{};  // read, write in this format, read back
 };
 
 void PrintTo(const Case& c, std::ostream* os) { *os << c.id << " (" << c.form << ")"; }
@@ -127,8 +127,9 @@ TEST_P(RealImports, ReadDirectlyUniqueAndEqualToTheKnownSolution) {
     ASSERT_TRUE(text) << why;
     in = formats::read_imported(c.id + " (written)", *text, *c.write_as, err);
     ASSERT_TRUE(in) << *text << "\n" << err.str();
-    if (*c.write_as != formats::ClassicFormat::iss)
+    if (*c.write_as != formats::ClassicFormat::iss) {
       EXPECT_EQ(in->solution, carried) << "the solution it carries";
+    }
   }
   EXPECT_EQ(solve_imported(*in), "unique " + c.solution) << in->rf.text();
 }
