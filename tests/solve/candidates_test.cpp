@@ -62,9 +62,10 @@ void compare(const Puzzle& p, const std::vector<Assignment>& all, int k, const s
   if (k < 2 || all.empty()) return;
   for (int cell = 0; cell < p.geometry.cell_count(); ++cell)
     for (int s = 0; s < p.symbols.size(); ++s)
-      if (e.mask[cell] >> s & 1)
+      if (e.mask[cell] >> s & 1) {
         ASSERT_EQ(c.counts[cell][s], std::min(e.count[cell][s], k))
             << where << " cell " << cell << " symbol " << s;
+      }
 }
 
 void run_seeds(std::uint64_t base, int cases, const random::Shape& shape, int k) {
