@@ -42,7 +42,11 @@ run_rfsat() {
   verdict=$(sed -n 's/.*"verdict":"\([^"]*\)".*/\1/p' <<<"$json")
   secs=$(sed -n 's/.*"time":\([0-9.e+-]*\).*/\1/p' <<<"$json")
   [ -n "$verdict" ] || { echo "error $((limit * 1000))"; return; }
-  [ "$verdict" = unique ] || [ "$verdict" = multiple ] || { verdict=limit; secs=$limit; }
+  case "$verdict" in
+    unique | multiple) ;;
+    "no solution") verdict=none ;;  # ISS's word for it, so the two compare
+    *) verdict=limit secs=$limit ;;
+  esac
   echo "$verdict $(awk -v s="$secs" 'BEGIN { printf "%.1f", s * 1000 }')"
 }
 
