@@ -66,6 +66,7 @@ class Checker {
   bool rup(std::uint32_t id);
   bool rat(std::uint32_t id, std::string& why);
   bool resolvent_rup(std::uint32_t candidate, Lit drop);
+  static constexpr Lit kNoDrop = ~Lit{0};  // resolvent_rup without a literal to drop: rup
   std::string where(std::size_t s) const;
   std::string describe(std::uint32_t id) const;
 

@@ -86,22 +86,7 @@ bool Checker::verify(std::uint32_t id, std::string& why) {
 
 // Assumes the negation of the lemma and propagates. A literal already true
 // (at the top level, or the lemma being a tautology) settles it at once.
-bool Checker::rup(std::uint32_t id) {
-  Ref r = db_.ref(id);
-  const Lit* c = db_.lits(r);
-  for (std::uint32_t k = 0, n = db_.size(r); k < n; ++k) {
-    int v = prop_.value(c[k]);
-    if (v > 0) {
-      prop_.analyze_true(c[k]);
-      return true;
-    }
-    if (v == 0) prop_.assume(c[k] ^ 1u);
-  }
-  Ref conflict = prop_.propagate();
-  if (conflict == kNoRef) return false;
-  prop_.analyze(conflict);
-  return true;
-}
+bool Checker::rup(std::uint32_t id) { return resolvent_rup(id, kNoDrop); }
 
 // Called with the negated lemma assumed and propagated (no conflict): each
 // active clause with the negated pivot must give a conflict once its other
@@ -128,6 +113,8 @@ bool Checker::rat(std::uint32_t id, std::string& why) {
   return true;
 }
 
+// RUP of `candidate` without the literal `drop` (the resolvent with the
+// assumed lemma on its pivot), or of the whole clause with kNoDrop.
 bool Checker::resolvent_rup(std::uint32_t candidate, Lit drop) {
   Ref r = db_.ref(candidate);
   const Lit* c = db_.lits(r);
