@@ -1,26 +1,34 @@
 #!/usr/bin/env python3
-"""Writes equivalent copies of killer puzzles, for benchmarks that should not
-hang on one lucky or unlucky layout.
+"""Writes equivalent copies of killer, little-killer and renban puzzles, for
+benchmarks that should not hang on one lucky or unlucky layout.
 
 A CDCL search is chaotic: the same puzzle with its rows or columns permuted
 is the same problem, yet its solve time can move by a factor of two, because
 the variable numbering and so the whole search path changes. Timing a few
 fixed files therefore measures their luck as much as the solver. This script
-applies sudoku symmetries that keep a killer puzzle's meaning (bands and
-stacks permuted, rows within a band and columns within a stack permuted, the
-grid transposed when boxes are square) and writes each copy, with its
-solution moved the same way, so that scripts/bench_variants.sh can time and
-check them:
+applies sudoku symmetries that keep a puzzle's meaning and writes each copy,
+with its solution moved the same way, so that scripts/bench_variants.sh can
+time and check them:
 
   scripts/killer_symmetries.py OUT_DIR COPIES PUZZLE.rf... [--seed N]
   scripts/killer_symmetries.py /tmp/mm 4 ../shared/data/iss-hard-rf/MATHEMAGIC_KILLERS/{5,7,9,12,13}.rf
   JOBS=2 scripts/bench_variants.sh /tmp/mm
 
+The symmetries:
+  - cages only (`sum`): bands and stacks permuted, rows within a band and
+    columns within a stack permuted, the grid transposed when boxes are
+    square;
+  - with a line (`little_killer`, `renban_line`): only the symmetries of the
+    square (reflections, half turn; quarter turns and transposes when boxes
+    are square), which keep diagonals diagonal and neighbours neighbours;
+  - and, when `values` is 1..n, the digits reflected (v -> n + 1 - v) in
+    half of the copies: a sum of k cells s becomes k(n + 1) - s, a given d
+    becomes n + 1 - d, a renban stays a renban.
 Copy k of DIR/NAME.rf is OUT_DIR/DIR-NAME_k.rf (and DIR-NAME_k.sol when
-NAME.sol, one line of symbols in cell order, exists). Only rule files made of `values`,
-`rows`, `columns`, `row_groups`, `column_groups`, `box_groups(a,b)`, `sum`
-cages and comments are accepted; anything else (diagonals, lines, outside
-clues) is not invariant under these moves and is refused with its line.
+NAME.sol, one line of symbols in cell order, exists). Only rule files made of
+`values`, `rows`, `columns`, `row_groups`, `column_groups`,
+`box_groups(a,b)`, `sum` cages, `little_killer`, `renban_line`, `set_cell`
+and comments are accepted; anything else is refused with its line.
 Deterministic for a given seed.
 """
 import argparse
@@ -33,6 +41,7 @@ SIZE_LINE = re.compile(r"^\s*(values|rows|columns)\s*=\s*(\S+)\s*$")
 GROUP_LINE = re.compile(r"^\s*(row_groups|column_groups)\s*$")
 BOX_LINE = re.compile(r"^\s*box_groups\s*\(\s*(\d+)\s*,\s*(\d+)\s*\)\s*$")
 SUM_LINE = re.compile(r"^\s*sum\s*\(([-\d,\s]+)\)\s*$")
+RULE_LINE = re.compile(r"^\s*(little_killer|renban_line|set_cell)\s*\(([-\d,\s]+)\)\s*$")
 
 
 def fail(where, message):
@@ -40,20 +49,24 @@ def fail(where, message):
 
 
 def read_puzzle(path):
-    """(lines, rows, columns, box height, box width) of a plain killer rule file."""
+    """(lines, rows, columns, box height, box width, has a line, values) of a rule file."""
     lines = open(path, encoding="utf-8").read().splitlines()
     size = {}
     box = None
+    has_line = False
     for number, line in enumerate(lines, 1):
         body = line.split("//")[0]
         if not body.strip() or GROUP_LINE.match(body) or SUM_LINE.match(body):
+            continue
+        if m := RULE_LINE.match(body):
+            has_line = has_line or m.group(1) != "set_cell"
             continue
         if m := SIZE_LINE.match(body):
             size[m.group(1)] = m.group(2)
         elif m := BOX_LINE.match(body):
             box = (int(m.group(1)), int(m.group(2)))
         else:
-            fail(f"{path}:{number}", f"unsupported line (only groups and sum cages): {line.strip()}")
+            fail(f"{path}:{number}", f"unsupported line (only groups, sum cages, little killers, renban lines and givens): {line.strip()}")
     if box is None:
         fail(path, "needs box_groups(a,b)")
     side = len(size.get("values", ""))  # without rows/columns the grid is square
@@ -62,7 +75,7 @@ def read_puzzle(path):
         fail(path, "needs values, or rows and columns")
     if rows % box[0] or cols % box[1]:
         fail(path, "box_groups does not tile the grid")
-    return lines, rows, cols, box[0], box[1]
+    return lines, rows, cols, box[0], box[1], has_line, size.get("values", "")
 
 
 def permutation(rng, count, block):
@@ -84,13 +97,55 @@ def cell_map(rng, rows, cols, box_h, box_w):
     return new_of
 
 
-def moved_line(line, new_of):
+def square_map(rng, rows, cols, box_h, box_w):
+    """new_of[old cell] for a random symmetry of the square (or rectangle):
+    each axis maybe reflected, then maybe transposed (square boxes only)."""
+    flip_r, flip_c = rng.random() < 0.5, rng.random() < 0.5
+    transpose = rows == cols and box_h == box_w and rng.random() < 0.5
+    new_of = [0] * (rows * cols)
+    for r in range(rows):
+        for c in range(cols):
+            nr, nc = (rows - 1 - r if flip_r else r), (cols - 1 - c if flip_c else c)
+            if transpose:
+                nr, nc = nc, nr
+            new_of[r * cols + c] = nr * cols + nc
+    return new_of
+
+
+def reflectable(values):
+    """n when `values` is the digits 1..n (n <= 9), else 0."""
+    return len(values) if values and values == "123456789"[: len(values)] else 0
+
+
+def diagonal_length(a, b, cols):
+    """Cells of the diagonal from cell a to cell b (1-based, row-major)."""
+    return abs((a - 1) // cols - (b - 1) // cols) + 1
+
+
+def moved_line(line, new_of, cols, reflect):
+    """The line with its cells moved, and with sums and givens reflected when
+    `reflect` (n: digits v -> n + 1 - v; 0: not)."""
     body, sep, comment = line.partition("//")
-    m = SUM_LINE.match(body)
-    if not m:
+    cell = lambda c: str(new_of[c - 1] + 1)
+    if m := SUM_LINE.match(body):
+        target, *cells = [int(x) for x in m.group(1).split(",")]
+        if reflect:
+            target = len(cells) * (reflect + 1) - target
+        moved = f"sum({target}, " + ", ".join(cell(c) for c in cells) + ")"
+    elif m := RULE_LINE.match(body):
+        kind, args = m.group(1), [int(x) for x in m.group(2).split(",")]
+        if kind == "little_killer":
+            total, a, b = args
+            if reflect:
+                total = diagonal_length(a, b, cols) * (reflect + 1) - total
+            moved = f"little_killer({total}, {cell(a)}, {cell(b)})"
+        elif kind == "set_cell":
+            c, d = args
+            moved = f"set_cell({cell(c)}, {reflect + 1 - d if reflect else d})"
+        else:
+            moved = "renban_line(" + ", ".join(cell(c) for c in args) + ")"
+    else:
         return line
-    target, *cells = [int(x) for x in m.group(1).split(",")]
-    moved = f"sum({target}, " + ", ".join(str(new_of[c - 1] + 1) for c in cells) + ")"
     return moved + (" " + sep + comment if sep else "")
 
 
@@ -103,7 +158,7 @@ def main():
     args = ap.parse_args()
     os.makedirs(args.out_dir, exist_ok=True)
     for path in args.puzzles:
-        lines, rows, cols, box_h, box_w = read_puzzle(path)
+        lines, rows, cols, box_h, box_w, has_line, values = read_puzzle(path)
         folder = os.path.basename(os.path.dirname(os.path.abspath(path)))
         name = folder + "-" + os.path.splitext(os.path.basename(path))[0]
         sol_path = os.path.splitext(path)[0] + ".sol"
@@ -112,14 +167,17 @@ def main():
             fail(sol_path, f"expected {rows * cols} symbols, found {len(solution)}")
         for k in range(args.copies):
             rng = random.Random(f"{args.seed}/{name}/{k}")
-            new_of = cell_map(rng, rows, cols, box_h, box_w)
+            pick = square_map if has_line else cell_map
+            new_of = pick(rng, rows, cols, box_h, box_w)
+            n = reflectable(values)
+            reflect = n if n and rng.random() < 0.5 else 0
             stem = os.path.join(args.out_dir, f"{name}_{k}")
             with open(stem + ".rf", "w", encoding="utf-8") as out:
-                out.write("\n".join(moved_line(line, new_of) for line in lines) + "\n")
+                out.write("\n".join(moved_line(line, new_of, cols, reflect) for line in lines) + "\n")
             if solution is not None:
                 moved = [""] * len(solution)
                 for old, new in enumerate(new_of):
-                    moved[new] = solution[old]
+                    moved[new] = str(reflect + 1 - int(solution[old])) if reflect else solution[old]
                 with open(stem + ".sol", "w") as out:
                     out.write("".join(moved) + "\n")
 
