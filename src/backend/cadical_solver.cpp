@@ -178,6 +178,10 @@ SatSolver::SatSolver(const SolverSettings& settings) : impl_(std::make_unique<Im
   for (const OptionRow& row : kOptions)
     if (applies(row, settings)) impl_->solver.set(row.option, row.value);
   if (settings.phase_hints) impl_->solver.set("forcephase", 0);
+  if (settings.unguessed_grid && settings.worker == 0) {
+    impl_->solver.set("stabilizeonly", 1);
+    impl_->solver.set("minimize", 1);
+  }
   // Worker w's seed is w - 1, though chunks of 500 conflicts leave it unused
   // (docs/tuning.md#sums-workers-alike).
   if (settings.worker > 0) impl_->solver.set("seed", settings.worker - 1);

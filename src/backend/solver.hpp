@@ -42,6 +42,10 @@ struct SolverSettings {
   // Preferred phases will be set (SatSolver::phase): no forced initial phase,
   // which CaDiCaL 1.5.3 would put before them (docs/tuning.md#fill-hint).
   bool phase_hints = false;
+  // A large classic grid searched without a guessed grid (solve.cpp): a
+  // lone solver in stable mode only, learned clauses minimized; cooperating
+  // workers keep their rows (docs/tuning.md#giant-stable).
+  bool unguessed_grid = false;
 };
 
 // The time point `seconds` after `from`; no deadline without seconds.

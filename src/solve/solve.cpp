@@ -182,6 +182,7 @@ Result solve_once(const model::Puzzle& puzzle, const Request& request) {
   opts.threads = request.threads;
   if (large_classic(puzzle)) {
     opts.settings.phase_hints = true;
+    opts.settings.unguessed_grid = !hint;  // docs/tuning.md#giant-stable
     if (hint) opts.phases = hint_phases(encoded, *hint);
     opts.phases_after = [&puzzle, &encoded](const model::Assignment& found) {
       auto other = enc::fill_hint_other(puzzle, encoded.domains, found, kHintMaxSteps);
