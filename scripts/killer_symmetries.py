@@ -15,20 +15,23 @@ time and check them:
   JOBS=2 scripts/bench_variants.sh /tmp/mm
 
 The symmetries:
-  - cages only (`sum`): bands and stacks permuted, rows within a band and
-    columns within a stack permuted, the grid transposed when boxes are
-    square;
-  - with a line (`little_killer`, `renban_line`): only the symmetries of the
-    square (reflections, half turn; quarter turns and transposes when boxes
-    are square), which keep diagonals diagonal and neighbours neighbours;
+  - cages, givens and pencilmarks only: bands and stacks permuted, rows
+    within a band and columns within a stack permuted, the grid transposed
+    when boxes are square;
+  - with a line (`little_killer`, `renban_line`, `thermo`) or `anti_king`,
+    `anti_knight`: only the symmetries of the square (reflections, half
+    turn; quarter turns and transposes when boxes are square), which keep
+    diagonals diagonal and neighbours neighbours;
   - and, when `values` is 1..n, the digits reflected (v -> n + 1 - v) in
     half of the copies: a sum of k cells s becomes k(n + 1) - s, a given d
-    becomes n + 1 - d, a renban stays a renban.
+    becomes n + 1 - d (so do pencilmarks, `set_values`), a renban stays a
+    renban, a thermo runs the other way.
 Copy k of DIR/NAME.rf is OUT_DIR/DIR-NAME_k.rf (and DIR-NAME_k.sol when
 NAME.sol, one line of symbols in cell order, exists). Only rule files made of
 `values`, `rows`, `columns`, `row_groups`, `column_groups`,
-`box_groups(a,b)`, `sum` cages, `little_killer`, `renban_line`, `set_cell`
-and comments are accepted; anything else is refused with its line.
+`box_groups(a,b)`, `sum` cages, `little_killer`, `renban_line`, `thermo`,
+`anti_king`, `anti_knight`, `set_cell`, `set_values` and comments are
+accepted; anything else is refused with its line.
 Deterministic for a given seed.
 """
 import argparse
@@ -41,7 +44,8 @@ SIZE_LINE = re.compile(r"^\s*(values|rows|columns)\s*=\s*(\S+)\s*$")
 GROUP_LINE = re.compile(r"^\s*(row_groups|column_groups)\s*$")
 BOX_LINE = re.compile(r"^\s*box_groups\s*\(\s*(\d+)\s*,\s*(\d+)\s*\)\s*$")
 SUM_LINE = re.compile(r"^\s*sum\s*\(([-\d,\s]+)\)\s*$")
-RULE_LINE = re.compile(r"^\s*(little_killer|renban_line|set_cell)\s*\(([-\d,\s]+)\)\s*$")
+FLAG_LINE = re.compile(r"^\s*(anti_king|anti_knight)\s*$")
+RULE_LINE = re.compile(r"^\s*(little_killer|renban_line|thermo|set_cell|set_values)\s*\(([-\d,\s]+)\)\s*$")
 
 
 def fail(where, message):
@@ -59,14 +63,17 @@ def read_puzzle(path):
         if not body.strip() or GROUP_LINE.match(body) or SUM_LINE.match(body):
             continue
         if m := RULE_LINE.match(body):
-            has_line = has_line or m.group(1) != "set_cell"
+            has_line = has_line or not m.group(1).startswith("set_")
+            continue
+        if FLAG_LINE.match(body):
+            has_line = True  # king and knight moves survive only the square's symmetries
             continue
         if m := SIZE_LINE.match(body):
             size[m.group(1)] = m.group(2)
         elif m := BOX_LINE.match(body):
             box = (int(m.group(1)), int(m.group(2)))
         else:
-            fail(f"{path}:{number}", f"unsupported line (only groups, sum cages, little killers, renban lines and givens): {line.strip()}")
+            fail(f"{path}:{number}", f"unsupported line (only groups, sum cages, little killers, renban lines, thermos, anti-king/knight, givens and pencilmarks): {line.strip()}")
     if box is None:
         fail(path, "needs box_groups(a,b)")
     side = len(size.get("values", ""))  # without rows/columns the grid is square
@@ -139,9 +146,12 @@ def moved_line(line, new_of, cols, reflect):
             if reflect:
                 total = diagonal_length(a, b, cols) * (reflect + 1) - total
             moved = f"little_killer({total}, {cell(a)}, {cell(b)})"
-        elif kind == "set_cell":
-            c, d = args
-            moved = f"set_cell({cell(c)}, {reflect + 1 - d if reflect else d})"
+        elif kind in ("set_cell", "set_values"):
+            c, *ds = args
+            ds = sorted(reflect + 1 - d for d in ds) if reflect else ds
+            moved = f"{kind}({cell(c)}, " + ", ".join(str(d) for d in ds) + ")"
+        elif kind == "thermo":  # reflected digits run the other way
+            moved = "thermo(" + ", ".join(cell(c) for c in (args[::-1] if reflect else args)) + ")"
         else:
             moved = "renban_line(" + ", ".join(cell(c) for c in args) + ")"
     else:

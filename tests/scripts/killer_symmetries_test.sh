@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# scripts/killer_symmetries.py keeps a puzzle's meaning: two unique 4x4
-# puzzles (killer cages; little killers, renban lines and givens) are copied
-# 12 times each, and every copy must be unique with the moved solution the
+# scripts/killer_symmetries.py keeps a puzzle's meaning: three unique 4x4
+# puzzles (killer cages; little killers, renban lines and givens; thermos
+# and pencilmarks) are copied 12 times each, and every copy must be unique with the moved solution the
 # script wrote beside it. The copies must also differ (the symmetries, digit
 # reflection included, are applied). Usage: killer_symmetries_test.sh RFSAT
 set -euo pipefail
@@ -32,12 +32,29 @@ renban_line(10, 15)
 set_cell(1, 1)
 set_cell(6, 4)
 RF
-for p in cages lines; do
+cat > "$tmp/in/marks.rf" <<'RF'
+values = 1234
+box_groups(2,2)
+row_groups
+column_groups
+thermo(13, 9, 5)
+thermo(15, 16)
+set_values(1, 2, 3)
+set_values(2, 2, 3)
+set_values(3, 1, 3)
+set_values(4, 1, 4)
+set_values(5, 4)
+set_values(6, 1, 3)
+set_values(8, 1, 2)
+set_values(9, 1, 2)
+set_values(11, 1, 4)
+RF
+for p in cages lines marks; do
   out=$("$rfsat" solve -n 2 -f line "$tmp/in/$p.rf")
   [ "$(sed -n 2p <<<"$out")" = unique ] || { echo "fixture $p is not unique: $out"; exit 1; }
   head -n 1 <<<"$out" > "$tmp/in/$p.sol"
 done
-python3 "$root/scripts/killer_symmetries.py" "$tmp/out" 12 "$tmp/in/cages.rf" "$tmp/in/lines.rf" --seed 3
+python3 "$root/scripts/killer_symmetries.py" "$tmp/out" 12 "$tmp/in/cages.rf" "$tmp/in/lines.rf" "$tmp/in/marks.rf" --seed 3
 copies=0
 for rf in "$tmp"/out/*.rf; do
   out=$("$rfsat" solve -n 2 -f line "$rf")
@@ -47,9 +64,9 @@ for rf in "$tmp"/out/*.rf; do
   fi
   copies=$((copies + 1))
 done
-[ "$copies" -eq 24 ] || { echo "expected 24 copies, found $copies"; exit 1; }
-for p in cages lines; do
+[ "$copies" -eq 36 ] || { echo "expected 36 copies, found $copies"; exit 1; }
+for p in cages lines marks; do
   distinct=$(cat "$tmp"/out/in-"$p"_*.sol | sort -u | wc -l)
   [ "$distinct" -ge 4 ] || { echo "$p: only $distinct different solutions among 12 copies"; exit 1; }
 done
-echo "24 copies, each unique with its moved solution"
+echo "36 copies, each unique with its moved solution"
