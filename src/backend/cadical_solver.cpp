@@ -65,7 +65,9 @@ constexpr OptionRow kOptions[] = {
     // Cooperating workers of classic and general puzzles: slots 1 and 2 in
     // stable mode only (chunks of 500 conflicts never leave CaDiCaL 1.5.3's
     // initial focused mode otherwise), slot 2 with other phases, slot 3 in
-    // focused mode only (docs/tuning.md#worker-stable-mode).
+    // focused mode only (docs/tuning.md#worker-stable-mode). Slot 1 is also
+    // the one-thread worker after the solo one for general puzzles
+    // (docs/tuning.md#general-staged).
     {kNotSums, 1, "stabilizeonly", 1},
     {kNotSums, 2, "stabilizeonly", 1},
     {kNotSums, 2, "phase", 0},

@@ -1,15 +1,15 @@
 // enumerate() (solver.hpp): a lone solver on the puzzle's formula, through
-// the enumeration loop (enumerator.hpp). Puzzles with sums, and any puzzle
-// with threads > 1, go to the solo and cooperating workers instead
-// (parallel_enumerate.cpp).
+// the enumeration loop (enumerator.hpp). Staged puzzles (every one but the
+// classic ones, staged_search()), and any puzzle with threads > 1, go to the
+// solo and cooperating workers instead (parallel_enumerate.cpp).
 #include "enumerator.hpp"
 
 namespace rfsat::backend {
 
 Enumeration enumerate(const model::Puzzle& puzzle, const enc::Encoded& encoded,
                       const EnumerateOptions& options) {
-  // Sum puzzles: a solo worker with these settings, then one in the sums
-  // workers' settings (cadical_solver.cpp), even on one thread.
+  // Staged puzzles: a solo worker with these settings, then one in worker
+  // 1's settings for the profile (cadical_solver.cpp), even on one thread.
   if (options.threads > 1 || staged_search(options.settings))
     return enumerate_parallel(puzzle, encoded, options);
   const auto deadline = deadline_after(options.time_limit_seconds);  // loading counts

@@ -12,7 +12,7 @@
 // lone solvers search one chunk of options.warmup_conflicts each, in
 // parallel, one from the formula alone (the solo worker's slot), the other
 // from the solo's clauses, so they search apart; the cooperating workers
-// start from all their short clauses. With threads = 1 (puzzles with sums,
+// start from all their short clauses. With threads = 1 (staged puzzles,
 // enumerate.cpp) worker 1 takes over alone, still in chunks: each solve()
 // call restarts CaDiCaL's search and its rephase and restart schedules.
 // Measurements and the alternatives tried: docs/tuning.md#solo-conflicts,

@@ -147,9 +147,10 @@ struct EnumerateOptions {
 
 // Whether a lone search is staged: a solo stage with the lone solver's
 // options, then worker 1's options in chunks (enumerate() on one thread, and
-// StagedSolver). The one place that decides it: puzzles with sums
-// (docs/tuning.md#one-thread-chunks, #sums-workers).
-inline bool staged_search(const SolverSettings& s) { return s.profile == Profile::sums; }
+// StagedSolver). The one place that decides it: every puzzle but the
+// classic ones, whose searches are short (docs/tuning.md#one-thread-chunks,
+// #sums-workers, #general-staged).
+inline bool staged_search(const SolverSettings& s) { return s.profile != Profile::classic; }
 
 struct Enumeration {
   std::vector<model::Assignment> solutions;

@@ -4,7 +4,7 @@
 // searches are staged is decided in one place, staged_search() in
 // solver.hpp, for enumerate() and for this class alike.
 //
-// Staged (puzzles with sums): each call first gets `solo_conflicts`
+// Staged (every puzzle but the classic ones): each call first gets `solo_conflicts`
 // conflicts with the lone solver's options; the first call that runs out
 // hands over, for good, to a fresh solver with worker 1's options
 // (cadical_solver.cpp), given the formula, every clause added so far, the
