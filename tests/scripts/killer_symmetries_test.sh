@@ -1,42 +1,34 @@
 #!/usr/bin/env bash
 # scripts/killer_symmetries.py keeps a puzzle's meaning: three unique 4x4
 # puzzles (killer cages; little killers, renban lines and givens; thermos
-# and pencilmarks) are copied 12 times each, and every copy must be unique with the moved solution the
-# script wrote beside it. The copies must also differ (the symmetries, digit
-# reflection included, are applied). Usage: killer_symmetries_test.sh RFSAT
+# and pencilmarks) are copied 12 times each, and every copy must be unique
+# with the moved solution the script wrote beside it. The copies must also
+# differ (the symmetries, digit reflection included, are applied). Usage: killer_symmetries_test.sh RFSAT
 set -euo pipefail
 rfsat=$1
 root=$(cd "$(dirname "$0")/../.." && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 mkdir "$tmp/in"
-cat > "$tmp/in/cages.rf" <<'RF'
-values = 1234
-box_groups(2,2)
-row_groups
-column_groups
+# fixture NAME: a 4x4 sudoku with the rules read from standard input.
+fixture() {
+  { printf 'values = 1234\nbox_groups(2,2)\nrow_groups\ncolumn_groups\n'; cat; } > "$tmp/in/$1.rf"
+}
+fixture cages <<'RF'
 sum(3, 1, 2)
 sum(5, 3, 7)
 sum(7, 5, 9)
 sum(4, 11, 12)
 sum(7, 14, 15)
 RF
-cat > "$tmp/in/lines.rf" <<'RF'
-values = 1234
-box_groups(2,2)
-row_groups
-column_groups
+fixture lines <<'RF'
 little_killer(6, 2, 12) // the diagonal r1c2-r3c4
 little_killer(9, 1, 16)
 renban_line(10, 15)
 set_cell(1, 1)
 set_cell(6, 4)
 RF
-cat > "$tmp/in/marks.rf" <<'RF'
-values = 1234
-box_groups(2,2)
-row_groups
-column_groups
+fixture marks <<'RF'
 thermo(13, 9, 5)
 thermo(15, 16)
 set_values(1, 2, 3)
