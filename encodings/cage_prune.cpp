@@ -6,6 +6,8 @@
 #include <limits>
 #include <variant>
 
+#include "sum/linear_system.hpp"
+
 namespace rfsat::enc {
 namespace {
 
@@ -366,6 +368,7 @@ void prune_with_cages(const model::Puzzle& puzzle, Domains& domains) {
 Domains pruned_domains(const model::Puzzle& puzzle) {
   Domains d = full_domains(puzzle);
   prune_with_cages(puzzle, d);
+  if (!sum::linear_sums_consistent(puzzle, d)) std::fill(d.begin(), d.end(), Mask{0});
   return d;
 }
 

@@ -27,7 +27,9 @@ bool prune_cages(const model::Puzzle& puzzle, Domains& domains);
 void prune_with_cages(const model::Puzzle& puzzle, Domains& domains);
 
 // full_domains, pruned with groups and cages: the candidates `rfsat solve`,
-// `dimacs` and `generate` encode (encode_puzzle with prune on).
+// `dimacs` and `generate` encode (encode_puzzle with prune on). Every
+// domain is empty when the linear equations have no common solution
+// (sum/linear_system.hpp).
 Domains pruned_domains(const model::Puzzle& puzzle);
 
 }  // namespace rfsat::enc
