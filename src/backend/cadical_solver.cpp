@@ -55,8 +55,9 @@ constexpr OptionRow kOptions[] = {
     {kClassic, 0, "forcephase", 1},
     {kClassic, 0, "minimize", 0},
     {kClassic, 0, "reducetarget", 90},
-    // Puzzles with sums: long searches that keep few learned clauses and
-    // skip vivification (docs/tuning.md#sums-reducetarget, #sums-vivify).
+    // Puzzles with sums (or products: docs/tuning.md#product-profile): long
+    // searches that keep few learned clauses and skip vivification
+    // (docs/tuning.md#sums-reducetarget, #sums-vivify).
     {kSums, 0, "reducetarget", 90},
     {kSums, 0, "vivify", 0},
     // Every other puzzle: the true phase, as for classic ones

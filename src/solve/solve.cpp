@@ -38,7 +38,9 @@ std::string plural(std::size_t n) {
 backend::Profile profile_of(const model::Puzzle& p) {
   if (model::is_classic(p)) return backend::Profile::classic;
   for (const model::Constraint& c : p.constraints)
-    if (std::holds_alternative<model::Sum>(c.kind)) return backend::Profile::sums;
+    if (std::holds_alternative<model::Sum>(c.kind) ||
+        std::holds_alternative<model::Product>(c.kind))
+      return backend::Profile::sums;
   return backend::Profile::general;
 }
 

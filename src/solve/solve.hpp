@@ -85,7 +85,8 @@ Verdict verdict_of(const Result& r);
 std::string verdict_text(const Result& r);
 
 // The CaDiCaL option profile for a puzzle: classic (houses and candidate
-// rules only), sums (sum cages or little killers) or general.
+// rules only), sums (sum cages, little killers or product cages:
+// docs/tuning.md#product-profile) or general.
 backend::Profile profile_of(const model::Puzzle& p);
 
 // When propagation (enc::prune, sound) leaves at most one candidate in every
