@@ -14,7 +14,8 @@ namespace {
 using rfsat::backend::Profile;
 
 Profile profile(const std::string& rules) {
-  auto r = rfsat::test::resolve_text("values = 1234\nrow_groups\ncolumn_groups\nbox_groups(2, 2)\n" + rules);
+  auto r = rfsat::test::resolve_text(
+      "values = 1234\nrow_groups\ncolumn_groups\nbox_groups(2, 2)\n" + rules);
   EXPECT_TRUE(r.errors.empty()) << rules;
   return rfsat::solve::profile_of(*r.puzzle);
 }
