@@ -42,10 +42,9 @@ u64 reduce(long long x, u64 p) {
   return static_cast<u64>(m < 0 ? m + static_cast<long long>(p) : m);
 }
 
-// Integer rows of the system, over `column_of` (-1: not a column); none when
-// eliminating them would take more than kLinearMaxWork steps.
-std::vector<Row> integer_rows(const model::Puzzle& p, const Domains& d,
-                              std::vector<int>& column_of) {
+// Integer rows of the system over the cells not fixed; none when eliminating
+// them would take more than kLinearMaxWork steps.
+std::vector<Row> integer_rows(const model::Puzzle& p, const Domains& d) {
   long long group_total = 0;
   for (const model::Symbol& s : p.symbols.symbols)
     group_total += static_cast<long long>(s.calc) * s.multiplicity;
@@ -63,7 +62,7 @@ std::vector<Row> integer_rows(const model::Puzzle& p, const Domains& d,
     if (std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end())
       equations.emplace_back(&g->cells, group_total);
   }
-  column_of.assign(p.geometry.cell_count(), -1);
+  std::vector<int> column_of(p.geometry.cell_count(), -1);
   int columns = 0;
   for (const auto& [cells, total] : equations)
     for (int cell : *cells)
@@ -85,7 +84,7 @@ std::vector<Row> integer_rows(const model::Puzzle& p, const Domains& d,
   return rows;
 }
 
-// Gauss-Jordan elimination modulo p; false if some row reduces to 0 = b, b != 0.
+// Gaussian elimination modulo p; false if some row reduces to 0 = b, b != 0.
 bool consistent_mod(const std::vector<Row>& integer, u64 p) {
   const std::size_t columns = integer.front().size() - 1;
   std::vector<std::vector<u64>> rows;
@@ -123,8 +122,7 @@ bool linear_sums_consistent(const model::Puzzle& puzzle, const Domains& domains)
       puzzle.constraints.begin(), puzzle.constraints.end(),
       [](const model::Constraint& c) { return std::holds_alternative<model::Sum>(c.kind); });
   if (!sums || has_empty_cell(puzzle, domains)) return true;
-  std::vector<int> column_of;
-  const std::vector<Row> rows = integer_rows(puzzle, domains, column_of);
+  const std::vector<Row> rows = integer_rows(puzzle, domains);
   if (rows.empty()) return true;
   for (u64 p : {kBigPrime, u64{2}, u64{3}})
     if (!consistent_mod(rows, p)) return false;
