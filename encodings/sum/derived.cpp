@@ -37,7 +37,7 @@ std::vector<Region> regions(const model::Puzzle& p, long long group_total) {
   std::vector<char> used(p.geometry.cell_count(), 0);
   for (const model::Constraint& c : p.constraints) {
     const auto* g = std::get_if<model::Group>(&c.kind);
-    if (!g || static_cast<int>(g->cells.size()) != p.symbols.capacity || repeats(g->cells)) continue;
+    if (!g || !is_full_group(*g, p.symbols)) continue;
     bool disjoint = !runs.empty();
     for (int cell : g->cells) disjoint = disjoint && !used[cell];
     if (!disjoint) {
@@ -136,13 +136,21 @@ bool pairwise_grouped(const std::vector<int>& cells, const std::vector<std::vect
 
 }  // namespace
 
+long long full_group_total(const model::SymbolTable& symbols) {
+  long long total = 0;
+  for (const model::Symbol& s : symbols.symbols)
+    total += static_cast<long long>(s.calc) * s.multiplicity;
+  return total;
+}
+
+bool is_full_group(const model::Group& g, const model::SymbolTable& symbols) {
+  return static_cast<int>(g.cells.size()) == symbols.capacity && !repeats(g.cells);
+}
+
 std::vector<Derived> derive(const model::Puzzle& p, std::size_t max_cells) {
-  long long group_total = 0;
-  bool single = true;
-  for (const model::Symbol& s : p.symbols.symbols) {
-    group_total += static_cast<long long>(s.calc) * s.multiplicity;
-    single = single && s.multiplicity == 1;
-  }
+  const long long group_total = full_group_total(p.symbols);
+  const bool single = std::all_of(p.symbols.symbols.begin(), p.symbols.symbols.end(),
+                                  [](const model::Symbol& s) { return s.multiplicity == 1; });
   std::vector<int> owner;
   const std::vector<const model::Sum*> cages = pack_cages(p, owner);
   std::vector<Derived> out;

@@ -35,6 +35,13 @@ struct Derived {
   bool distinct = false;
 };
 
+// What a full group holds: every symbol exactly `multiplicity` times, so
+// its calculation numbers add up to full_group_total. A group is full when
+// it has as many cells as `values` has characters, none twice. Shared with
+// the linear consistency check (linear_system.hpp).
+long long full_group_total(const model::SymbolTable& symbols);
+bool is_full_group(const model::Group& g, const model::SymbolTable& symbols);
+
 // The equations of 1..max_cells cells, no two alike.
 std::vector<Derived> derive(const model::Puzzle& p, std::size_t max_cells);
 

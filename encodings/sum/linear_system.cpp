@@ -12,6 +12,8 @@
 #include <variant>
 #include <vector>
 
+#include "derived.hpp"
+
 namespace rfsat::enc::sum {
 namespace {
 
@@ -45,9 +47,7 @@ u64 reduce(long long x, u64 p) {
 // Integer rows of the system over the cells not fixed; none when eliminating
 // them would take more than kLinearMaxWork steps.
 std::vector<Row> integer_rows(const model::Puzzle& p, const Domains& d) {
-  long long group_total = 0;
-  for (const model::Symbol& s : p.symbols.symbols)
-    group_total += static_cast<long long>(s.calc) * s.multiplicity;
+  const long long group_total = full_group_total(p.symbols);
   std::vector<std::pair<const std::vector<int>*, long long>> equations;  // cells, total
   for (const model::Constraint& c : p.constraints) {
     // A total beyond 2^40 is left out (no puzzle has one; its right-hand
@@ -56,11 +56,7 @@ std::vector<Row> integer_rows(const model::Puzzle& p, const Domains& d) {
     if (s && s->target > -kMaxTotal && s->target < kMaxTotal)
       equations.emplace_back(&s->cells, s->target);
     const auto* g = std::get_if<model::Group>(&c.kind);
-    if (!g || static_cast<int>(g->cells.size()) != p.symbols.capacity) continue;
-    std::vector<int> sorted = g->cells;
-    std::sort(sorted.begin(), sorted.end());
-    if (std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end())
-      equations.emplace_back(&g->cells, group_total);
+    if (g && is_full_group(*g, p.symbols)) equations.emplace_back(&g->cells, group_total);
   }
   std::vector<int> column_of(p.geometry.cell_count(), -1);
   int columns = 0;
