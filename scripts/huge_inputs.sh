@@ -29,6 +29,8 @@ with open(f"{work}/collection-1M.sdm", "w") as f:
         f.write("".join(perm[int(c) - 1] if c != "." else "0" for c in seed) + "\n")
 with open(f"{work}/grid-250k.rf", "w") as f:
     f.write("values = 123456789\ncolumns = 500\nrows = 500\nanti_king\nset_cell(1, 1)\n")
+with open(f"{work}/taxicab-250k.rf", "w") as f:  # 22 million pairs from 56 bytes
+    f.write("values = 123456789\ncolumns = 500\nrows = 500\nanti_taxicab\n")
 with open(f"{work}/json-100MB.json", "w") as f:
     f.write('{"size": 9, "grid": ' + json.dumps([[{} for _ in range(9)] for _ in range(9)]) + ', "line": [')
     item = json.dumps({"lines": [["R1C1", "R2C2", "R3C3", "R4C4"]], "outlineC": "#000000", "width": 0.5})
@@ -73,6 +75,8 @@ run collection-1M check collection-1M.sdm
 run grid-250k solve grid-250k.rf --count 1 --format line
 run grid-250k-limit solve grid-250k.rf --count 1 --memory-limit 64
 run grid-250k-budget solve grid-250k.rf --count 1 --memory-limit 1024
+run taxicab-250k solve taxicab-250k.rf --count 1
+run taxicab-250k-limit solve taxicab-250k.rf --count 1 --memory-limit 64
 run json-100MB solve json-100MB.json --count 1 --format line
 run json-100MB-limit solve json-100MB.json --count 1 --memory-limit 512
 run json-100MB-time solve json-100MB.json --count 1 --time-limit 1

@@ -128,7 +128,7 @@ std::string first_error(const std::string& diagnostics) {
 // with `error` and `column` (0: none) when the line is neither.
 std::optional<model::Puzzle> puzzle_of(const Item& item, Worker& w,
                                        const formats::classic::ClassicGrid*& grid,
-                                       std::string& error, int& column, LoadDeadline deadline) {
+                                       std::string& error, int& column, const LoadLimits& limits) {
   grid = item.grid ? &*item.grid : nullptr;
   if (!grid) {
     // A length error names the size of the grid parsed before, when there
@@ -142,8 +142,8 @@ std::optional<model::Puzzle> puzzle_of(const Item& item, Worker& w,
   if (!f) return std::nullopt;
   std::ostringstream diagnostics;
   std::optional<model::Puzzle> p;
-  if (auto imported = formats::read_imported("<line>", item.text, *f, diagnostics, deadline))
-    p = formats::import::load_imported(*imported, "<line>", diagnostics, deadline);
+  if (auto imported = formats::read_imported("<line>", item.text, *f, diagnostics, limits))
+    p = formats::import::load_imported(*imported, "<line>", diagnostics, limits);
   if (!p) error = first_error(diagnostics.str()), column = 0;
   return p;
 }
@@ -189,8 +189,10 @@ void solve_item(const Item& item, const Options& o, const std::string& name, Wor
   int column = 0;
   std::optional<model::Puzzle> puzzle;
   try {
-    puzzle = puzzle_of(item, w, grid, error, column, backend::deadline_after(o.time_limit, start));
-  } catch (const LoadTimeLimit& e) {
+    const LoadLimits limits =
+        load_limits(backend::deadline_after(o.time_limit, start), o.memory_limit_mb);
+    puzzle = puzzle_of(item, w, grid, error, column, limits);
+  } catch (const LoadLimitReached& e) {
     return add_result(item, line, model::Puzzle{}, solve::refusal(e.what()), o, name, w, b);
   }
   if (!puzzle) {

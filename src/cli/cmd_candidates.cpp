@@ -20,7 +20,7 @@ namespace rfsat::cli {
 
 namespace {
 
-// The puzzle, loading under --time-limit's deadline (nullopt, with `code`:
+// The puzzle, loading under --time-limit and --memory-limit (nullopt, with `code`:
 // 2 bad input, 3 a limit; messages printed).
 std::optional<model::Puzzle> load_candidates_puzzle(const CandidatesOptions& o,
                                                     std::chrono::steady_clock::time_point start,
@@ -28,11 +28,12 @@ std::optional<model::Puzzle> load_candidates_puzzle(const CandidatesOptions& o,
   code = kExitLimit;
   if (!load_allowed(o.file, o.from, false, o.memory_limit_mb, err)) return std::nullopt;
   try {
-    std::optional<model::Puzzle> p =
-        formats::load_one_puzzle(o.file, o.from, err, backend::deadline_after(o.time_limit, start));
+    std::optional<model::Puzzle> p = formats::load_one_puzzle(
+        o.file, o.from, err,
+        load_limits(backend::deadline_after(o.time_limit, start), o.memory_limit_mb));
     code = kExitInputError;
     return p;
-  } catch (const LoadTimeLimit& e) {
+  } catch (const LoadLimitReached& e) {
     err << o.file << ": " << e.what() << '\n';
     return std::nullopt;
   }

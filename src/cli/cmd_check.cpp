@@ -92,9 +92,10 @@ int check_file(const std::string& file, const CheckOptions& o, solve::CheckRepor
     return kExitLimit;
   }
   std::ostringstream diagnostics;
-  const LoadDeadline deadline = backend::deadline_after(o.time_limit, start);
+  const LoadLimits limits =
+      load_limits(backend::deadline_after(o.time_limit, start), o.memory_limit_mb);
   std::optional<formats::Input> in =
-      formats::open_input(file, o.from, diagnostics, o.nylimb, deadline);
+      formats::open_input(file, o.from, diagnostics, o.nylimb, limits);
   if (in && !in->one_puzzle()) {
     err << diagnostics.str();
     if (proofs)
@@ -103,7 +104,7 @@ int check_file(const std::string& file, const CheckOptions& o, solve::CheckRepor
     return check_collection(*in, file, o, report, err);
   }
   std::optional<model::Puzzle> puzzle;
-  if (in) puzzle = formats::puzzle_of(*in, file, diagnostics, deadline);
+  if (in) puzzle = formats::puzzle_of(*in, file, diagnostics, limits);
   err << diagnostics.str();
   const std::string name = in && !in->name.empty() ? in->name : file;
   if (!puzzle) {
@@ -152,7 +153,7 @@ int check_file_in_time(const std::string& file, const CheckOptions& o, solve::Ch
                        certificate::CertificateWriter* proofs, std::ostream& err) {
   try {
     return check_file(file, o, report, proofs, err);
-  } catch (const LoadTimeLimit& e) {
+  } catch (const LoadLimitReached& e) {
     report.add(solve::check_record(file, 0, solve::refusal(e.what())));
     return kExitLimit;
   }

@@ -98,20 +98,20 @@ bool same_file(const std::string& a, const std::string& b) {
   return std::filesystem::equivalent(a, b, ec);
 }
 
-// The input, its rule text and its puzzle, read under the load's deadline
-// (--time-limit; LoadTimeLimit goes to the caller). False: an input error,
+// The input, its rule text and its puzzle, read under the load's limits
+// (--time-limit, --memory-limit; LoadLimitReached goes to the caller). False: an input error,
 // printed.
-bool load_minimize_input(const MinimizeOptions& o, LoadDeadline deadline,
+bool load_minimize_input(const MinimizeOptions& o, const LoadLimits& limits,
                          std::optional<formats::Input>& in, std::optional<std::string>& text,
                          std::optional<model::Puzzle>& p, std::ostream& err) {
-  in = formats::open_input(o.file, o.from, err, false, deadline);
+  in = formats::open_input(o.file, o.from, err, false, limits);
   if (!in) return false;
   if (in->name.empty()) in->name = o.file;
   text = rule_text(*in, o.file, err);
   if (!text) return false;
-  if (in->kind != formats::Input::Kind::grids && !formats::puzzle_of(*in, o.file, err, deadline))
+  if (in->kind != formats::Input::Kind::grids && !formats::puzzle_of(*in, o.file, err, limits))
     return false;
-  p = formats::load_puzzle_text(in->name, *text, err, deadline);
+  p = formats::load_puzzle_text(in->name, *text, err, limits);
   return p.has_value();
 }
 
@@ -124,9 +124,10 @@ int cmd_minimize(const MinimizeOptions& o, std::ostream& out, std::ostream& err)
   std::optional<std::string> text;
   std::optional<model::Puzzle> p;
   try {
-    if (!load_minimize_input(o, backend::deadline_after(o.time_limit, start), in, text, p, err))
-      return kExitInputError;
-  } catch (const LoadTimeLimit& e) {
+    const LoadLimits limits =
+        load_limits(backend::deadline_after(o.time_limit, start), o.memory_limit_mb);
+    if (!load_minimize_input(o, limits, in, text, p, err)) return kExitInputError;
+  } catch (const LoadLimitReached& e) {
     err << o.file << ": " << e.what() << '\n';
     return kExitLimit;
   }

@@ -85,12 +85,13 @@ int solve_collection(formats::Input& in, const SolveOptions& o, std::ostream& ou
   return collection_exit_code(s, false, o.exit_zero);
 }
 
-// Loads the input (under the deadline, so that --time-limit counts
-// loading) and solves it: one puzzle, or a collection.
+// Loads the input (under the load limits, so that --time-limit and
+// --memory-limit count loading) and solves it: one puzzle, or a collection.
 int load_and_solve(const SolveOptions& o, std::chrono::steady_clock::time_point start,
                    std::ostream& out, std::ostream& err) {
-  const LoadDeadline deadline = backend::deadline_after(o.time_limit, start);
-  std::optional<formats::Input> in = formats::open_input(o.file, o.from, err, o.nylimb, deadline);
+  const LoadLimits limits =
+      load_limits(backend::deadline_after(o.time_limit, start), o.memory_limit_mb);
+  std::optional<formats::Input> in = formats::open_input(o.file, o.from, err, o.nylimb, limits);
   if (!in) return kExitInputError;
   if (!in->one_puzzle()) {
     if (o.svg) {
@@ -110,7 +111,7 @@ int load_and_solve(const SolveOptions& o, std::chrono::steady_clock::time_point 
     }
     return solve_collection(*in, o, out, err);
   }
-  const std::optional<model::Puzzle> p = formats::puzzle_of(*in, o.file, err, deadline);
+  const std::optional<model::Puzzle> p = formats::puzzle_of(*in, o.file, err, limits);
   if (!p) return kExitInputError;
   const formats::cdok::CdokPuzzle* calc = in->calcudoku ? &*in->calcudoku : nullptr;
   return solve_one(o, *p, calc, calc != nullptr, *in, start, out, err);
@@ -123,7 +124,7 @@ int cmd_solve(const SolveOptions& o, std::ostream& out, std::ostream& err) {
   if (!load_allowed(o.file, o.from, o.nylimb, o.memory_limit_mb, err)) return kExitLimit;
   try {
     return load_and_solve(o, start, out, err);
-  } catch (const LoadTimeLimit& e) {  // --time-limit ran out while loading
+  } catch (const LoadLimitReached& e) {  // --time-limit or --memory-limit while loading
     err << o.file << ": " << e.what() << '\n';
     return kExitLimit;
   }

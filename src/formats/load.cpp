@@ -20,16 +20,16 @@
 namespace rfsat::formats {
 
 std::optional<model::Puzzle> load_puzzle(const std::string& path, std::ostream& err,
-                                         LoadDeadline deadline) {
+                                         const LoadLimits& limits) {
   std::optional<std::string> text = read_text_file(path, err);
   if (!text) return std::nullopt;
-  return load_puzzle_text(path, *text, err, deadline);
+  return load_puzzle_text(path, *text, err, limits);
 }
 
 std::optional<model::Puzzle> load_puzzle_text(const std::string& name, const std::string& text,
-                                              std::ostream& err, LoadDeadline deadline) {
+                                              std::ostream& err, const LoadLimits& limits) {
   Diagnostics diags(name, text);
-  diags.set_deadline(deadline);
+  diags.set_limits(limits);
   std::optional<ast::RuleFile> file = parser::parse_rule_file(text, diags);
   std::optional<model::Puzzle> puzzle;
   if (file) puzzle = sema::resolve(*file, diags);
@@ -38,31 +38,31 @@ std::optional<model::Puzzle> load_puzzle_text(const std::string& name, const std
 }
 
 std::optional<model::Puzzle> puzzle_of(const Input& in, const std::string& path, std::ostream& err,
-                                       LoadDeadline deadline) {
+                                       const LoadLimits& limits) {
   if (in.calcudoku) return calcudoku_model(*in.calcudoku);
   if (in.imported)
-    return import::load_imported(*in.imported, in.name.empty() ? path : in.name, err, deadline);
-  if (!in.rule_text.empty()) return load_puzzle_text(path, in.rule_text, err, deadline);
-  return load_puzzle(path, err, deadline);
+    return import::load_imported(*in.imported, in.name.empty() ? path : in.name, err, limits);
+  if (!in.rule_text.empty()) return load_puzzle_text(path, in.rule_text, err, limits);
+  return load_puzzle(path, err, limits);
 }
 
 std::optional<std::vector<formats::classic::ClassicGrid>> read_grids(const std::string& name,
                                                                      const std::string& text,
                                                                      formats::ClassicFormat f,
                                                                      std::ostream& err,
-                                                                     LoadDeadline deadline) {
+                                                                     const LoadLimits& limits) {
   Diagnostics diags(name, text);
-  diags.set_deadline(deadline);
+  diags.set_limits(limits);
   auto grids = formats::classic::read_classic(text, f, diags);
   diags.print(err);
   return grids;
 }
 
 std::optional<model::Puzzle> load_one_puzzle(const std::string& path, const std::string& from,
-                                             std::ostream& err, LoadDeadline deadline) {
-  std::optional<Input> in = open_input(path, from, err, false, deadline);
+                                             std::ostream& err, const LoadLimits& limits) {
+  std::optional<Input> in = open_input(path, from, err, false, limits);
   if (!in) return std::nullopt;
-  if (in->one_puzzle()) return puzzle_of(*in, path, err, deadline);
+  if (in->one_puzzle()) return puzzle_of(*in, path, err, limits);
   if (in->kind == Input::Kind::grids && in->grids.size() == 1) return classic::to_model(in->grids.front());
   err << path << ": error: this command takes one puzzle, and this input is a collection\n";
   return std::nullopt;
@@ -70,9 +70,9 @@ std::optional<model::Puzzle> load_one_puzzle(const std::string& path, const std:
 
 std::optional<import::Imported> read_imported(const std::string& name, const std::string& text,
                                               formats::ClassicFormat f, std::ostream& err,
-                                              LoadDeadline deadline) {
+                                              const LoadLimits& limits) {
   Diagnostics diags(name, text);
-  diags.set_deadline(deadline);
+  diags.set_limits(limits);
   std::optional<import::Imported> out;
   const std::size_t first = text.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
   const bool json = first != std::string::npos && text[first] == '{';

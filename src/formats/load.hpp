@@ -7,8 +7,9 @@
 // Detection is by content (the first 64 KiB), with the extension as a
 // hint; `--from FMT` forces a format (docs/formats.md). On failure each
 // function prints file:line:col diagnostics to `err` and returns nullopt.
-// `deadline` (--time-limit counts loading): past it, a reader's next poll
-// throws LoadTimeLimit (diagnostics.hpp), which the command catches.
+// `limits` (--time-limit and --memory-limit count loading): past one, a
+// reader's next poll or reserve throws LoadLimitReached (diagnostics.hpp),
+// which the command catches.
 //
 //   std::optional<formats::Input> in = formats::open_input(path, "", std::cerr);
 //   if (in && in->kind == formats::Input::Kind::rule_file) p = formats::puzzle_of(*in, path,
@@ -48,13 +49,13 @@ struct Input {
 // not read yet. `nylimb` reads a cdok spec in Nylimb mode (cdok -N); it is an
 // error for any other input (load_input.cpp).
 std::optional<Input> open_input(const std::string& path, const std::string& from, std::ostream& err,
-                                bool nylimb = false, LoadDeadline deadline = {});
+                                bool nylimb = false, const LoadLimits& limits = {});
 
 // The one puzzle of a rule_file, calcudoku or imported input: the
 // calcudoku's model, the imported .rf text resolved, the rule text read
 // from stdin, or the rule file at `path`.
 std::optional<model::Puzzle> puzzle_of(const Input& in, const std::string& path, std::ostream& err,
-                                       LoadDeadline deadline = {});
+                                       const LoadLimits& limits = {});
 
 // --memory-limit before loading (docs/limits.md): the memory that reading
 // `path` as open_input does would take, estimated from its size and its
@@ -70,26 +71,26 @@ std::optional<std::string> load_refusal(const std::string& path, const std::stri
 // open_input + puzzle_of for commands that take exactly one puzzle (dimacs,
 // decode): collections and classic files with several grids are refused.
 std::optional<model::Puzzle> load_one_puzzle(const std::string& path, const std::string& from,
-                                             std::ostream& err, LoadDeadline deadline = {});
+                                             std::ostream& err, const LoadLimits& limits = {});
 
 // A variant puzzle's text (format `f`, an import format) read into .rf text.
 std::optional<import::Imported> read_imported(const std::string& name, const std::string& text,
                                               formats::ClassicFormat f, std::ostream& err,
-                                              LoadDeadline deadline = {});
+                                              const LoadLimits& limits = {});
 
 // A rule file: read, parse, resolve.
 std::optional<model::Puzzle> load_puzzle(const std::string& path, std::ostream& err,
-                                         LoadDeadline deadline = {});
+                                         const LoadLimits& limits = {});
 // The same for rule-file text already in memory; `name` is used in messages.
 std::optional<model::Puzzle> load_puzzle_text(const std::string& name, const std::string& text,
-                                              std::ostream& err, LoadDeadline deadline = {});
+                                              std::ostream& err, const LoadLimits& limits = {});
 
 // The grids of a classic file's text in format `f`.
 std::optional<std::vector<formats::classic::ClassicGrid>> read_grids(const std::string& name,
                                                                      const std::string& text,
                                                                      formats::ClassicFormat f,
                                                                      std::ostream& err,
-                                                                     LoadDeadline deadline = {});
+                                                                     const LoadLimits& limits = {});
 // A cdok spec's text.
 std::optional<formats::cdok::CdokPuzzle> read_calcudoku(const std::string& name, const std::string& text,
                                               bool nylimb, std::ostream& err);

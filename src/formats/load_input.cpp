@@ -19,8 +19,8 @@ using formats::ClassicFormat;
 bool is_line_format(ClassicFormat f) { return f == ClassicFormat::line || f == ClassicFormat::sdm; }
 
 std::optional<Input> grids_input(const std::string& name, const std::string& text, ClassicFormat f,
-                                 std::ostream& err, LoadDeadline deadline) {
-  auto grids = read_grids(name, text, f, err, deadline);
+                                 std::ostream& err, const LoadLimits& limits) {
+  auto grids = read_grids(name, text, f, err, limits);
   if (!grids) return std::nullopt;
   Input in;
   in.kind = Input::Kind::grids;
@@ -39,8 +39,8 @@ std::optional<Input> calcudoku_input(const std::string& name, const std::string&
 }
 
 std::optional<Input> imported_input(const std::string& name, const std::string& text,
-                                    ClassicFormat f, std::ostream& err, LoadDeadline deadline) {
-  auto imported = read_imported(name, text, f, err, deadline);
+                                    ClassicFormat f, std::ostream& err, const LoadLimits& limits) {
+  auto imported = read_imported(name, text, f, err, limits);
   if (!imported) return std::nullopt;
   Input in;
   in.kind = Input::Kind::imported;
@@ -50,7 +50,7 @@ std::optional<Input> imported_input(const std::string& name, const std::string& 
 }
 
 std::optional<Input> from_stdin(const std::string& from, bool nylimb, std::ostream& err,
-                                LoadDeadline deadline) {
+                                const LoadLimits& limits) {
   std::optional<ClassicFormat> f = from.empty() ? ClassicFormat::line : formats::format_from_name(from);
   if (from.empty() && std::cin.peek() == '{') f = ClassicFormat::fpuzzles;  // JSON: detected below
   Input in;
@@ -68,9 +68,9 @@ std::optional<Input> from_stdin(const std::string& from, bool nylimb, std::ostre
   if (f == ClassicFormat::cdok) return calcudoku_input("<stdin>", ss.str(), nylimb, err);
   if (is_import_format(*f)) {
     if (from.empty()) f = formats::detect_format(ss.str(), "").value_or(*f);
-    return imported_input("<stdin>", ss.str(), *f, err, deadline);
+    return imported_input("<stdin>", ss.str(), *f, err, limits);
   }
-  return grids_input("-", ss.str(), *f, err, deadline);
+  return grids_input("-", ss.str(), *f, err, limits);
 }
 
 // The format of a file on disk: --from, the .rf extension, --nylimb, else
@@ -133,7 +133,7 @@ std::optional<std::string> load_refusal(const std::string& path, const std::stri
 }
 
 std::optional<Input> open_input(const std::string& path, const std::string& from, std::ostream& err,
-                                bool nylimb, LoadDeadline deadline) {
+                                bool nylimb, const LoadLimits& limits) {
   if (!from.empty() && !formats::format_from_name(from)) {
     err << "error: unknown format '" << from << "' (see docs/formats.md)\n";
     return std::nullopt;
@@ -144,7 +144,7 @@ std::optional<Input> open_input(const std::string& path, const std::string& from
   }
   if (path == "-") {
     std::optional<Input> in =
-        from_stdin(nylimb && from.empty() ? "cdok" : from, nylimb, err, deadline);
+        from_stdin(nylimb && from.empty() ? "cdok" : from, nylimb, err, limits);
     return in;
   }
   if (!std::filesystem::exists(path) && import::looks_like_link(path)) {
@@ -154,7 +154,7 @@ std::optional<Input> open_input(const std::string& path, const std::string& from
       return std::nullopt;
     }
     const std::string name = path.size() > 60 ? path.substr(0, 57) + "..." : path;
-    return imported_input(name, path, *f, err, deadline);
+    return imported_input(name, path, *f, err, limits);
   }
   const std::optional<ClassicFormat> f = file_format(path, from, nylimb);
   if (!f) return Input{};  // load_puzzle reports the unreadable file
@@ -168,7 +168,7 @@ std::optional<Input> open_input(const std::string& path, const std::string& from
   if (is_import_format(*f)) {
     std::optional<std::string> text = read_text_file(path, err);
     if (!text) return std::nullopt;
-    return imported_input(path, *text, *f, err, deadline);
+    return imported_input(path, *text, *f, err, limits);
   }
   if (*f == ClassicFormat::cdok) {
     std::optional<std::string> text = read_text_file(path, err);
@@ -183,7 +183,7 @@ std::optional<Input> open_input(const std::string& path, const std::string& from
   }
   std::optional<std::string> text = read_text_file(path, err);
   if (!text) return std::nullopt;
-  return grids_input(path, *text, *f, err, deadline);
+  return grids_input(path, *text, *f, err, limits);
 }
 
 }  // namespace rfsat::formats

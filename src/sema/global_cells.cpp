@@ -32,9 +32,19 @@ std::vector<std::vector<int>> disjoint_sets(const model::Geometry& g, int w, int
   return out;
 }
 
+long long taxicab_pair_bound(const model::Geometry& g, int d) {
+  long long n = 0;
+  for (long long dr = 0; dr <= d && dr < g.rows; ++dr) {
+    const long long dc = d - dr;
+    if (dc < g.cols) n += (dr > 0 && dc > 0 ? 2 : 1) * (g.rows - dr) * (g.cols - dc);
+  }
+  return n;
+}
+
 std::vector<std::pair<int, int>> taxicab_pairs(const model::Geometry& g, int d) {
   std::vector<std::pair<int, int>> out;
   if (g.is_hexagon() || d < 1) return out;
+  out.reserve(static_cast<std::size_t>(taxicab_pair_bound(g, d)));
   for (int a = 0; a < g.cell_count(); ++a) {
     if (g.is_hole(a)) continue;
     const int r = g.row_of(a), c = g.col_of(a);

@@ -23,6 +23,9 @@ std::vector<std::vector<int>> disjoint_sets(const model::Geometry& g, int w, int
 // Rectangle: the pairs (a < b) of non-hole cells of one sub-grid at taxicab
 // distance |dr| + |dc| == d >= 1, sorted.
 std::vector<std::pair<int, int>> taxicab_pairs(const model::Geometry& g, int d);
+// At least as many as taxicab_pairs(g, d) makes (exactly as many on a whole
+// rectangle): what a rule reserves before making them.
+long long taxicab_pair_bound(const model::Geometry& g, int d);
 
 // Rectangle: the 2x2 squares of non-hole cells inside one sub-grid, each in
 // reading order, listed once, top to bottom and left to right.

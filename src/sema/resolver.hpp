@@ -33,6 +33,12 @@ class Resolver {
     rule_ = rule.keyword;
     rule.resolve.fn(*this, prop);
   }
+  // A rule about to build more than its text (pairs over the whole grid)
+  // reserves the bytes first: past --memory-limit, LoadMemoryLimit.
+  void reserve(std::size_t bytes) {
+    diags_.poll();
+    diags_.reserve(bytes);
+  }
   // After the ordinary phase: the constraints made so far are the ones
   // whose pairs the whole-grid rules exempt.
   void end_ordinary_phase() { ordinary_end_ = p_.constraints.size(); }

@@ -147,6 +147,8 @@ void anti_taxicab(Resolver& r, const Property& prop) {
   const model::Geometry& g = r.puzzle().geometry;
   for (long long d : numbers(r.puzzle().symbols)) {
     if (d < 1 || d > g.rows + g.cols) continue;  // no two cells are that far apart
+    r.reserve(static_cast<std::size_t>(taxicab_pair_bound(g, static_cast<int>(d))) *
+              sizeof(model::CellPair));
     std::vector<model::CellPair> pairs = taxicab_pairs(g, static_cast<int>(d));
     if (!pairs.empty()) r.add(model::AntiTaxicab{d, std::move(pairs)}, prop);
   }

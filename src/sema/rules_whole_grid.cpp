@@ -10,6 +10,7 @@
 // hexagonal grid. Chess rules need a rectangular grid; with sub-grids they
 // pair cells of one sub-grid.
 #include <algorithm>
+#include <cstdlib>
 #include <set>
 #include <type_traits>
 #include <variant>
@@ -109,6 +110,20 @@ std::vector<model::CellPair> move_pairs(const model::Geometry& g,
   return out;
 }
 
+// At least as many pairs as move_pairs makes (as many on a whole
+// rectangle): what chess() reserves before building them.
+std::size_t move_pair_bound(const model::Geometry& g, const std::vector<std::pair<int, int>>& moves,
+                            bool slide) {
+  std::size_t n = 0;
+  for (const auto& [dr, dc] : moves)
+    for (long long k = 1; k == 1 || slide; ++k) {
+      const long long rows = g.rows - k * std::abs(dr), cols = g.cols - k * std::abs(dc);
+      if (rows <= 0 || cols <= 0) break;
+      n += static_cast<std::size_t>(rows * cols);
+    }
+  return n;
+}
+
 const std::vector<std::pair<int, int>> kKnight = {{1, 2}, {1, -2}, {2, 1}, {2, -1}};
 const std::vector<std::pair<int, int>> kKing = {{0, 1}, {1, -1}, {1, 0}, {1, 1}};
 const std::vector<std::pair<int, int>> kBishop = {{1, -1}, {1, 1}};
@@ -116,6 +131,7 @@ const std::vector<std::pair<int, int>> kBishop = {{1, -1}, {1, 1}};
 // Cells a chess move apart differ; anti_queen(s1, ...) only for these symbols.
 void chess(Resolver& r, const Property& prop, const std::vector<std::pair<int, int>>& moves, bool slide) {
   if (!r.rectangular(prop)) return;
+  r.reserve(move_pair_bound(r.puzzle().geometry, moves, slide) * sizeof(model::CellPair));
   std::vector<model::CellPair> pairs = move_pairs(r.puzzle().geometry, moves, slide);
   std::vector<int> only;
   if (prop.shape == ast::Shape::call) {

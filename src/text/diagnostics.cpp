@@ -6,6 +6,19 @@
 
 namespace rfsat {
 
+namespace {
+
+std::string megabytes(std::size_t bytes) {
+  constexpr std::size_t kMiB = std::size_t{1} << 20;
+  return std::to_string((bytes + kMiB - 1) / kMiB);
+}
+
+}  // namespace
+
+LoadMemoryLimit::LoadMemoryLimit(std::size_t estimate_bytes, std::size_t limit_bytes)
+    : LoadLimitReached("memory limit: the rules would take about " + megabytes(estimate_bytes) +
+                       " MB while loading (--memory-limit " + megabytes(limit_bytes) + ")") {}
+
 Diagnostics::Diagnostics(std::string file, std::string_view text)
     : file_(std::move(file)), text_(text) {}
 

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <chrono>
+#include <cstddef>
 #include <iosfwd>
 #include <optional>
 #include <stdexcept>
@@ -31,14 +32,31 @@ struct Diagnostic {
   std::string where = {};
 };
 
-// --time-limit while loading (docs/limits.md): what Diagnostics::poll throws
-// once the load's deadline has passed. The command that set the deadline
-// catches it: `FILE: time limit reached while loading`, exit 3.
-struct LoadTimeLimit : std::runtime_error {
-  LoadTimeLimit() : std::runtime_error("time limit reached while loading") {}
+// What loading may spend (docs/limits.md): --time-limit's deadline and
+// --memory-limit's bytes, for what a rule builds beyond its own text (the
+// pairs of an anti_taxicab rule grow with the grid times its distances).
+struct LoadLimits {
+  std::optional<std::chrono::steady_clock::time_point> deadline;  // none: no time limit
+  std::size_t memory_bytes = 0;                                   // 0: no memory limit
 };
 
-using LoadDeadline = std::optional<std::chrono::steady_clock::time_point>;
+// The limits of a command's options: --time-limit's deadline, --memory-limit in MB (0: none).
+inline LoadLimits load_limits(std::optional<std::chrono::steady_clock::time_point> deadline,
+                              std::size_t memory_limit_mb) {
+  return {deadline, memory_limit_mb << 20};
+}
+
+// A load limit reached: what Diagnostics::poll and reserve throw. The command
+// that set the limits catches it and prints `FILE: ` and what(), exit 3.
+struct LoadLimitReached : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+struct LoadTimeLimit : LoadLimitReached {
+  LoadTimeLimit() : LoadLimitReached("time limit reached while loading") {}
+};
+struct LoadMemoryLimit : LoadLimitReached {
+  LoadMemoryLimit(std::size_t estimate_bytes, std::size_t limit_bytes);
+};
 
 class Diagnostics {
  public:
@@ -58,15 +76,24 @@ class Diagnostics {
   // The text of 1-based line `line`, without its line break.
   std::string_view line_text(int line) const { return lines().line_text(line); }
 
-  // Loading under a deadline: every reader's loop (the grammar per line,
-  // the semantic pass per rule, JSON per token, ISS and SudokuPad per item)
+  // Loading under limits: every reader's loop (the grammar per line, the
+  // semantic pass per rule, JSON per token, ISS and SudokuPad per item)
   // calls poll(), which reads the clock on every 256th call and throws
-  // LoadTimeLimit past the deadline. No deadline: poll() does nothing.
-  void set_deadline(LoadDeadline deadline) { deadline_ = deadline; }
-  const LoadDeadline& deadline() const { return deadline_; }
+  // LoadTimeLimit past the deadline. A rule about to build more than its
+  // text (pairs of cells over the whole grid) first calls reserve(bytes),
+  // which adds them to the load's total and throws LoadMemoryLimit past the
+  // memory limit. No limit: both do nothing (reserve still counts).
+  void set_limits(const LoadLimits& limits) { limits_ = limits; }
+  const LoadLimits& limits() const { return limits_; }
   void poll() {
-    if (deadline_ && polls_++ % 256 == 0 && std::chrono::steady_clock::now() > *deadline_)
+    if (limits_.deadline && polls_++ % 256 == 0 &&
+        std::chrono::steady_clock::now() > *limits_.deadline)
       throw LoadTimeLimit();
+  }
+  void reserve(std::size_t bytes) {
+    reserved_ += bytes;
+    if (limits_.memory_bytes != 0 && reserved_ > limits_.memory_bytes)
+      throw LoadMemoryLimit(reserved_, limits_.memory_bytes);
   }
 
   // Prints every error in the format above.
@@ -83,8 +110,9 @@ class Diagnostics {
   std::string_view text_;
   mutable std::optional<LineIndex> lines_;
   std::vector<Diagnostic> errors_;
-  LoadDeadline deadline_;
+  LoadLimits limits_;
   unsigned polls_ = 0;
+  std::size_t reserved_ = 0;
 };
 
 }  // namespace rfsat

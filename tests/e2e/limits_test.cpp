@@ -4,7 +4,9 @@
 // stops encoding at the time limit; the CLI exits 3 with the estimate in
 // the message; -o never writes through a symbolic link or over the input.
 // Loading polls --time-limit's deadline (Diagnostics::poll): every reader
-// stops with LoadTimeLimit past it, and the commands exit 3.
+// stops with LoadTimeLimit past it, and the commands exit 3. A rule that
+// builds pairs over the whole grid reserves them under --memory-limit first
+// (Diagnostics::reserve): LoadMemoryLimit, exit 3.
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -130,7 +132,7 @@ std::string sudokupad_of_cages(int n) {
   return json + "]}\n";
 }
 
-const auto kPast = std::chrono::steady_clock::now() - std::chrono::seconds(1);
+const LoadLimits kPast{std::chrono::steady_clock::now() - std::chrono::seconds(1)};
 
 TEST(LoadDeadline, EveryReaderStopsPastTheDeadline) {
   std::ostringstream err;
@@ -150,9 +152,65 @@ TEST(LoadDeadline, EveryReaderStopsPastTheDeadline) {
     ASSERT_TRUE(in) << err.str();
     EXPECT_THROW(formats::import::load_imported(*in, "in", err, kPast), LoadTimeLimit);
     EXPECT_TRUE(formats::import::load_imported(
-        *in, "in", err, std::chrono::steady_clock::now() + std::chrono::hours(1)))
+        *in, "in", err, LoadLimits{std::chrono::steady_clock::now() + std::chrono::hours(1)}))
         << err.str();
   }
+}
+
+// anti_taxicab on a 400 x 400 grid with numbers 1..9: 14.4 million pairs
+// (115 MB) from 57 bytes of text, which the loading estimate (bytes per
+// input byte) cannot see. Each distance reserves its pairs first.
+std::string taxicab_grid(int side) {
+  return "values = 123456789\nrows = " + std::to_string(side) +
+         "\ncolumns = " + std::to_string(side) + "\nanti_taxicab\n";
+}
+
+TEST(LoadMemory, RulesReserveWhatTheyBuild) {
+  std::ostringstream err;
+  try {
+    (void)formats::load_puzzle_text("t.rf", taxicab_grid(400), err, load_limits(std::nullopt, 64));
+    ADD_FAILURE() << "loaded under 64 MB";
+  } catch (const LoadMemoryLimit& e) {
+    // Distances 1..7 reserve 8.8 million pairs of 8 bytes: 67.5 MB, over 64.
+    EXPECT_STREQ(
+        e.what(),
+        "memory limit: the rules would take about 68 MB while loading (--memory-limit 64)");
+  }
+  EXPECT_TRUE(
+      formats::load_puzzle_text("t.rf", taxicab_grid(20), err, load_limits(std::nullopt, 1)))
+      << err.str();
+  // The limit reaches the semantic pass of imported puzzles too: an ISS
+  // anti-taxicab 9x9 reserves 2,820 pairs (22,560 bytes), over 16 KB.
+  const auto iss =
+      formats::read_imported("in", ".Shape~9x9.AntiTaxicab\n", formats::ClassicFormat::iss, err);
+  ASSERT_TRUE(iss) << err.str();
+  EXPECT_THROW(formats::import::load_imported(*iss, "in", err, LoadLimits{std::nullopt, 16384}),
+               LoadMemoryLimit);
+  EXPECT_TRUE(formats::import::load_imported(*iss, "in", err, LoadLimits{std::nullopt, 65536}));
+}
+
+// The chess rules reserve exactly the pairs they build on a whole rectangle:
+// a limit of that many bytes loads, one byte less is refused.
+TEST(LoadMemory, ChessRulesReserveTheirPairs) {
+  for (const char* rule : {"anti_knight", "anti_king", "anti_bishop", "anti_queen"})
+    for (const auto& [rows, cols] : {std::pair{1, 7}, {6, 1}, {4, 9}, {8, 5}}) {
+      const std::string text = "values = 123456789\nrows = " + std::to_string(rows) +
+                               "\ncolumns = " + std::to_string(cols) + "\n" + rule + "\n";
+      std::ostringstream err;
+      const std::optional<model::Puzzle> p = formats::load_puzzle_text("t.rf", text, err);
+      ASSERT_TRUE(p) << err.str();
+      std::size_t pairs = 0;
+      for (const model::Constraint& c : p->constraints)
+        if (const auto* k = std::get_if<model::DifferentPairs>(&c.kind)) pairs += k->pairs.size();
+      const std::size_t bytes = pairs * sizeof(model::CellPair);
+      EXPECT_TRUE(formats::load_puzzle_text("t.rf", text, err, LoadLimits{std::nullopt, bytes}))
+          << rule << " " << rows << "x" << cols << " " << err.str();
+      if (bytes > 0)
+        EXPECT_THROW(
+            formats::load_puzzle_text("t.rf", text, err, LoadLimits{std::nullopt, bytes - 1}),
+            LoadMemoryLimit)
+            << rule << " " << rows << "x" << cols;
+    }
 }
 
 class LimitsCli : public ::testing::Test {
@@ -171,6 +229,20 @@ TEST_F(LimitsCli, MemoryLimitExitsThreeWithTheEstimate) {
       << test::describe(o);
   const test::Output c = test::rfsat("check big.rf --memory-limit 1", dir_.path());
   EXPECT_EQ(c.code, 3) << test::describe(c);
+}
+
+// A rule that would build more than the limit while loading: exit 3 with
+// the estimate, for solve and for check (a limit record), in a moment.
+TEST_F(LimitsCli, RulesOverTheLimitWhileLoadingExitThree) {
+  dir_.file("taxicab.rf", taxicab_grid(400));
+  for (const char* command : {"solve", "check"}) {
+    const test::Output o =
+        test::rfsat(std::string(command) + " taxicab.rf --memory-limit 64", dir_.path());
+    EXPECT_EQ(o.code, 3) << test::describe(o);
+    EXPECT_NE((o.out + o.err).find("memory limit: the rules would take about 68 MB while loading"),
+              std::string::npos)
+        << test::describe(o);
+  }
 }
 
 // 120,000 bytes of f-puzzles JSON: about 1 MB for nlohmann's document

@@ -24,13 +24,14 @@ std::vector<rfsat::model::Puzzle> load(const std::string& text) {
   std::vector<rfsat::model::Puzzle> out;
   bool rejected = true;
   if (f == ClassicFormat::rf) {
-    if (auto p = formats::load_puzzle_text("fuzz.rf", text, err)) out.push_back(std::move(*p));
+    if (auto p = formats::load_puzzle_text("fuzz.rf", text, err, rfsat::fuzz::kLoadLimits))
+      out.push_back(std::move(*p));
   } else if (f == ClassicFormat::cdok) {
     if (auto spec = formats::read_calcudoku("fuzz.puz", text, false, err))
       out.push_back(formats::cdok::calcudoku_model(*spec));
   } else if (formats::is_import_format(f)) {
-    if (auto imported = formats::read_imported("fuzz", text, f, err))
-      if (auto p = formats::import::load_imported(*imported, "fuzz", err))
+    if (auto imported = formats::read_imported("fuzz", text, f, err, rfsat::fuzz::kLoadLimits))
+      if (auto p = formats::import::load_imported(*imported, "fuzz", err, rfsat::fuzz::kLoadLimits))
         out.push_back(std::move(*p));
   } else if (auto grids = formats::read_grids("fuzz", text, f, err)) {
     rejected = false;
@@ -44,7 +45,12 @@ std::vector<rfsat::model::Puzzle> load(const std::string& text) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  for (const rfsat::model::Puzzle& p : load(rfsat::fuzz::text_of(data, size)))
-    rfsat::fuzz::solve_and_check(p);
+  std::vector<rfsat::model::Puzzle> puzzles;
+  try {
+    puzzles = load(rfsat::fuzz::text_of(data, size));
+  } catch (const rfsat::LoadMemoryLimit&) {
+    return 0;
+  }
+  for (const rfsat::model::Puzzle& p : puzzles) rfsat::fuzz::solve_and_check(p);
   return 0;
 }

@@ -13,8 +13,12 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string text = rfsat::fuzz::text_of(data, size);
   std::ostringstream err;
-  const std::optional<rfsat::model::Puzzle> p =
-      rfsat::formats::load_puzzle_text("fuzz.rf", text, err);
+  std::optional<rfsat::model::Puzzle> p;
+  try {
+    p = rfsat::formats::load_puzzle_text("fuzz.rf", text, err, rfsat::fuzz::kLoadLimits);
+  } catch (const rfsat::LoadMemoryLimit&) {
+    return 0;
+  }
   if (!p) {
     rfsat::fuzz::require_located(err.str(), "fuzz.rf");
     return 0;

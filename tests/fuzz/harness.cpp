@@ -58,10 +58,14 @@ void require_located(const std::string& err, std::string_view name) {
 
 void import_and_load(const std::string& text, formats::ClassicFormat f) {
   std::ostringstream err;
-  auto imported = formats::read_imported("fuzz", text, f, err);
+  auto imported = formats::read_imported("fuzz", text, f, err, kLoadLimits);
   if (!imported) return require_message(err.str());
   std::ostringstream err2;
-  if (!formats::import::load_imported(*imported, "fuzz", err2)) require_message(err2.str());
+  try {
+    if (!formats::import::load_imported(*imported, "fuzz", err2, kLoadLimits))
+      require_message(err2.str());
+  } catch (const LoadMemoryLimit&) {
+  }
 }
 
 namespace {

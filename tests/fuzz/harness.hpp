@@ -11,9 +11,11 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
+#include "diagnostics.hpp"
 #include "format.hpp"
 #include "puzzle.hpp"
 
@@ -36,6 +38,11 @@ void require_located(const std::string& err, std::string_view name);
 // the normal path (grammar, semantic pass). A rejection, by the reader or
 // by the semantic pass on the generated text, must carry a message.
 void import_and_load(const std::string& text, formats::ClassicFormat f);
+
+// Loading as under `--memory-limit 256`: a rule that would build more
+// (pairs over a huge grid) throws LoadMemoryLimit, which a harness takes as
+// a refusal; without it, fuzz_rf hit -rss_limit_mb (docs/fuzzing.md).
+inline const LoadLimits kLoadLimits = load_limits(std::nullopt, 256);
 
 // Puzzles larger than this (cells x symbols) are loaded but not encoded:
 // the harness looks for wrong answers, not for slow ones.

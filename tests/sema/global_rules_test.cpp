@@ -6,7 +6,11 @@
 // geometry, and bad uses are errors at the offending token.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <tuple>
+
 #include "evaluate.hpp"
+#include "global_cells.hpp"
 #include "support/sema_support.hpp"
 
 namespace rfsat {
@@ -53,6 +57,37 @@ TEST(GlobalRules, AntiTaxicabPairsByDistance) {
   // symvalue: a number beyond any distance makes nothing.
   EXPECT_EQ(kinds_of<model::AntiTaxicab>(ok("values=12\nsymvalue(2,50)\nanti_taxicab\n")).size(),
             1u);
+}
+
+// The bound a rule reserves before building its pairs (taxicab_pair_bound)
+// is the brute-force count on whole rectangles and at least it with holes.
+TEST(GlobalRules, AntiTaxicabBoundIsThePairCount) {
+  for (const auto& [rows, cols, holes] :
+       {std::tuple{1, 9, ""}, {9, 1, ""}, {3, 5, ""}, {6, 4, ""}, {7, 7, "restrict_grid(5)\n"}}) {
+    const model::Puzzle p = ok("values=123456789ABCDEF\nrows=" + std::to_string(rows) +
+                               "\ncolumns=" + std::to_string(cols) + "\n" + holes +
+                               "symvalue(A,10)\nsymvalue(B,11)\nsymvalue(C,12)\nsymvalue(D,13)"
+                               "\nsymvalue(E,14)\nsymvalue(F,15)\nanti_taxicab\n");
+    const model::Geometry& g = p.geometry;
+    std::vector<std::size_t> made(16, 0);
+    for (const model::AntiTaxicab& k : kinds_of<model::AntiTaxicab>(p))
+      made[static_cast<std::size_t>(k.distance)] = k.pairs.size();
+    for (int d = 1; d <= 15; ++d) {
+      long long brute = 0;
+      for (int a = 0; a < g.cell_count(); ++a)
+        for (int b = a + 1; b < g.cell_count(); ++b)
+          if (!g.is_hole(a) && !g.is_hole(b) &&
+              std::abs(g.row_of(a) - g.row_of(b)) + std::abs(g.col_of(a) - g.col_of(b)) == d)
+            ++brute;
+      const long long bound = sema::taxicab_pair_bound(g, d);
+      EXPECT_EQ(static_cast<long long>(made[static_cast<std::size_t>(d)]), brute)
+          << rows << "x" << cols << " d=" << d;
+      if (*holes)
+        EXPECT_GE(bound, brute) << "d=" << d;
+      else
+        EXPECT_EQ(bound, brute) << rows << "x" << cols << " d=" << d;
+    }
+  }
 }
 
 TEST(GlobalRules, SquaresAboveBelow) {

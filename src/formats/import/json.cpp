@@ -83,7 +83,7 @@ std::optional<nlohmann::ordered_json> parse_json(std::string_view text, Diagnost
     return std::nullopt;
   }
   try {
-    if (!diags.deadline()) return Json::parse(text.begin(), text.end());
+    if (!diags.limits().deadline) return Json::parse(text.begin(), text.end());
     Json root;
     PolledBuilder builder(root, diags);
     Json::sax_parse(text.begin(), text.end(), &builder);

@@ -29,9 +29,9 @@ void print_translated(const Imported& in, const std::string& name, const Diagnos
 }  // namespace
 
 std::optional<model::Puzzle> load_imported(const Imported& in, const std::string& name,
-                                           std::ostream& err, LoadDeadline deadline) {
+                                           std::ostream& err, const LoadLimits& limits) {
   Diagnostics diags(name, in.rf.text());
-  diags.set_deadline(deadline);
+  diags.set_limits(limits);
   std::optional<ast::RuleFile> file = parser::parse_rule_file(in.rf.text(), diags);
   std::optional<model::Puzzle> puzzle;
   if (file) puzzle = sema::resolve(*file, diags);

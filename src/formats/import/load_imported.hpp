@@ -16,9 +16,9 @@
 
 namespace rfsat::formats::import {
 
-// `deadline`: --time-limit while loading (Diagnostics::poll throws
-// LoadTimeLimit past it).
+// `limits`: --time-limit and --memory-limit while loading (Diagnostics::poll
+// and reserve throw LoadLimitReached past them).
 std::optional<model::Puzzle> load_imported(const Imported& in, const std::string& name,
-                                           std::ostream& err, LoadDeadline deadline = {});
+                                           std::ostream& err, const LoadLimits& limits = {});
 
 }  // namespace rfsat::formats::import

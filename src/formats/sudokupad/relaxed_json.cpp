@@ -258,7 +258,7 @@ std::optional<nlohmann::ordered_json> parse_puzzle_json(std::string_view text,
                                                         Diagnostics& diags) {
   if (nlohmann::json::accept(text)) {
     Diagnostics inner(diags.file(), text);
-    inner.set_deadline(diags.deadline());
+    inner.set_limits(diags.limits());
     auto j = import::parse_json(text, inner);
     if (j) return j;
     for (const Diagnostic& d : inner.errors()) diags.error_at(where, {}, d.message);
