@@ -1,6 +1,6 @@
 // libFuzzer harness of the .rf reader: bytes -> grammar (X3) -> semantic
 // pass -> encoding. A rejected input must carry a file:line:col error; an
-// accepted one is encoded under a budget of 2^20 literals (solving is
+// accepted one is encoded under a budget of 2^19 literals (solving is
 // fuzz_e2e's job). Seeds: corpus/rf, dictionary: dict/rf.dict (every
 // keyword of the rule registry).
 #include <sstream>
@@ -25,7 +25,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   if (p->symbols.size() > rfsat::enc::kMaxSymbols) return 0;
   try {
-    (void)rfsat::enc::encode_domains(*p, rfsat::enc::pruned_domains(*p), {.max_literals = 1 << 20});
+    (void)rfsat::enc::encode_domains(*p, rfsat::enc::pruned_domains(*p), {.max_literals = 1 << 19});
   } catch (const rfsat::cnf::LimitExceeded&) {
   }
   return 0;
