@@ -45,12 +45,13 @@ long long taxicab_pair_bound(const model::Geometry& g, int d) {
 // its row, or below it (b > a). Cells are numbered row by row, so taking
 // the partners row by row, left to right, lists the pairs sorted (a global
 // sort of them was most of the rule's time on large grids).
-std::vector<std::pair<int, int>> taxicab_pairs(const model::Geometry& g, int d) {
+std::vector<std::pair<int, int>> taxicab_pairs(const model::Geometry& g, int d, Diagnostics* load) {
   std::vector<std::pair<int, int>> out;
   if (g.is_hexagon() || d < 1) return out;
   out.reserve(static_cast<std::size_t>(taxicab_pair_bound(g, d)));
   for (int a = 0; a < g.cell_count(); ++a) {
     if (g.is_hole(a)) continue;
+    if (load) load->poll();
     const int r = g.row_of(a), c = g.col_of(a);
     for (int dr = 0; dr <= d; ++dr) {
       const int dc = d - dr;

@@ -10,6 +10,7 @@
 
 #include <vector>
 
+#include "diagnostics.hpp"
 #include "geometry.hpp"
 
 namespace rfsat::sema {
@@ -21,8 +22,10 @@ namespace rfsat::sema {
 std::vector<std::vector<int>> disjoint_sets(const model::Geometry& g, int w, int h);
 
 // Rectangle: the pairs (a < b) of non-hole cells of one sub-grid at taxicab
-// distance |dr| + |dc| == d >= 1, sorted.
-std::vector<std::pair<int, int>> taxicab_pairs(const model::Geometry& g, int d);
+// distance |dr| + |dc| == d >= 1, sorted. `load`: polled per cell (a large
+// grid's pairs take seconds: --time-limit while loading).
+std::vector<std::pair<int, int>> taxicab_pairs(const model::Geometry& g, int d,
+                                               Diagnostics* load = nullptr);
 // At least as many as taxicab_pairs(g, d) makes (exactly as many on a whole
 // rectangle): what a rule reserves before making them.
 long long taxicab_pair_bound(const model::Geometry& g, int d);

@@ -33,6 +33,8 @@ class Resolver {
     rule_ = rule.keyword;
     rule.resolve.fn(*this, prop);
   }
+  // The load's diagnostics, for helpers that poll its deadline in long loops.
+  Diagnostics& diagnostics() { return diags_; }
   // A rule about to build more than its text (pairs over the whole grid)
   // reserves the bytes first: past --memory-limit, LoadMemoryLimit.
   void reserve(std::size_t bytes) {

@@ -149,7 +149,7 @@ void anti_taxicab(Resolver& r, const Property& prop) {
     if (d < 1 || d > g.rows + g.cols) continue;  // no two cells are that far apart
     r.reserve(static_cast<std::size_t>(taxicab_pair_bound(g, static_cast<int>(d))) *
               sizeof(model::CellPair));
-    std::vector<model::CellPair> pairs = taxicab_pairs(g, static_cast<int>(d));
+    std::vector<model::CellPair> pairs = taxicab_pairs(g, static_cast<int>(d), &r.diagnostics());
     if (!pairs.empty()) r.add(model::AntiTaxicab{d, std::move(pairs)}, prop);
   }
 }

@@ -88,13 +88,15 @@ const char* const kModulusNeed = "the modulus must be at least 1";
 // holds n^3 pairs: one global sort of them was 42% of fuzz_e2e's corpus
 // replay (docs/fuzzing.md#execution-rates).
 std::vector<model::CellPair> move_pairs(const model::Geometry& g,
-                                        const std::vector<std::pair<int, int>>& moves, bool slide) {
+                                        const std::vector<std::pair<int, int>>& moves, bool slide,
+                                        Diagnostics& load) {
   std::vector<model::CellPair> out;
   std::vector<int> partners;
   for (int r = 0; r < g.rows; ++r)
     for (int c = 0; c < g.cols; ++c) {
       const int a = g.cell_at(r, c);
       if (g.is_hole(a)) continue;
+      load.poll();  // a bishop's pairs on a large grid take seconds
       partners.clear();
       for (const auto& [dr, dc] : moves)
         for (int k = 1; k == 1 || slide; ++k) {
@@ -132,7 +134,8 @@ const std::vector<std::pair<int, int>> kBishop = {{1, -1}, {1, 1}};
 void chess(Resolver& r, const Property& prop, const std::vector<std::pair<int, int>>& moves, bool slide) {
   if (!r.rectangular(prop)) return;
   r.reserve(move_pair_bound(r.puzzle().geometry, moves, slide) * sizeof(model::CellPair));
-  std::vector<model::CellPair> pairs = move_pairs(r.puzzle().geometry, moves, slide);
+  std::vector<model::CellPair> pairs =
+      move_pairs(r.puzzle().geometry, moves, slide, r.diagnostics());
   std::vector<int> only;
   if (prop.shape == ast::Shape::call) {
     auto args = r.flat_args(prop);

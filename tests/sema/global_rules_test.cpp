@@ -6,6 +6,7 @@
 // geometry, and bad uses are errors at the offending token.
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <tuple>
 
@@ -89,6 +90,16 @@ TEST(GlobalRules, AntiTaxicabBoundIsThePairCount) {
         EXPECT_EQ(bound, brute) << rows << "x" << cols << " d=" << d;
     }
   }
+}
+
+// Building the pairs polls the load's deadline (a large grid's take seconds).
+TEST(GlobalRules, AntiTaxicabPairsPollTheDeadline) {
+  const model::Puzzle p = ok("values=123456789\nrows=30\ncolumns=30\n");
+  Diagnostics load("t.rf", "");
+  load.set_limits({std::chrono::steady_clock::now() - std::chrono::seconds(1)});
+  EXPECT_THROW(sema::taxicab_pairs(p.geometry, 5, &load), LoadTimeLimit);
+  EXPECT_EQ(sema::taxicab_pairs(p.geometry, 5).size(),
+            static_cast<std::size_t>(sema::taxicab_pair_bound(p.geometry, 5)));
 }
 
 TEST(GlobalRules, SquaresAboveBelow) {
