@@ -30,7 +30,7 @@ struct LockoutLine {
 // c, or -1. The positions split into maximal runs of consecutive positions
 // with equal region(c) (cells of no region form runs too); every run has the
 // same sum. The semantic pass fills `regions` with the boxes, or the jigsaw
-// regions of a grid without boxes.
+// regions of a grid without boxes, that the line enters, in that order.
 struct RegionSumLine {
   std::vector<int> cells;
   std::vector<std::vector<int>> regions;

@@ -4,6 +4,7 @@
 // Each error points at the token.
 #include <algorithm>
 #include <charconv>
+#include <unordered_set>
 
 #include "resolver.hpp"
 
@@ -92,6 +93,21 @@ std::optional<std::vector<int>> each(const std::vector<ast::Token>& ts, One one)
 
 std::optional<std::vector<int>> Resolver::cells(const std::vector<ast::Token>& ts) {
   return each(ts, [this](const ast::Token& t) { return cell(t); });
+}
+
+std::optional<std::vector<int>> Resolver::cells_once(const ast::Property& p,
+                                                     std::span<const ast::Token> ts) {
+  auto cs = cells({ts.begin(), ts.end()});
+  if (!cs) return std::nullopt;
+  std::unordered_set<int> seen;
+  seen.reserve(cs->size());
+  for (std::size_t i = 0; i < cs->size(); ++i)
+    if (!seen.insert((*cs)[i]).second) {
+      error(ts[i].pos, "'" + p.name.text + "' lists cell " + ts[i].text + " (" +
+                           cell_name((*cs)[i]) + ") twice");
+      return std::nullopt;
+    }
+  return cs;
 }
 
 std::optional<std::vector<int>> Resolver::symbols(const std::vector<ast::Token>& ts) {

@@ -85,13 +85,13 @@ int vertical_neighbour(const model::Geometry& g, int cell, int dr) {
   return other >= 0 && g.in_one_grid(cell, other) ? other : -1;
 }
 
-std::vector<int> neighbours(const model::Geometry& g, int cell) {
-  std::vector<int> out;
+std::vector<std::vector<int>> neighbour_lists(const model::Geometry& g) {
+  std::vector<std::vector<int>> out(static_cast<std::size_t>(g.cell_count()));
   for (const auto& [a, b] : g.adjacent_pairs()) {
-    if (a == cell) out.push_back(b);
-    if (b == cell) out.push_back(a);
+    out[static_cast<std::size_t>(a)].push_back(b);
+    out[static_cast<std::size_t>(b)].push_back(a);
   }
-  std::sort(out.begin(), out.end());
+  for (std::vector<int>& n : out) std::sort(n.begin(), n.end());
   return out;
 }
 

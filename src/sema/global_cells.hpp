@@ -38,8 +38,9 @@ std::vector<std::vector<int>> squares(const model::Geometry& g);
 // `cell` in one sub-grid with it, or -1.
 int vertical_neighbour(const model::Geometry& g, int cell, int dr);
 
-// The cells sharing an edge with `cell` (Geometry::adjacent_pairs), sorted.
-std::vector<int> neighbours(const model::Geometry& g, int cell);
+// Per cell, the cells sharing an edge with it (Geometry::adjacent_pairs),
+// sorted: one pass over the pairs for every cell at once.
+std::vector<std::vector<int>> neighbour_lists(const model::Geometry& g);
 
 // A line of an indexer: its non-hole cells and their 1-based positions.
 struct IndexedLine {

@@ -56,6 +56,11 @@ class Resolver {
   std::optional<int> cell(const ast::Token& t);  // 1-based in, 0-based out, never a hole
   std::optional<int> symbol(const ast::Token& t);
   std::optional<std::vector<int>> cells(const std::vector<ast::Token>& ts);
+  // The cells of `ts`, each listed once: a repeat is an error at its token
+  // ("'cage' lists cell 12 (r2c3) twice"). Linear in the list (a rule may
+  // list every cell of a 250,000-cell grid).
+  std::optional<std::vector<int>> cells_once(const ast::Property& p,
+                                             std::span<const ast::Token> ts);
   std::optional<std::vector<int>> symbols(const std::vector<ast::Token>& ts);
   std::string cell_name(int cell) const;
   // Why a hole is one: "restrict_grid" or "outside every sub_grid".

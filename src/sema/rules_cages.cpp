@@ -19,15 +19,7 @@ namespace {
 // The cells of `ts`: at least one, none repeated (error at the repeat).
 std::optional<std::vector<int>> cells(Resolver& r, const Property& prop,
                                       const std::vector<ast::Token>& ts) {
-  auto cs = r.cells(ts);
-  if (!cs) return std::nullopt;
-  for (std::size_t i = 1; i < cs->size(); ++i)
-    if (std::find(cs->begin(), cs->begin() + i, (*cs)[i]) != cs->begin() + i) {
-      r.error(ts[i].pos, "'" + prop.name.text + "' lists cell " + ts[i].text + " (" +
-                             r.cell_name((*cs)[i]) + ") twice");
-      return std::nullopt;
-    }
-  return cs;
+  return r.cells_once(prop, ts);
 }
 
 // `name(number, c1, ..., ck)`: the number and the cells.

@@ -8,6 +8,7 @@
 // first box_groups'; minimum / maximum cells are not compared with each other.
 #include <algorithm>
 #include <set>
+#include <unordered_set>
 #include <variant>
 
 #include "global_cells.hpp"
@@ -23,15 +24,7 @@ std::optional<std::vector<int>> distinct_cells(Resolver& r, const Property& prop
   auto args = r.flat_args(prop);
   if (!args || !r.expect_count(prop, *args, min, static_cast<std::size_t>(-1), what))
     return std::nullopt;
-  auto cells = r.cells(*args);
-  if (!cells) return std::nullopt;
-  for (std::size_t i = 1; i < cells->size(); ++i)
-    if (std::find(cells->begin(), cells->begin() + i, (*cells)[i]) != cells->begin() + i) {
-      r.error((*args)[i].pos, "'" + prop.name.text + "' lists cell " + (*args)[i].text + " (" +
-                                  r.cell_name((*cells)[i]) + ") twice");
-      return std::nullopt;
-    }
-  return cells;
+  return r.cells_once(prop, *args);
 }
 
 // A rectangle that is one grid (no sub_grid, no layout), else an error.
@@ -82,16 +75,17 @@ template <class Kind>
 void extremes(Resolver& r, const Property& prop) {
   auto cells = distinct_cells(r, prop, 1, "cells");
   if (!cells) return;
-  std::set<int> all(cells->begin(), cells->end());
+  const std::unordered_set<int> listed(cells->begin(), cells->end());
+  std::unordered_set<int> all = listed;  // every extreme cell of this kind so far
   for (model::Constraint& c : r.puzzle().constraints)
     if (auto* k = std::get_if<Kind>(&c.kind)) {
       all.insert(k->cell);
-      std::erase_if(k->cells,
-                    [&](int n) { return std::count(cells->begin(), cells->end(), n) > 0; });
+      std::erase_if(k->cells, [&](int n) { return listed.count(n) > 0; });
     }
+  const std::vector<std::vector<int>> adjacent = neighbour_lists(r.puzzle().geometry);
   for (int cell : *cells) {
     std::vector<int> compared;
-    for (int n : neighbours(r.puzzle().geometry, cell))
+    for (int n : adjacent[static_cast<std::size_t>(cell)])
       if (!all.count(n)) compared.push_back(n);
     r.add(Kind{cell, std::move(compared)}, prop);
   }

@@ -12,6 +12,7 @@
 // arrow, little_killer and sandwich: see their handlers (the sums family).
 #include <algorithm>
 #include <cstdlib>
+#include <unordered_set>
 
 #include "handlers.hpp"
 #include "resolver.hpp"
@@ -29,23 +30,14 @@ std::optional<std::vector<int>> line_cells(Resolver& r, const Property& prop,
                                            const std::vector<ast::Token>& ts, std::size_t min,
                                            const char* what, Revisit revisit = Revisit::refuse) {
   if (!r.expect_count(prop, ts, min, static_cast<std::size_t>(-1), what)) return std::nullopt;
+  if (revisit == Revisit::refuse) return r.cells_once(prop, ts);
   auto cells = r.cells(ts);
-  if (!cells) return std::nullopt;
-  if (revisit == Revisit::keep) return cells;
-  if (revisit == Revisit::merge) {
-    std::vector<int> out;
-    for (int c : *cells)
-      if (std::find(out.begin(), out.end(), c) == out.end()) out.push_back(c);
-    return out;
-  }
-  for (std::size_t i = 1; i < cells->size(); ++i) {
-    auto first = std::find(cells->begin(), cells->begin() + i, (*cells)[i]);
-    if (first == cells->begin() + i) continue;
-    r.error(ts[i].pos, "'" + prop.name.text + "' lists cell " + ts[i].text + " (" +
-                           r.cell_name((*cells)[i]) + ") twice");
-    return std::nullopt;
-  }
-  return cells;
+  if (!cells || revisit == Revisit::keep) return cells;
+  std::vector<int> out;  // merge: each cell at its first place
+  std::unordered_set<int> seen;
+  for (int c : *cells)
+    if (seen.insert(c).second) out.push_back(c);
+  return out;
 }
 
 std::optional<std::vector<int>> all_line_cells(Resolver& r, const Property& prop,

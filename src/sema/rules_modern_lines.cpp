@@ -8,6 +8,8 @@
 // every box and jigsaw region: its regions are the boxes, or the jigsaw regions when there are no
 // boxes; a line cell outside them (or in two) is an error.
 #include <algorithm>
+#include <unordered_map>
+#include <utility>
 
 #include "handlers.hpp"
 #include "resolver.hpp"
@@ -109,19 +111,30 @@ void region_sum_line(Resolver& r, const Property& prop) {
             "jigsaw regions");
     return;
   }
+  // Per line cell: how many regions hold it, and the first; one pass over
+  // the regions (a line may cross every box of a huge grid).
+  std::unordered_map<int, std::pair<int, std::size_t>> holding;
+  for (int cell : *cells) holding.emplace(cell, std::pair{0, std::size_t{0}});
+  for (std::size_t g = 0; g < regions.size(); ++g)
+    for (int x : regions[g])
+      if (auto it = holding.find(x); it != holding.end() && it->second.first++ == 0)
+        it->second.second = g;
+  // The regions the line touches, in the order it enters them: the runs
+  // depend on which region holds each cell, not on the others.
+  std::vector<std::vector<int>> touched;
+  std::unordered_map<std::size_t, std::size_t> index;
   for (std::size_t i = 0; i < cells->size(); ++i) {
     const int cell = (*cells)[i];
-    const auto holds = [cell](const std::vector<int>& g) {
-      return std::find(g.begin(), g.end(), cell) != g.end();
-    };
-    const auto n = std::count_if(regions.begin(), regions.end(), holds);
-    if (n == 1) continue;
-    r.error((*args)[i].pos,
-            "cell " + (*args)[i].text + " (" + r.cell_name(cell) + ") is in " +
-                (n == 0 ? std::string("no ") + found.one : std::string("two ") + found.many));
-    return;
+    const auto [n, g] = holding.at(cell);
+    if (n != 1) {
+      r.error((*args)[i].pos,
+              "cell " + (*args)[i].text + " (" + r.cell_name(cell) + ") is in " +
+                  (n == 0 ? std::string("no ") + found.one : std::string("two ") + found.many));
+      return;
+    }
+    if (index.emplace(g, touched.size()).second) touched.push_back(regions[g]);
   }
-  r.add(model::RegionSumLine{std::move(*cells), regions}, prop);
+  r.add(model::RegionSumLine{std::move(*cells), std::move(touched)}, prop);
 }
 
 void zipper_line(Resolver& r, const Property& prop) {

@@ -15,15 +15,7 @@ namespace {
 // The cells of `ts`, none repeated (the error points at the repeat).
 std::optional<std::vector<int>> distinct_cells(Resolver& r, const Property& prop,
                                                std::span<const ast::Token> ts) {
-  auto cells = r.cells({ts.begin(), ts.end()});
-  if (!cells) return std::nullopt;
-  for (std::size_t i = 1; i < cells->size(); ++i) {
-    if (std::find(cells->begin(), cells->begin() + i, (*cells)[i]) == cells->begin() + i) continue;
-    r.error(ts[i].pos, "'" + prop.name.text + "' lists cell " + ts[i].text + " (" +
-                           r.cell_name((*cells)[i]) + ") twice");
-    return std::nullopt;
-  }
-  return cells;
+  return r.cells_once(prop, ts);
 }
 
 // The arguments of a §7 rule: a number (required, optional with a default,

@@ -41,8 +41,10 @@ TEST(ModernLineRules, RegionSumLineReadsTheBoxes) {
   auto s = kinds_of<model::RegionSumLine>(*r.puzzle);
   ASSERT_EQ(s.size(), 1u);
   EXPECT_EQ(s[0].cells, (std::vector<int>{0, 1, 3, 12, 3}));
-  ASSERT_EQ(s[0].regions.size(), 9u);
-  EXPECT_EQ(s[0].regions[0], (std::vector<int>{0, 1, 2, 9, 10, 11, 18, 19, 20}));
+  // The boxes it enters, in that order: r1c1-r1c2 in the first, r1c4 and
+  // r2c4 in the second.
+  EXPECT_EQ(s[0].regions, (std::vector<std::vector<int>>{{0, 1, 2, 9, 10, 11, 18, 19, 20},
+                                                         {3, 4, 5, 12, 13, 14, 21, 22, 23}}));
 }
 
 TEST(ModernLineRules, RegionSumLineReadsJigsawsWithoutBoxes) {
@@ -60,7 +62,9 @@ TEST(ModernLineRules, RegionSumLineReadsLayoutBoxes) {
   ASSERT_TRUE(r.puzzle);
   auto s = kinds_of<model::RegionSumLine>(*r.puzzle);
   ASSERT_EQ(s.size(), 1u);
-  EXPECT_EQ(s[0].regions.size(), 7u);  // two grids of four boxes sharing one
+  // Of the seven boxes (two grids of four sharing one, in a rectangle six
+  // cells wide), the two it enters.
+  EXPECT_EQ(s[0].regions, (std::vector<std::vector<int>>{{0, 1, 6, 7}, {2, 3, 8, 9}}));
 }
 
 TEST(ModernLineRules, ZipperNabnerDoubleArrow) {
