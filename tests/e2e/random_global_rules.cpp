@@ -109,12 +109,13 @@ void extremes(Rng& rng, Puzzle& p, Ref ref) {
   for (const Constraint& c : p.constraints)
     if (std::holds_alternative<Kind>(c.kind))
       return;  // one set per puzzle: extremes skip each other
+  const std::vector<std::vector<int>> neighbours = sema::neighbour_lists(g);
   std::set<int> chosen;
   for (int cell : active_cells(p)) {
     if (!chance(rng, 0.2)) continue;
     if (ref) {
       bool extreme = true;
-      for (int n : sema::neighbours(g, cell)) {
+      for (int n : neighbours[static_cast<std::size_t>(cell)]) {
         const long long x = p.symbols.calc((*ref)[cell]), y = p.symbols.calc((*ref)[n]);
         extreme = extreme && (std::is_same_v<Kind, Minimum> ? x < y : x > y);
       }
@@ -124,7 +125,7 @@ void extremes(Rng& rng, Puzzle& p, Ref ref) {
   }
   for (int cell : chosen) {
     std::vector<int> compared;
-    for (int n : sema::neighbours(g, cell))
+    for (int n : neighbours[static_cast<std::size_t>(cell)])
       if (!chosen.count(n)) compared.push_back(n);
     add(p, Kind{cell, compared});
   }

@@ -70,9 +70,10 @@ Puzzle with_box_indexer(Puzzle p, int cell, int w, int h) {
 // Extremes of one kind on `cells`, each compared with its other neighbours.
 template <class Kind>
 Puzzle with_extremes(Puzzle p, std::vector<int> cells) {
+  const std::vector<std::vector<int>> neighbours = sema::neighbour_lists(p.geometry);
   for (int c : cells) {
     std::vector<int> compared;
-    for (int n : sema::neighbours(p.geometry, c))
+    for (int n : neighbours[static_cast<std::size_t>(c)])
       if (std::find(cells.begin(), cells.end(), n) == cells.end()) compared.push_back(n);
     p = with(std::move(p), {Kind{c, compared}});
   }
