@@ -158,6 +158,7 @@ struct SatSolver::Impl {
   std::unique_ptr<ClauseExporter> exporter;  // outlives the solver that calls it
   CaDiCaL::Solver solver;
   bool outgrew_memory = false;  // of the last solve call
+  bool loaded_in_part = false;  // add_formula stopped at its deadline
 };
 
 // statm's second field: resident pages.
@@ -195,11 +196,17 @@ SatSolver::SatSolver(const SolverSettings& settings) : impl_(std::make_unique<Im
 SatSolver::~SatSolver() = default;
 
 // Each unit and binary clause once (cnf/clause_set.hpp).
-void SatSolver::add_formula(const cnf::Formula& f) {
+void SatSolver::add_formula(const cnf::Formula& f,
+                            std::optional<std::chrono::steady_clock::time_point> deadline) {
   if (f.num_vars() > impl_->solver.vars()) impl_->solver.reserve(f.num_vars());  // grow the tables once
   const std::vector<int>& lits = f.literals();
   cnf::ShortClauseSet seen(f.num_clauses());
+  std::size_t clauses = 0;
   for (std::size_t start = 0, end = 0; end < lits.size(); start = ++end) {
+    if (deadline && ++clauses % 65536 == 0 && std::chrono::steady_clock::now() > *deadline) {
+      impl_->loaded_in_part = true;
+      return;
+    }
     while (lits[end] != 0) ++end;
     const std::size_t size = end - start;
     if (size == 1 && !seen.insert(lits[start])) continue;
@@ -222,6 +229,7 @@ Status SatSolver::solve(std::optional<std::chrono::steady_clock::time_point> dea
 }
 
 Status SatSolver::solve(const SolveLimits& limits) {
+  if (impl_->loaded_in_part) return Status::unknown;
   if (limits.conflicts >= 0) impl_->solver.limit("conflicts", limits.conflicts);  // this call only
   int r = 0;
   impl_->outgrew_memory = false;

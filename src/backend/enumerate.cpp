@@ -14,7 +14,7 @@ Enumeration enumerate(const model::Puzzle& puzzle, const enc::Encoded& encoded,
     return enumerate_parallel(puzzle, encoded, options);
   const auto deadline = deadline_after(options.time_limit_seconds);  // loading counts
   SatSolver solver(options.settings);
-  solver.add_formula(encoded.formula);
+  solver.add_formula(encoded.formula, deadline);
   for (int lit : options.phases) solver.phase(lit);
   Collector collector(options.max_solutions, options.phases_after);
   enumerate_cells(solver, cells_of(puzzle, encoded),

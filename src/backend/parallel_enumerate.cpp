@@ -83,7 +83,7 @@ void Worker::run(const SolveLimits& limits, bool solo) {
   SolverSettings settings = options_.settings;
   settings.worker = lone_ ? 0 : id_;
   solver_ = std::make_unique<SatSolver>(settings);
-  solver_->add_formula(encoded_.formula);
+  solver_->add_formula(encoded_.formula, limits.deadline);
   if (id_ <= 1)  // the solo worker and the first cooperating one
     for (int lit : options_.phases) solver_->phase(lit);
   if (lone_ || options_.threads > 1)  // else nobody would import them

@@ -80,7 +80,12 @@ class SatSolver {
   SatSolver(const SatSolver&) = delete;
   SatSolver& operator=(const SatSolver&) = delete;
 
-  void add_formula(const cnf::Formula& f);
+  // Loads the formula's clauses (repeated units and binaries once). Past
+  // `deadline` (read every 65,536 clauses: a huge grid's formula takes
+  // seconds) it stops, and every later solve() is `unknown`: a formula
+  // loaded in part is never searched.
+  void add_formula(const cnf::Formula& f,
+                   std::optional<std::chrono::steady_clock::time_point> deadline = std::nullopt);
   void add_clause(std::span<const int> lits);
   void assume(int lit);
   // The decision phase the solver tries first for lit's variable (true for

@@ -6,7 +6,7 @@
 // without a blocking clause. Then the StagedSolver (staged_solver.hpp) with a
 // schedule of one conflict per call, so that it hands over to worker 1's
 // solver and solves in chunks: the same 288 grids, and an assumption held
-// through every chunk.
+// through every chunk. Last, a formula loaded past its deadline.
 #include "enumerator.hpp"
 
 #include <gtest/gtest.h>
@@ -121,6 +121,26 @@ TEST(StagedSolver, HandsOverAndFindsEveryGrid) {
   const std::set<model::Assignment> fixed = staged_grids(e, e.vars.at(0, 0), handed_over);
   EXPECT_EQ(fixed.size(), 72u);
   for (const model::Assignment& a : fixed) EXPECT_EQ(a[0], 0);
+}
+
+}  // namespace
+}  // namespace rfsat::backend
+
+namespace rfsat::backend {
+namespace {
+
+// A formula loaded past its deadline (add_formula reads the clock every
+// 65,536 clauses) is never searched: every solve is unknown. 70,000 unit
+// clauses that a search would satisfy at once.
+TEST(SatSolver, AFormulaLoadedInPartIsNeverSearched) {
+  cnf::Formula f;
+  for (int i = 0; i < 70000; ++i) f.add_clause({f.new_var()});
+  SatSolver past;
+  past.add_formula(f, std::chrono::steady_clock::now() - std::chrono::seconds(1));
+  EXPECT_EQ(past.solve(), Status::unknown);
+  SatSolver whole;
+  whole.add_formula(f, std::chrono::steady_clock::now() + std::chrono::hours(1));
+  EXPECT_EQ(whole.solve(), Status::satisfiable);
 }
 
 }  // namespace
