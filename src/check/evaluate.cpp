@@ -3,7 +3,8 @@
 // plain loops and no cleverness, and shares no code with encodings/: every SAT
 // encoding is tested against these functions, so they must be obviously right.
 // find_violation() checks a whole assignment (shape, then every constraint) and
-// describes the first problem it finds.
+// describes the first problem it finds; the puzzle-wide facts some checkers
+// read (puzzle_facts.hpp) are gathered once for its loop.
 #include "evaluate.hpp"
 
 #include <algorithm>
@@ -13,6 +14,8 @@
 #include <type_traits>
 #include <variant>
 #include <vector>
+
+#include "puzzle_facts.hpp"
 
 namespace rfsat::check {
 
@@ -178,6 +181,7 @@ bool evaluate(const model::Constraint& c, const Puzzle& p, const Assignment& a) 
 
 std::optional<std::string> find_violation(const Puzzle& p, const Assignment& a) {
   if (auto problem = shape_problem(p, a)) return problem;
+  const detail::FactsScope facts(p);  // read by the checkers of every constraint below
   for (std::size_t i = 0; i < p.constraints.size(); ++i) {
     const model::Constraint& c = p.constraints[i];
     if (auto problem = reference_problem(c, p)) return problem;

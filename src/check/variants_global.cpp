@@ -5,6 +5,7 @@
 // (global_geometry.hpp) and is false when they differ from the kind's, then
 // checks the rule with plain loops. No code shared with encodings/.
 #include <algorithm>
+#include <optional>
 #include <set>
 #include <type_traits>
 #include <variant>
@@ -12,6 +13,7 @@
 
 #include "evaluate.hpp"
 #include "global_geometry.hpp"
+#include "puzzle_facts.hpp"
 #include "variant_helpers.hpp"
 
 namespace rfsat::check {
@@ -62,19 +64,14 @@ bool every_class(const std::vector<int>& cells, const Puzzle& p, const Assignmen
   return seen[0] && seen[1] && seen[2];
 }
 
-// The cells named as minimum (Kind = Minimum) or maximum cells anywhere in p.
-template <class Kind>
-std::set<int> extreme_cells(const Puzzle& p) {
-  std::set<int> out;
-  for (const model::Constraint& c : p.constraints)
-    if (const auto* k = std::get_if<Kind>(&c.kind)) out.insert(k->cell);
-  return out;
-}
-
-// The neighbours an extreme cell is compared with: all but other extremes.
+// The neighbours an extreme cell is compared with: all but other extremes
+// (the cells named as minimum, Kind = Minimum, or maximum cells anywhere in p).
 template <class Kind>
 bool compared_neighbours_match(const Kind& c, const Puzzle& p) {
-  const std::set<int> extremes = extreme_cells<Kind>(p);
+  std::optional<detail::PuzzleFacts> own;
+  const detail::PuzzleFacts& facts = detail::facts_of(p, own);
+  const std::set<int>& extremes =
+      std::is_same_v<Kind, model::Minimum> ? facts.minimum_cells : facts.maximum_cells;
   std::vector<int> want;
   for (int n : detail::edge_neighbours(p.geometry, c.cell))
     if (!extremes.count(n)) want.push_back(n);
@@ -82,15 +79,8 @@ bool compared_neighbours_match(const Kind& c, const Puzzle& p) {
 }
 
 // Does a kropki_diff or kropki_factor of p name exactly {x, y}?
-bool has_kropki_dot(const Puzzle& p, int x, int y) {
-  auto names = [&](int a, int b) { return (a == x && b == y) || (a == y && b == x); };
-  for (const model::Constraint& c : p.constraints) {
-    if (const auto* d = std::get_if<model::KropkiDiff>(&c.kind); d && names(d->a, d->b))
-      return true;
-    if (const auto* f = std::get_if<model::KropkiFactor>(&c.kind); f && names(f->a, f->b))
-      return true;
-  }
-  return false;
+bool has_kropki_dot(const detail::PuzzleFacts& facts, int x, int y) {
+  return facts.kropki_dots.count({std::min(x, y), std::max(x, y)}) > 0;
 }
 
 }  // namespace
@@ -170,10 +160,12 @@ bool evaluate(const model::Maximum& c, const Puzzle& p, const Assignment& a) {
 // dot; its numbers differ by none of `diffs` and are in none of the ratios
 // `factors`. Pairs with an empty cell are skipped.
 bool evaluate(const model::NoKropki& c, const Puzzle& p, const Assignment& a) {
+  std::optional<detail::PuzzleFacts> own;
+  const detail::PuzzleFacts& facts = detail::facts_of(p, own);
   for (const auto& [x, y] : c.pairs) {
     const std::vector<int> around = detail::edge_neighbours(p.geometry, x);
     if (std::find(around.begin(), around.end(), y) == around.end()) return false;
-    if (has_kropki_dot(p, x, y)) return false;
+    if (has_kropki_dot(facts, x, y)) return false;
     if (empty_at(p, a, x) || empty_at(p, a, y)) continue;
     const long long u = calc_at(p, a, x), v = calc_at(p, a, y);
     for (long long d : c.diffs)

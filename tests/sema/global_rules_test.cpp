@@ -12,6 +12,7 @@
 
 #include "evaluate.hpp"
 #include "global_cells.hpp"
+#include "puzzle_facts.hpp"
 #include "support/sema_support.hpp"
 
 namespace rfsat {
@@ -168,6 +169,32 @@ TEST(GlobalRules, TheCheckerAgreesWithTheItems) {
     ++checked;
   }
   EXPECT_GT(checked, 40);
+}
+
+// find_violation gathers the puzzle-wide facts (the extreme cells) once
+// (check::detail::FactsScope); a checker asked about another puzzle while
+// that scope is open reads its own puzzle's facts.
+TEST(GlobalRules, TheCheckerReadsTheFactsOfItsOwnPuzzle) {
+  const model::Puzzle p = ok(std::string(kSudoku4) + "maximum(6)\n");
+  const model::Puzzle q = ok(std::string(kSudoku4) + "maximum(6,7)\n");  // r2c2, r2c3
+  const auto maxima = kinds_of<model::Maximum>(p);
+  ASSERT_EQ(maxima.size(), 1u);
+  model::Assignment a(p.geometry.cell_count(), 0);
+  a[5] = 3;  // r2c2 holds 4, its neighbours 1
+  EXPECT_TRUE(check::evaluate(maxima[0], p, a));
+  {
+    const check::detail::FactsScope scope(q);  // q's r2c3 is a maximum cell, p's is not
+    EXPECT_TRUE(check::evaluate(maxima[0], p, a));
+  }
+  // Against a copy of p whose compared cells leave r2c3 out (as q's do):
+  // refused, with and without a scope.
+  model::Puzzle wrong = p;
+  for (model::Constraint& c : wrong.constraints)
+    if (auto* k = std::get_if<model::Maximum>(&c.kind)) std::erase(k->cells, 6);
+  const auto bad = kinds_of<model::Maximum>(wrong);
+  EXPECT_FALSE(check::evaluate(bad[0], wrong, a));
+  const check::detail::FactsScope scope(wrong);
+  EXPECT_FALSE(check::evaluate(bad[0], wrong, a));
 }
 
 TEST(GlobalRules, Errors) {
