@@ -39,8 +39,8 @@ long luby(long i) {
 
 class Search {
  public:
-  Search(const GroupLayout& layout, const Domains& domains, int symbols)
-      : layout_(layout), start_(domains), d_(domains), symbols_(symbols) {
+  Search(const GroupLayout& layout, const Domains& domains, int symbols, HintDeadline deadline)
+      : layout_(layout), start_(domains), d_(domains), symbols_(symbols), deadline_(deadline) {
     peers_.resize(domains.size());
     full_groups_.resize(domains.size());
     for (std::size_t c = 0; c < domains.size(); ++c) {
@@ -61,6 +61,7 @@ class Search {
       const long budget = std::min(max_steps, luby(restart) * unit);
       max_steps -= budget;
       if (descend(budget)) return solution();
+      if (timed_out_) break;
     }
     return std::nullopt;
   }
@@ -104,6 +105,8 @@ class Search {
   // a full grid.
   bool descend(long budget) {
     for (long steps = 0; steps <= budget; ++steps) {
+      if (deadline_ && steps % 64 == 0 && std::chrono::steady_clock::now() > *deadline_)
+        return !(timed_out_ = true);
       bool dead = false;
       std::optional<Step> next = choose(dead);
       if (!next && !dead) return true;
@@ -230,6 +233,8 @@ class Search {
   const Domains start_;
   Domains d_;
   int symbols_;
+  HintDeadline deadline_;
+  bool timed_out_ = false;  // the deadline passed: run() gives up
   std::vector<std::vector<int>> peers_;
   std::vector<std::vector<int>> full_groups_;  // cell -> its full groups
   std::mt19937 rng_;
@@ -263,16 +268,17 @@ std::vector<char> neighbourhood(const GroupLayout& layout, int c) {
 }  // namespace
 
 std::optional<model::Assignment> fill_hint(const model::Puzzle& puzzle, const Domains& domains,
-                                           long max_steps) {
+                                           long max_steps, HintDeadline deadline) {
   if (has_empty_cell(puzzle, domains)) return std::nullopt;
   const GroupLayout& layout = layout_of(puzzle);
   if (layout.unit_mask != layout.all_mask) return std::nullopt;
-  return Search(layout, domains, puzzle.symbols.size()).run(max_steps);
+  return Search(layout, domains, puzzle.symbols.size(), deadline).run(max_steps);
 }
 
 std::optional<model::Assignment> fill_hint_other(const model::Puzzle& puzzle,
                                                  const Domains& domains,
-                                                 const model::Assignment& avoid, long max_steps) {
+                                                 const model::Assignment& avoid, long max_steps,
+                                                 HintDeadline deadline) {
   if (has_empty_cell(puzzle, domains)) return std::nullopt;
   const GroupLayout& layout = layout_of(puzzle);
   if (layout.unit_mask != layout.all_mask) return std::nullopt;
@@ -289,7 +295,9 @@ std::optional<model::Assignment> fill_hint_other(const model::Puzzle& puzzle,
       if (!free[x] && avoid[x] >= 0) d[x] &= bit(avoid[x]);
     d[c] &= ~bit(avoid[c]);
     if (has_empty_cell(puzzle, d)) continue;
-    if (auto a = Search(layout, d, puzzle.symbols.size()).run(max_steps / tries)) return a;
+    if (auto a = Search(layout, d, puzzle.symbols.size(), deadline).run(max_steps / tries))
+      return a;
+    if (deadline && std::chrono::steady_clock::now() > *deadline) return std::nullopt;
   }
   return std::nullopt;
 }

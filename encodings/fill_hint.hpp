@@ -9,6 +9,7 @@
 //   if (auto a = enc::fill_hint(puzzle, domains, 100000)) { /* a: a full grid */ }
 #pragma once
 
+#include <chrono>
 #include <optional>
 
 #include "domains.hpp"
@@ -19,9 +20,11 @@ namespace rfsat::enc {
 // or nullopt when the search gives up (after `max_steps` steps, each a
 // placement or a backtrack), a cell has no candidate, or the puzzle has a
 // symbol of multiplicity > 1 (the search assumes every symbol once per
-// group).
+// group), or `deadline` passes (read every 64 steps: a step on a huge grid
+// scans its cells, so 100,000 steps on a 500x500 took 40 s).
+using HintDeadline = std::optional<std::chrono::steady_clock::time_point>;
 std::optional<model::Assignment> fill_hint(const model::Puzzle& puzzle, const Domains& domains,
-                                           long max_steps);
+                                           long max_steps, HintDeadline deadline = std::nullopt);
 
 // Cells fill_hint_other tries to change, at most.
 inline constexpr int kOtherTries = 8;
@@ -33,6 +36,7 @@ inline constexpr int kOtherTries = 8;
 // symbol in `avoid`, and c's symbol in `avoid` removed; max_steps in all.
 std::optional<model::Assignment> fill_hint_other(const model::Puzzle& puzzle,
                                                  const Domains& domains,
-                                                 const model::Assignment& avoid, long max_steps);
+                                                 const model::Assignment& avoid, long max_steps,
+                                                 HintDeadline deadline = std::nullopt);
 
 }  // namespace rfsat::enc

@@ -67,10 +67,10 @@ bool large_classic(const model::Puzzle& puzzle) {
   return model::is_classic(puzzle) && puzzle.geometry.cell_count() >= kHintMinCells;
 }
 
-std::optional<model::Assignment> hint_for(const model::Puzzle& puzzle,
-                                          const enc::Domains& domains) {
+std::optional<model::Assignment> hint_for(const model::Puzzle& puzzle, const enc::Domains& domains,
+                                          enc::HintDeadline deadline) {
   if (!large_classic(puzzle)) return std::nullopt;
-  return enc::fill_hint(puzzle, domains, kHintMaxSteps);
+  return enc::fill_hint(puzzle, domains, kHintMaxSteps, deadline);
 }
 
 // The binary clauses a pairwise at-most-one encoding of `domains` takes:
@@ -162,7 +162,7 @@ Result solve_once(const model::Puzzle& puzzle, const Request& request) {
       return r;
     }
     if (auto why = formula_refusal(puzzle, *domains, limit)) return refusal(*why);
-    hint = hint_for(puzzle, *domains);
+    hint = hint_for(puzzle, *domains, options.deadline);
     if (large_classic(puzzle) && !hint) {
       const std::size_t pairs = pairwise_clauses(puzzle, *domains);
       if (pairs <= kPairwiseMaxClauses && 3 * pairs <= options.max_literals)
@@ -186,8 +186,9 @@ Result solve_once(const model::Puzzle& puzzle, const Request& request) {
     opts.settings.phase_hints = true;
     opts.settings.unguessed_grid = !hint;  // docs/tuning.md#giant-stable
     if (hint) opts.phases = hint_phases(encoded, *hint);
-    opts.phases_after = [&puzzle, &encoded](const model::Assignment& found) {
-      auto other = enc::fill_hint_other(puzzle, encoded.domains, found, kHintMaxSteps);
+    opts.phases_after = [&puzzle, &encoded, &options](const model::Assignment& found) {
+      auto other =
+          enc::fill_hint_other(puzzle, encoded.domains, found, kHintMaxSteps, options.deadline);
       return other ? hint_phases(encoded, *other) : std::vector<int>{};
     };
   }

@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <string>
 
 #include "../support/sema_support.hpp"
@@ -69,6 +70,20 @@ TEST(FillHint, KeepsTheGivens) {
   ASSERT_TRUE(a);
   EXPECT_TRUE(within(*a, d));
   EXPECT_EQ(rfsat::check::find_violation(p, *a), std::nullopt);
+}
+
+// Past its deadline the search gives up (the hint is optional); before it,
+// the same puzzle gets its grid.
+TEST(FillHint, GivesUpPastTheDeadline) {
+  auto p = puzzle(kUnique6x6);
+  const Domains d = pruned(p);
+  const auto now = std::chrono::steady_clock::now();
+  EXPECT_EQ(rfsat::enc::fill_hint(p, d, 100000, now - std::chrono::seconds(1)), std::nullopt);
+  EXPECT_TRUE(rfsat::enc::fill_hint(p, d, 100000, now + std::chrono::hours(1)));
+  const auto a = rfsat::enc::fill_hint(p, d, 100000);
+  ASSERT_TRUE(a);
+  EXPECT_EQ(rfsat::enc::fill_hint_other(p, d, *a, 100000, now - std::chrono::seconds(1)),
+            std::nullopt);
 }
 
 TEST(FillHint, OtherGridDiffers) {
