@@ -36,7 +36,7 @@ namespace rfsat::enc::automaton {
 using Letter = table::Option;
 
 // Most states (summed over layers) an unrolling may reach before it gives
-// up with std::length_error (a rule whose automaton is this large wants a
+// up with cnf::too_large (a rule whose automaton is this large wants a
 // different encoding).
 inline constexpr std::size_t kMaxStates = 200000;
 
@@ -108,7 +108,7 @@ Unrolled<State> unroll(const std::vector<table::Column>& cols, const State& star
         arcs.push_back({from, o, it->second});
       }
     total += order.size();
-    if (total > kMaxStates) throw std::length_error("automaton: too many states");
+    if (total > kMaxStates) throw cnf::too_large("automaton: too many states");
     u.graph.width.push_back(static_cast<int>(order.size()));
     layer = std::move(order);
   }

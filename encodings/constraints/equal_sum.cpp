@@ -30,7 +30,7 @@ std::set<long long> reachable_sums(const std::vector<table::Column>& cols) {
     std::set<long long> next;
     for (long long s : sums)
       for (const table::Option& o : col) next.insert(s + o.value);
-    if (next.size() > kMaxSums) throw std::invalid_argument("equal_sum: too many possible sums");
+    if (next.size() > kMaxSums) throw cnf::too_large("equal_sum: too many possible sums");
     sums.swap(next);
   }
   return sums;

@@ -95,7 +95,7 @@ std::vector<long long> tail_sums(const std::vector<table::Column>& cols) {
     std::set<long long> next;
     for (long long s : now)
       for (const table::Option& o : cols[i]) next.insert(s + o.value);
-    if (next.size() > automaton::kMaxStates) throw std::length_error("sum_line: too many sums");
+    if (next.size() > automaton::kMaxStates) throw cnf::too_large("sum_line: too many sums");
     now = std::move(next);
     all.insert(now.begin(), now.end());
   }

@@ -18,7 +18,7 @@ std::set<long long> reachable_sums(const std::vector<table::Column>& cols) {
     for (long long s : sums)
       for (const table::Option& o : col) {
         next.insert(s + o.value);
-        if (next.size() > kMaxReachable) throw std::invalid_argument("equal sums: too many sums");
+        if (next.size() > kMaxReachable) throw cnf::too_large("equal sums: too many sums");
       }
     sums = std::move(next);
   }

@@ -20,7 +20,7 @@ void check_range(const std::vector<table::Column>& cols, const std::set<long lon
   for (const table::Column& col : cols)
     for (const table::Option& o : col) bad = bad || big(o.value);
   for (long long t : finals) bad = bad || big(t);
-  if (bad) throw std::invalid_argument("sum DP: numbers too large");
+  if (bad) throw cnf::too_large("sum DP: numbers too large");
 }
 
 // lo[i] / hi[i]: the least / greatest sum of columns i..k-1 (an empty

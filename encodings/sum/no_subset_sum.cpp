@@ -85,7 +85,7 @@ std::vector<std::set<long long>> future_sums(Items items) {
     future[i] = future[i + 1];
     for (long long s : future[i + 1]) future[i].insert(s + items[i].value);
     if (future[i].size() > kMaxSubsetSums)
-      throw std::invalid_argument("rellik: too many subset sums for the DP");
+      throw cnf::too_large("rellik: too many subset sums for the DP");
   }
   return future;
 }
@@ -123,7 +123,7 @@ void no_subset_sum(cnf::Formula& f, Items items, long long target, std::size_t m
       return;
     }
     if (method == SubsetMethod::clauses)
-      throw std::invalid_argument("rellik: too many sets summing to the clue for clauses");
+      throw cnf::too_large("rellik: too many sets summing to the clue for clauses");
   }
   add_dp(f, items, target);
 }

@@ -7,6 +7,7 @@
 #include <iostream>
 #include <map>
 
+#include "cnf.hpp"
 #include "commands.hpp"
 #include "exit_codes.hpp"
 
@@ -355,24 +356,34 @@ int main(int argc, char** argv) {
     return code == 0 ? 0 : kExitInputError;
   }
   finish(p, solve, check, generate, render, candidates, verify, minimize);
-  if (*s) return cmd_solve(solve, std::cout, std::cerr);
-  if (*c) return cmd_check(check, std::cout, std::cerr);
-  if (*d)
-    return cmd_dimacs(p.dimacs_file, p.dimacs_from, p.dimacs_out, p.dimacs_memory, std::cout,
-                      std::cerr);
-  if (*cv) return cmd_convert(convert, std::cout, std::cerr);
-  if (*r) return cmd_rules(p.rule, std::cout, std::cerr);
-  if (*rd) return cmd_render(render, std::cout, std::cerr);
-  if (*cand) return cmd_candidates(candidates, std::cout, std::cerr);
-  if (*vp) return cmd_verify_proof(verify, std::cout, std::cerr);
-  if (*mini) return cmd_minimize(minimize, std::cout, std::cerr);
-  if (*g) {
-    if (generate.max_cage < generate.min_cage) {
-      std::cerr << "error: --max-cage must be at least --min-cage\n";
-      return kExitInputError;
+  const auto run = [&]() -> int {
+    if (*s) return cmd_solve(solve, std::cout, std::cerr);
+    if (*c) return cmd_check(check, std::cout, std::cerr);
+    if (*d)
+      return cmd_dimacs(p.dimacs_file, p.dimacs_from, p.dimacs_out, p.dimacs_memory, std::cout,
+                        std::cerr);
+    if (*cv) return cmd_convert(convert, std::cout, std::cerr);
+    if (*r) return cmd_rules(p.rule, std::cout, std::cerr);
+    if (*rd) return cmd_render(render, std::cout, std::cerr);
+    if (*cand) return cmd_candidates(candidates, std::cout, std::cerr);
+    if (*vp) return cmd_verify_proof(verify, std::cout, std::cerr);
+    if (*mini) return cmd_minimize(minimize, std::cout, std::cerr);
+    if (*g) {
+      if (generate.max_cage < generate.min_cage) {
+        std::cerr << "error: --max-cage must be at least --min-cage\n";
+        return kExitInputError;
+      }
+      return cmd_generate(generate, std::cout, std::cerr);
     }
-    return cmd_generate(generate, std::cout, std::cerr);
+    return cmd_decode(p.decode_file, p.decode_from, p.decode_model, p.decode_memory, std::cout,
+                      std::cerr);
+  };
+  try {
+    return run();
+  } catch (const rfsat::cnf::LimitExceeded& e) {
+    // solve, check and candidates report these per puzzle; any other
+    // command that encodes (dimacs, minimize, generate, render) ends here.
+    std::cerr << "error: " << e.what() << '\n';
+    return kExitLimit;
   }
-  return cmd_decode(p.decode_file, p.decode_from, p.decode_model, p.decode_memory, std::cout,
-                    std::cerr);
 }

@@ -26,14 +26,22 @@
 
 namespace rfsat::cnf {
 
-// A formula outgrew its budget: `memory` (more than max_literals) or the
-// deadline passed while it was being built.
+// A formula outgrew its budget: `memory` (more than max_literals), the
+// deadline passed while it was being built, or `size`: an encoder's own
+// structure (an automaton's states, a DP's reachable sums) passed its
+// bound, so the rule is too large for its encoding. Commands report each as
+// a limit (exit 3), never a crash.
 struct LimitExceeded : std::runtime_error {
-  enum class Kind { memory, time } kind;
+  enum class Kind { memory, time, size } kind;
   std::size_t literals;  // stored when it was thrown
   LimitExceeded(Kind k, std::size_t lits, const std::string& what)
       : std::runtime_error(what), kind(k), literals(lits) {}
 };
+
+// What an encoder throws when its structure passes its bound (Kind::size).
+inline LimitExceeded too_large(const std::string& what) {
+  return LimitExceeded(LimitExceeded::Kind::size, 0, what);
+}
 
 class Formula {
  public:

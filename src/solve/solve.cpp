@@ -225,6 +225,8 @@ std::string solver_outgrew(std::size_t limit_mb) {
 
 std::string encoding_stopped(const cnf::LimitExceeded& e, std::size_t limit_mb) {
   if (e.kind == cnf::LimitExceeded::Kind::time) return "time limit reached while encoding";
+  if (e.kind == cnf::LimitExceeded::Kind::size)
+    return std::string("a rule is too large to encode: ") + e.what();
   return "memory limit: the formula outgrew " + std::to_string(limit_mb) +
          " MB while encoding (--memory-limit)";
 }

@@ -245,6 +245,21 @@ TEST_F(LimitsCli, RulesOverTheLimitWhileLoadingExitThree) {
   }
 }
 
+// A rule too large for its encoding (a ratio over 20,000 cells: its
+// automaton passes the bound on states) is a limit, exit 3, naming the rule
+// and its line; it was an uncaught std::length_error (abort, exit 134).
+TEST_F(LimitsCli, ARuleTooLargeToEncodeIsALimit) {
+  std::string cells;
+  for (int c = 1; c <= 20000; ++c) cells += (c > 1 ? "," : "") + std::to_string(c);
+  dir_.file("ratio.rf", "values = 123456789\nrows = 200\ncolumns = 200\nratio(" + cells + ")\n");
+  for (const char* command : {"solve", "check", "dimacs"}) {
+    const test::Output o = test::rfsat(std::string(command) + " ratio.rf", dir_.path());
+    EXPECT_EQ(o.code, 3) << command << test::describe(o);
+    EXPECT_NE((o.out + o.err).find("ratio (line 4): automaton: too many states"), std::string::npos)
+        << command << test::describe(o);
+  }
+}
+
 // 120,000 bytes of f-puzzles JSON: about 1 MB for nlohmann's document
 // (9 bytes per byte), refused under 1 MB before it is read; read under 2
 // (then the search outgrows 2 MB: any process does).
