@@ -2,6 +2,7 @@
 // the column. Tabs before the column are copied so the caret lines up.
 #include "diagnostics.hpp"
 
+#include <algorithm>
 #include <ostream>
 
 namespace rfsat {
@@ -35,6 +36,16 @@ const LineIndex& Diagnostics::lines() const {
   return *lines_;
 }
 
+namespace {
+
+// A long source line is quoted as a window around the column, so that an
+// error in a line of a million characters prints a line, not a megabyte.
+constexpr std::size_t kQuoteWidth = 100, kQuoteBefore = 40;
+// Errors printed, at most; then how many more there were.
+constexpr std::size_t kMaxPrinted = 20;
+
+}  // namespace
+
 std::string Diagnostics::format(const Diagnostic& d) const {
   std::string out = file_;
   if (d.pos.line > 0) {
@@ -44,19 +55,33 @@ std::string Diagnostics::format(const Diagnostic& d) const {
   out += ": error: " + d.message + '\n';
   if (d.pos.line <= 0) return out;
   std::string_view src = line_text(d.pos.line);
-  out += "  ";
-  out += src;
-  out += "\n  ";
-  for (int i = 1; i < d.pos.column; ++i) {
-    std::size_t k = static_cast<std::size_t>(i - 1);
-    out += (k < src.size() && src[k] == '\t') ? '\t' : ' ';
+  const std::size_t col = static_cast<std::size_t>(std::max(d.pos.column, 1)) - 1;
+  std::size_t from = 0;
+  if (src.size() > kQuoteWidth) {
+    from = col > kQuoteBefore ? std::min(col - kQuoteBefore, src.size() - kQuoteWidth) : 0;
+    const bool cut_left = from > 0, cut_right = from + kQuoteWidth < src.size();
+    src = src.substr(from, kQuoteWidth);
+    out += cut_left ? "  ..." : "  ";
+    out += src;
+    out += cut_right ? "...\n  " : "\n  ";
+    if (cut_left) out += "   ";
+  } else {
+    out += "  ";
+    out += src;
+    out += "\n  ";
+  }
+  for (std::size_t k = from; k < col; ++k) {
+    const std::size_t i = k - from;
+    out += (i < src.size() && src[i] == '\t') ? '\t' : ' ';
   }
   out += "^\n";
   return out;
 }
 
 void Diagnostics::print(std::ostream& out) const {
-  for (const Diagnostic& d : errors_) out << format(d);
+  for (std::size_t i = 0; i < errors_.size() && i < kMaxPrinted; ++i) out << format(errors_[i]);
+  if (errors_.size() > kMaxPrinted)
+    out << file_ << ": " << errors_.size() - kMaxPrinted << " more errors not shown\n";
 }
 
 }  // namespace rfsat
