@@ -15,6 +15,7 @@
 #include <stdexcept>
 
 #include "encoders.hpp"
+#include "sum/equal_sums.hpp"
 #include "sum/linear.hpp"
 #include "table/cells.hpp"
 
@@ -23,18 +24,6 @@ namespace {
 
 // Largest number of distinct sums one segment may reach.
 constexpr std::size_t kMaxSums = 1'000'000;
-
-std::set<long long> reachable_sums(const std::vector<table::Column>& cols) {
-  std::set<long long> sums{0};
-  for (const table::Column& col : cols) {
-    std::set<long long> next;
-    for (long long s : sums)
-      for (const table::Option& o : col) next.insert(s + o.value);
-    if (next.size() > kMaxSums) throw cnf::too_large("equal_sum: too many possible sums");
-    sums.swap(next);
-  }
-  return sums;
-}
 
 std::vector<std::vector<int>> segments(const model::EqualSum& c) {
   std::vector<std::vector<int>> out;
@@ -52,9 +41,9 @@ void encode(const model::EqualSum& c, Context& ctx) {
   std::vector<std::vector<table::Column>> cols;
   for (const std::vector<int>& seg : segments(c)) cols.push_back(table::columns(ctx, seg));
   if (cols.empty()) return;
-  std::set<long long> common = reachable_sums(cols[0]);
+  std::set<long long> common = sum::reachable_sums(cols[0], ctx.formula, kMaxSums);
   for (std::size_t i = 1; i < cols.size(); ++i) {
-    const std::set<long long> mine = reachable_sums(cols[i]);
+    const std::set<long long> mine = sum::reachable_sums(cols[i], ctx.formula, kMaxSums);
     std::erase_if(common, [&](long long t) { return !mine.count(t); });
   }
   const std::map<long long, int> first = sum::sum_in(ctx.formula, cols[0], common);

@@ -11,14 +11,16 @@
 
 namespace rfsat::enc::sum {
 
-std::set<long long> reachable_sums(const std::vector<table::Column>& cols) {
+std::set<long long> reachable_sums(const std::vector<table::Column>& cols, const cnf::Formula& f,
+                                   std::size_t max_sums) {
   std::set<long long> sums{0};
   for (const table::Column& col : cols) {
+    f.check_deadline();
     std::set<long long> next;
     for (long long s : sums)
       for (const table::Option& o : col) {
         next.insert(s + o.value);
-        if (next.size() > kMaxReachable) throw cnf::too_large("equal sums: too many sums");
+        if (next.size() > max_sums) throw cnf::too_large("too many reachable sums");
       }
     sums = std::move(next);
   }
@@ -28,9 +30,9 @@ std::set<long long> reachable_sums(const std::vector<table::Column>& cols) {
 std::map<long long, int> equal_sums(cnf::Formula& f,
                                     const std::vector<std::vector<table::Column>>& parts) {
   if (parts.empty()) return {};
-  std::set<long long> common = reachable_sums(parts.front());
+  std::set<long long> common = reachable_sums(parts.front(), f);
   for (std::size_t j = 1; j < parts.size() && !common.empty(); ++j) {
-    const std::set<long long> here = reachable_sums(parts[j]);
+    const std::set<long long> here = reachable_sums(parts[j], f);
     std::set<long long> both;
     for (long long s : common)
       if (here.count(s)) both.insert(s);

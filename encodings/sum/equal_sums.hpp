@@ -32,8 +32,10 @@ std::map<long long, int> equal_sums(cnf::Formula& f,
                                     const std::vector<std::vector<table::Column>>& parts);
 
 // The sums a part can reach (every combination of one option per column).
-// Beyond kMaxReachable distinct partial sums: invalid_argument.
+// Beyond `max_sums` distinct partial sums: cnf::too_large. Reads f's
+// deadline once per column (a line of 20,000 cells took minutes).
 inline constexpr std::size_t kMaxReachable = 1u << 16;
-std::set<long long> reachable_sums(const std::vector<table::Column>& cols);
+std::set<long long> reachable_sums(const std::vector<table::Column>& cols, const cnf::Formula& f,
+                                   std::size_t max_sums = kMaxReachable);
 
 }  // namespace rfsat::enc::sum

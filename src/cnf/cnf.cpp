@@ -15,6 +15,12 @@ void Formula::check_budget() const {
                         "the time limit ran out while encoding");
 }
 
+void Formula::check_deadline() const {
+  if (deadline_ && std::chrono::steady_clock::now() > *deadline_)
+    throw LimitExceeded(LimitExceeded::Kind::time, lits_.size(),
+                        "the time limit ran out while encoding");
+}
+
 void write_dimacs(std::ostream& out, const Formula& f, const std::vector<std::string>& comments) {
   for (const std::string& c : comments) out << "c " << c << '\n';
   out << "p cnf " << f.num_vars() << ' ' << f.num_clauses() << '\n';

@@ -70,6 +70,10 @@ class Formula {
     deadline_ = deadline;
   }
 
+  // For an encoder's own long loop between clauses (a DP over a long line):
+  // reads the clock and throws LimitExceeded (time) past the deadline.
+  void check_deadline() const;
+
   // Adds literal `guard` to every clause added since literals().size() was
   // `offset`, so that they bind only while -guard is false (activation
   // literals: rfsat minimize).

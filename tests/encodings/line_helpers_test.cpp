@@ -9,6 +9,7 @@
 // literals equal that sum.
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <functional>
 #include <set>
 
@@ -177,9 +178,15 @@ TEST(EqualSums, ModelsAreExactlyTheEqualSums) {
 
 TEST(EqualSums, ReachableSums) {
   const table::Column c = {{1, 0, 1}, {2, 1, 3}};
-  EXPECT_EQ(sum::reachable_sums({c, c}), (std::set<long long>{2, 4, 6}));
-  EXPECT_EQ(sum::reachable_sums({}), (std::set<long long>{0}));
-  EXPECT_EQ(sum::reachable_sums({c, {}}), (std::set<long long>{}));
+  cnf::Formula f;
+  EXPECT_EQ(sum::reachable_sums({c, c}, f), (std::set<long long>{2, 4, 6}));
+  EXPECT_EQ(sum::reachable_sums({}, f), (std::set<long long>{0}));
+  EXPECT_EQ(sum::reachable_sums({c, {}}, f), (std::set<long long>{}));
+  EXPECT_THROW(sum::reachable_sums({c, c}, f, 2), cnf::LimitExceeded);  // three sums
+  // Past the formula's deadline the DP stops (a line of 20,000 cells).
+  cnf::Formula late;
+  late.set_budget(1000, std::chrono::steady_clock::now() - std::chrono::seconds(1));
+  EXPECT_THROW(sum::reachable_sums({c, c}, late), cnf::LimitExceeded);
 }
 
 }  // namespace
