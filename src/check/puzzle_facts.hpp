@@ -7,7 +7,8 @@
 // test) gathers them itself. Internal to src/check/.
 //
 //   FactsScope scope(p);                 // in find_violation, for its loop
-//   const PuzzleFacts& f = facts_of(p);  // in a checker
+//   std::optional<PuzzleFacts> own;      // in a checker:
+//   const PuzzleFacts& f = facts_of(p, own);
 #pragma once
 
 #include <optional>
