@@ -19,6 +19,7 @@
 
 #include "card/cardinality.hpp"
 #include "cnf.hpp"
+#include "deadline.hpp"
 #include "domains.hpp"
 #include "puzzle.hpp"
 
@@ -30,7 +31,7 @@ struct Options {
   // The formula's budget (cnf::Formula::set_budget): encoding throws
   // cnf::LimitExceeded beyond it (solve.cpp turns that into a refusal).
   std::size_t max_literals = std::numeric_limits<std::size_t>::max();
-  std::optional<std::chrono::steady_clock::time_point> deadline{};
+  Deadline deadline{};
 };
 
 // The primary variables: one per (cell, candidate symbol).

@@ -39,7 +39,7 @@ long luby(long i) {
 
 class Search {
  public:
-  Search(const GroupLayout& layout, const Domains& domains, int symbols, HintDeadline deadline)
+  Search(const GroupLayout& layout, const Domains& domains, int symbols, Deadline deadline)
       : layout_(layout), start_(domains), d_(domains), symbols_(symbols), deadline_(deadline) {
     peers_.resize(domains.size());
     full_groups_.resize(domains.size());
@@ -105,8 +105,7 @@ class Search {
   // a full grid.
   bool descend(long budget) {
     for (long steps = 0; steps <= budget; ++steps) {
-      if (deadline_ && steps % 64 == 0 && std::chrono::steady_clock::now() > *deadline_)
-        return !(timed_out_ = true);
+      if (deadline_ && steps % 64 == 0 && past(deadline_)) return !(timed_out_ = true);
       bool dead = false;
       std::optional<Step> next = choose(dead);
       if (!next && !dead) return true;
@@ -233,7 +232,7 @@ class Search {
   const Domains start_;
   Domains d_;
   int symbols_;
-  HintDeadline deadline_;
+  Deadline deadline_;
   bool timed_out_ = false;  // the deadline passed: run() gives up
   std::vector<std::vector<int>> peers_;
   std::vector<std::vector<int>> full_groups_;  // cell -> its full groups
@@ -268,7 +267,7 @@ std::vector<char> neighbourhood(const GroupLayout& layout, int c) {
 }  // namespace
 
 std::optional<model::Assignment> fill_hint(const model::Puzzle& puzzle, const Domains& domains,
-                                           long max_steps, HintDeadline deadline) {
+                                           long max_steps, Deadline deadline) {
   if (has_empty_cell(puzzle, domains)) return std::nullopt;
   const GroupLayout& layout = layout_of(puzzle);
   if (layout.unit_mask != layout.all_mask) return std::nullopt;
@@ -278,7 +277,7 @@ std::optional<model::Assignment> fill_hint(const model::Puzzle& puzzle, const Do
 std::optional<model::Assignment> fill_hint_other(const model::Puzzle& puzzle,
                                                  const Domains& domains,
                                                  const model::Assignment& avoid, long max_steps,
-                                                 HintDeadline deadline) {
+                                                 Deadline deadline) {
   if (has_empty_cell(puzzle, domains)) return std::nullopt;
   const GroupLayout& layout = layout_of(puzzle);
   if (layout.unit_mask != layout.all_mask) return std::nullopt;
@@ -297,7 +296,7 @@ std::optional<model::Assignment> fill_hint_other(const model::Puzzle& puzzle,
     if (has_empty_cell(puzzle, d)) continue;
     if (auto a = Search(layout, d, puzzle.symbols.size(), deadline).run(max_steps / tries))
       return a;
-    if (deadline && std::chrono::steady_clock::now() > *deadline) return std::nullopt;
+    if (past(deadline)) return std::nullopt;
   }
   return std::nullopt;
 }

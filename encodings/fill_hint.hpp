@@ -12,6 +12,7 @@
 #include <chrono>
 #include <optional>
 
+#include "deadline.hpp"
 #include "domains.hpp"
 
 namespace rfsat::enc {
@@ -22,9 +23,8 @@ namespace rfsat::enc {
 // symbol of multiplicity > 1 (the search assumes every symbol once per
 // group), or `deadline` passes (read every 64 steps: a step on a huge grid
 // scans its cells, so 100,000 steps on a 500x500 took 40 s).
-using HintDeadline = std::optional<std::chrono::steady_clock::time_point>;
 std::optional<model::Assignment> fill_hint(const model::Puzzle& puzzle, const Domains& domains,
-                                           long max_steps, HintDeadline deadline = std::nullopt);
+                                           long max_steps, Deadline deadline = std::nullopt);
 
 // Cells fill_hint_other tries to change, at most.
 inline constexpr int kOtherTries = 8;
@@ -37,6 +37,6 @@ inline constexpr int kOtherTries = 8;
 std::optional<model::Assignment> fill_hint_other(const model::Puzzle& puzzle,
                                                  const Domains& domains,
                                                  const model::Assignment& avoid, long max_steps,
-                                                 HintDeadline deadline = std::nullopt);
+                                                 Deadline deadline = std::nullopt);
 
 }  // namespace rfsat::enc

@@ -129,7 +129,7 @@ class LimitTerminator : public CaDiCaL::Terminator {
     if (limits_.max_resident_mb > 0 && polls_++ % kMemoryPollInterval == 0 &&
         resident_megabytes() > limits_.max_resident_mb)
       return outgrew = true;
-    return limits_.deadline && std::chrono::steady_clock::now() >= *limits_.deadline;
+    return past(limits_.deadline);
   }
   bool outgrew = false;
 
@@ -196,14 +196,13 @@ SatSolver::SatSolver(const SolverSettings& settings) : impl_(std::make_unique<Im
 SatSolver::~SatSolver() = default;
 
 // Each unit and binary clause once (cnf/clause_set.hpp).
-void SatSolver::add_formula(const cnf::Formula& f,
-                            std::optional<std::chrono::steady_clock::time_point> deadline) {
+void SatSolver::add_formula(const cnf::Formula& f, Deadline deadline) {
   if (f.num_vars() > impl_->solver.vars()) impl_->solver.reserve(f.num_vars());  // grow the tables once
   const std::vector<int>& lits = f.literals();
   cnf::ShortClauseSet seen(f.num_clauses());
   std::size_t clauses = 0;
   for (std::size_t start = 0, end = 0; end < lits.size(); start = ++end) {
-    if (deadline && ++clauses % 65536 == 0 && std::chrono::steady_clock::now() > *deadline) {
+    if (deadline && ++clauses % 65536 == 0 && past(deadline)) {
       impl_->loaded_in_part = true;
       return;
     }
@@ -224,9 +223,7 @@ void SatSolver::assume(int lit) { impl_->solver.assume(lit); }
 
 void SatSolver::phase(int lit) { impl_->solver.phase(lit); }
 
-Status SatSolver::solve(std::optional<std::chrono::steady_clock::time_point> deadline) {
-  return solve(SolveLimits{.deadline = deadline});
-}
+Status SatSolver::solve(Deadline deadline) { return solve(SolveLimits{.deadline = deadline}); }
 
 Status SatSolver::solve(const SolveLimits& limits) {
   if (impl_->loaded_in_part) return Status::unknown;

@@ -36,10 +36,6 @@ std::vector<int> blocking_clause(const CellView& cells, const model::Assignment&
   return clause;
 }
 
-bool past(const std::optional<std::chrono::steady_clock::time_point>& deadline) {
-  return deadline && std::chrono::steady_clock::now() >= *deadline;
-}
-
 }  // namespace
 
 void enumerate_cells(SatSolver& solver, const CellView& cells, const Query& q, SolutionSink& sink) {

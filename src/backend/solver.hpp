@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "cnf.hpp"
+#include "deadline.hpp"
 #include "encode.hpp"
 #include "puzzle.hpp"
 
@@ -48,18 +49,9 @@ struct SolverSettings {
   bool unguessed_grid = false;
 };
 
-// The time point `seconds` after `from`; no deadline without seconds.
-inline std::optional<std::chrono::steady_clock::time_point> deadline_after(
-    std::optional<double> seconds,
-    std::chrono::steady_clock::time_point from = std::chrono::steady_clock::now()) {
-  if (!seconds) return std::nullopt;
-  return from + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                    std::chrono::duration<double>(*seconds));
-}
-
 // When one solve call gives up. Unset members do not limit.
 struct SolveLimits {
-  std::optional<std::chrono::steady_clock::time_point> deadline;
+  Deadline deadline;
   const std::atomic<bool>* stop = nullptr;  // another thread sets it to end the call
   int conflicts = -1;                       // >= 0: at most this many conflicts
   // > 0: stop when the process's resident memory exceeds this many MiB
@@ -84,15 +76,14 @@ class SatSolver {
   // `deadline` (read every 65,536 clauses: a huge grid's formula takes
   // seconds) it stops, and every later solve() is `unknown`: a formula
   // loaded in part is never searched.
-  void add_formula(const cnf::Formula& f,
-                   std::optional<std::chrono::steady_clock::time_point> deadline = std::nullopt);
+  void add_formula(const cnf::Formula& f, Deadline deadline = std::nullopt);
   void add_clause(std::span<const int> lits);
   void assume(int lit);
   // The decision phase the solver tries first for lit's variable (true for
   // lit > 0). Used to draw random solutions (rfsat generate).
   void phase(int lit);
   // Solves under the pending assumptions; stops with `unknown` at `deadline`.
-  Status solve(std::optional<std::chrono::steady_clock::time_point> deadline = std::nullopt);
+  Status solve(Deadline deadline = std::nullopt);
   // Solves under the pending assumptions; `unknown` when a limit is reached.
   Status solve(const SolveLimits& limits);
   // The last solve call ended `unknown` because the process outgrew

@@ -55,10 +55,9 @@ void StagedSolver::hand_over() {
   handed_over_ = true;
 }
 
-Status StagedSolver::solve(std::optional<std::chrono::steady_clock::time_point> deadline) {
+Status StagedSolver::solve(Deadline deadline) {
   const std::vector<int> assumptions = std::move(assumptions_);
   assumptions_.clear();
-  const auto past = [&] { return deadline && std::chrono::steady_clock::now() >= *deadline; };
   SolveLimits limits{.deadline = deadline, .max_resident_mb = schedule_.memory_limit_mb};
   if (!staged_) {
     for (int lit : assumptions) current_->assume(lit);
@@ -68,14 +67,14 @@ Status StagedSolver::solve(std::optional<std::chrono::steady_clock::time_point> 
     limits.conflicts = std::max(1, schedule_.solo_conflicts);
     for (int lit : assumptions) current_->assume(lit);
     const Status st = current_->solve(limits);
-    if (st != Status::unknown || past() || current_->outgrew_memory()) return st;
+    if (st != Status::unknown || past(deadline) || current_->outgrew_memory()) return st;
     hand_over();
   }
   limits.conflicts = std::max(1, schedule_.chunk_conflicts);
   for (;;) {
     for (int lit : assumptions) current_->assume(lit);
     const Status st = current_->solve(limits);
-    if (st != Status::unknown || past() || current_->outgrew_memory()) return st;
+    if (st != Status::unknown || past(deadline) || current_->outgrew_memory()) return st;
   }
 }
 

@@ -37,7 +37,7 @@ class StagedSolver {
   void phase(int lit);
   // `unknown` at the deadline, or when the process outgrows the schedule's
   // memory_limit_mb (outgrew_memory() then says so).
-  Status solve(std::optional<std::chrono::steady_clock::time_point> deadline);
+  Status solve(Deadline deadline);
   bool outgrew_memory() const { return current_->outgrew_memory(); }
   bool value(int var) const { return current_->value(var); }
   // The solver in use (unstaged callers, such as the enumeration loop).

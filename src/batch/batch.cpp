@@ -189,8 +189,7 @@ void solve_item(const Item& item, const Options& o, const std::string& name, Wor
   int column = 0;
   std::optional<model::Puzzle> puzzle;
   try {
-    const LoadLimits limits =
-        load_limits(backend::deadline_after(o.time_limit, start), o.memory_limit_mb);
+    const LoadLimits limits = load_limits(deadline_after(o.time_limit, start), o.memory_limit_mb);
     puzzle = puzzle_of(item, w, grid, error, column, limits);
   } catch (const LoadLimitReached& e) {
     return add_result(item, line, model::Puzzle{}, solve::refusal(e.what()), o, name, w, b);

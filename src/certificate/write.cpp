@@ -132,7 +132,7 @@ WriteResult prove(const cnf::Formula& f, backend::Profile profile, std::optional
   }
   f.for_each_clause([&](std::span<const int> c) { solver.add_clause(c); });
   const backend::Status status = solver.solve(
-      {.deadline = backend::deadline_after(time_limit, start), .max_resident_mb = memory_limit_mb});
+      {.deadline = deadline_after(time_limit, start), .max_resident_mb = memory_limit_mb});
   solver.close_proof();
   r.proof_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (status == backend::Status::satisfiable) {

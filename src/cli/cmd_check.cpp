@@ -92,8 +92,7 @@ int check_file(const std::string& file, const CheckOptions& o, solve::CheckRepor
     return kExitLimit;
   }
   std::ostringstream diagnostics;
-  const LoadLimits limits =
-      load_limits(backend::deadline_after(o.time_limit, start), o.memory_limit_mb);
+  const LoadLimits limits = load_limits(deadline_after(o.time_limit, start), o.memory_limit_mb);
   std::optional<formats::Input> in =
       formats::open_input(file, o.from, diagnostics, o.nylimb, limits);
   if (in && !in->one_puzzle()) {

@@ -10,13 +10,13 @@ void Formula::check_budget() const {
   if (lits_.size() > max_literals_)
     throw LimitExceeded(LimitExceeded::Kind::memory, lits_.size(),
                         "the formula outgrew its memory budget");
-  if (deadline_ && std::chrono::steady_clock::now() > *deadline_)
+  if (past(deadline_))
     throw LimitExceeded(LimitExceeded::Kind::time, lits_.size(),
                         "the time limit ran out while encoding");
 }
 
 void Formula::check_deadline() const {
-  if (deadline_ && std::chrono::steady_clock::now() > *deadline_)
+  if (past(deadline_))
     throw LimitExceeded(LimitExceeded::Kind::time, lits_.size(),
                         "the time limit ran out while encoding");
 }

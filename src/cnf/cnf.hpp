@@ -24,6 +24,8 @@
 #include <string>
 #include <vector>
 
+#include "deadline.hpp"
+
 namespace rfsat::cnf {
 
 // A formula outgrew its budget: `memory` (more than max_literals), the
@@ -64,8 +66,7 @@ class Formula {
   // From now on: at most `max_literals` stored (terminating zeros included),
   // and `deadline` checked every 16,384 clauses; add_clause throws
   // LimitExceeded beyond either.
-  void set_budget(std::size_t max_literals,
-                  std::optional<std::chrono::steady_clock::time_point> deadline) {
+  void set_budget(std::size_t max_literals, Deadline deadline) {
     max_literals_ = max_literals;
     deadline_ = deadline;
   }
@@ -130,7 +131,7 @@ class Formula {
   std::size_t num_clauses_ = 0;
   std::vector<int> lits_;
   std::size_t max_literals_ = std::numeric_limits<std::size_t>::max();
-  std::optional<std::chrono::steady_clock::time_point> deadline_;
+  Deadline deadline_;
 };
 
 // Writes `p cnf V C` and the clauses; `comments` lines are written first, each

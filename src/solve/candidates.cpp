@@ -171,7 +171,7 @@ std::optional<enc::Encoded> encode_within(const model::Puzzle& p, const Candidat
                                           Clock::time_point start, Candidates& out) {
   enc::Domains domains = enc::pruned_domains(p);
   enc::Options o;
-  o.deadline = backend::deadline_after(r.time_limit, start);
+  o.deadline = deadline_after(r.time_limit, start);
   if (r.memory_limit_mb > 0)
     o.max_literals = r.memory_limit_mb * (std::size_t{1} << 20) / kBytesPerLiteral;
   out.refused = formula_refusal(p, domains, r.memory_limit_mb);
@@ -211,7 +211,7 @@ Candidates true_candidates(const model::Puzzle& p, const CandidatesRequest& requ
   Search search{p,
                 *e,
                 solver,
-                backend::deadline_after(request.time_limit, start),
+                deadline_after(request.time_limit, start),
                 e->formula.num_vars(),
                 out,
                 request.count_per_candidate >= 2,

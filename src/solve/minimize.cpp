@@ -119,7 +119,7 @@ class Session {
         p_(p),
         lines_(split_lines(text)),
         out_(out),
-        deadline_(backend::deadline_after(r.time_limit)),
+        deadline_(deadline_after(r.time_limit)),
         memory_limit_mb_(r.memory_limit_mb) {
     for (const model::Constraint& c : p.constraints)
       out.whole_grid = out.whole_grid || reads_whole_grid(c);

@@ -71,7 +71,7 @@ Result ShapeSolver::solve(const model::Puzzle& p, const Request& request) {
   Result r;
   enc::Domains d = enc::full_domains(p);
   enc::prune(p, d);
-  const auto deadline = backend::deadline_after(request.time_limit, start);
+  const auto deadline = deadline_after(request.time_limit, start);
   if (auto decided = decided_by_propagation(p, d)) {
     r.enumeration = std::move(*decided);
     r.total_seconds = since(start);

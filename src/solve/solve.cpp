@@ -68,7 +68,7 @@ bool large_classic(const model::Puzzle& puzzle) {
 }
 
 std::optional<model::Assignment> hint_for(const model::Puzzle& puzzle, const enc::Domains& domains,
-                                          enc::HintDeadline deadline) {
+                                          Deadline deadline) {
   if (!large_classic(puzzle)) return std::nullopt;
   return enc::fill_hint(puzzle, domains, kHintMaxSteps, deadline);
 }
@@ -147,7 +147,7 @@ Result solve_once(const model::Puzzle& puzzle, const Request& request) {
   const auto start = std::chrono::steady_clock::now();
   Result r;
   enc::Options options;
-  options.deadline = backend::deadline_after(request.time_limit, start);
+  options.deadline = deadline_after(request.time_limit, start);
   const std::size_t limit = request.memory_limit_mb;
   if (limit > 0) options.max_literals = limit * kMiB / kBytesPerLiteral;
   std::optional<enc::Domains> domains;

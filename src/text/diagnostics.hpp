@@ -18,6 +18,7 @@
 #include <string_view>
 #include <vector>
 
+#include "deadline.hpp"
 #include "line_index.hpp"
 #include "source_pos.hpp"
 
@@ -36,13 +37,12 @@ struct Diagnostic {
 // --memory-limit's bytes, for what a rule builds beyond its own text (the
 // pairs of an anti_taxicab rule grow with the grid times its distances).
 struct LoadLimits {
-  std::optional<std::chrono::steady_clock::time_point> deadline;  // none: no time limit
-  std::size_t memory_bytes = 0;                                   // 0: no memory limit
+  Deadline deadline;             // none: no time limit
+  std::size_t memory_bytes = 0;  // 0: no memory limit
 };
 
 // The limits of a command's options: --time-limit's deadline, --memory-limit in MB (0: none).
-inline LoadLimits load_limits(std::optional<std::chrono::steady_clock::time_point> deadline,
-                              std::size_t memory_limit_mb) {
+inline LoadLimits load_limits(Deadline deadline, std::size_t memory_limit_mb) {
   return {deadline, memory_limit_mb << 20};
 }
 
@@ -86,9 +86,7 @@ class Diagnostics {
   void set_limits(const LoadLimits& limits) { limits_ = limits; }
   const LoadLimits& limits() const { return limits_; }
   void poll() {
-    if (limits_.deadline && polls_++ % 256 == 0 &&
-        std::chrono::steady_clock::now() > *limits_.deadline)
-      throw LoadTimeLimit();
+    if (limits_.deadline && polls_++ % 256 == 0 && past(limits_.deadline)) throw LoadTimeLimit();
   }
   void reserve(std::size_t bytes) {
     reserved_ += bytes;

@@ -205,11 +205,12 @@ TEST(LoadMemory, ChessRulesReserveTheirPairs) {
       const std::size_t bytes = pairs * sizeof(model::CellPair);
       EXPECT_TRUE(formats::load_puzzle_text("t.rf", text, err, LoadLimits{std::nullopt, bytes}))
           << rule << " " << rows << "x" << cols << " " << err.str();
-      if (bytes > 0)
+      if (bytes > 0) {
         EXPECT_THROW(
             formats::load_puzzle_text("t.rf", text, err, LoadLimits{std::nullopt, bytes - 1}),
             LoadMemoryLimit)
             << rule << " " << rows << "x" << cols;
+      }
     }
 }
 
