@@ -72,7 +72,8 @@ bool holds(Op op, long long target, const std::vector<long long>& v) {
 
 class CagePruner {
  public:
-  CagePruner(const model::Puzzle& p, Domains& d) : p_(p), d_(d) {
+  CagePruner(const model::Puzzle& p, Domains& d, Deadline deadline = std::nullopt)
+      : p_(p), d_(d), deadline_(deadline) {
     for (const model::Constraint& c : p.constraints) {
       if (const auto* k = std::get_if<model::Sum>(&c.kind)) cages_.push_back({Op::sum, k->target, &k->cells, k->distinct});
       else if (const auto* k = std::get_if<model::Product>(&c.kind)) cages_.push_back({Op::product, k->target, &k->cells, k->distinct});
@@ -90,14 +91,20 @@ class CagePruner {
   }
 
   bool empty() const { return cages_.empty(); }
+  bool timed_out() const { return timed_out_; }
 
   // One pass over the cages whose cells changed since their last pass.
+  // Past the deadline it stops (the domains so far are sound) and says so.
   bool pass() {
     bool changed = false;
     for (std::size_t i = 0; i < cages_.size(); ++i) {
       std::vector<Mask> now;
       for (int c : *cages_[i].cells) now.push_back(d_[c]);
       if (now == seen_[i]) continue;
+      if (past(deadline_)) {
+        timed_out_ = true;
+        return false;
+      }
       changed = run(cages_[i]) || changed;
       seen_[i].clear();
       for (int c : *cages_[i].cells) seen_[i].push_back(d_[c]);
@@ -335,6 +342,8 @@ class CagePruner {
 
   const model::Puzzle& p_;
   Domains& d_;
+  Deadline deadline_;
+  bool timed_out_ = false;
   std::vector<std::vector<int>> groups_of_;
   std::vector<const std::vector<int>*> groups_;
   std::vector<Cage> cages_;
@@ -358,17 +367,18 @@ bool prune_cages(const model::Puzzle& puzzle, Domains& domains) {
   return pruner.pass();
 }
 
-void prune_with_cages(const model::Puzzle& puzzle, Domains& domains) {
+bool prune_with_cages(const model::Puzzle& puzzle, Domains& domains, Deadline deadline) {
   prune(puzzle, domains);
-  CagePruner pruner(puzzle, domains);
-  if (pruner.empty()) return;
+  CagePruner pruner(puzzle, domains, deadline);
+  if (pruner.empty()) return !past(deadline);
   while (pruner.pass()) prune(puzzle, domains);
+  return !pruner.timed_out();
 }
 
-Domains pruned_domains(const model::Puzzle& puzzle) {
+Domains pruned_domains(const model::Puzzle& puzzle, Deadline deadline) {
   Domains d = full_domains(puzzle);
-  prune_with_cages(puzzle, d);
-  if (!sum::linear_sums_consistent(puzzle, d)) std::fill(d.begin(), d.end(), Mask{0});
+  if (prune_with_cages(puzzle, d, deadline) && !sum::linear_sums_consistent(puzzle, d))
+    std::fill(d.begin(), d.end(), Mask{0});
   return d;
 }
 

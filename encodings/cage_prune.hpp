@@ -15,6 +15,7 @@
 //   enc::prune_with_cages(p, d);
 #pragma once
 
+#include "deadline.hpp"
 #include "domains.hpp"
 
 namespace rfsat::enc {
@@ -23,13 +24,17 @@ namespace rfsat::enc {
 bool prune_cages(const model::Puzzle& puzzle, Domains& domains);
 
 // enc::prune, then cage passes (each over the cages whose cells changed)
-// alternating with enc::prune until neither removes a candidate.
-void prune_with_cages(const model::Puzzle& puzzle, Domains& domains);
+// alternating with enc::prune until neither removes a candidate. Past the
+// deadline (checked before each cage) it stops early and returns false:
+// what was removed so far is still sound, only less is removed.
+bool prune_with_cages(const model::Puzzle& puzzle, Domains& domains,
+                      Deadline deadline = std::nullopt);
 
 // full_domains, pruned with groups and cages: the candidates `rfsat solve`,
 // `dimacs` and `generate` encode (encode_puzzle with prune on). Every
 // domain is empty when the linear equations have no common solution
-// (sum/linear_system.hpp).
-Domains pruned_domains(const model::Puzzle& puzzle);
+// (sum/linear_system.hpp). Past the deadline: pruned as far as it got, the
+// linear check skipped (the encoder's budget then reports the time limit).
+Domains pruned_domains(const model::Puzzle& puzzle, Deadline deadline = std::nullopt);
 
 }  // namespace rfsat::enc

@@ -38,8 +38,9 @@ CellVars allocate(const model::Puzzle& p, const Domains& d, cnf::Formula& f) {
 }  // namespace
 
 Encoded encode_puzzle(const model::Puzzle& puzzle, const Options& options) {
-  return encode_domains(puzzle, options.prune ? pruned_domains(puzzle) : full_domains(puzzle),
-                        options);
+  return encode_domains(
+      puzzle, options.prune ? pruned_domains(puzzle, options.deadline) : full_domains(puzzle),
+      options);
 }
 
 Encoded encode_domains(const model::Puzzle& puzzle, Domains domains, const Options& options) {

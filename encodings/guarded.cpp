@@ -9,8 +9,8 @@
 namespace rfsat::enc {
 
 GuardedEncoding::GuardedEncoding(const model::Puzzle& p, const std::vector<int>& item_of, int items,
-                                 Domains domains)
-    : p_(p) {
+                                 Domains domains, const Options& options)
+    : p_(p), options_(options) {
   model::Puzzle fixed = p;
   fixed.constraints.clear();
   for (std::size_t k = 0; k < p.constraints.size(); ++k)

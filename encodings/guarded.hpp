@@ -29,8 +29,10 @@ class GuardedEncoding {
   // fixed constraint, -2 for one left out (the caller may add it later with
   // add_guarded). `domains` must hold every solution of the fixed
   // constraints alone (e.g. pruned_domains of the puzzle without the items).
+  // `options` bound the formula here and in add_guarded (max_literals,
+  // deadline: cnf::LimitExceeded past them).
   GuardedEncoding(const model::Puzzle& p, const std::vector<int>& item_of, int items,
-                  Domains domains);
+                  Domains domains, const Options& options = {});
   ~GuardedEncoding();
   GuardedEncoding(const GuardedEncoding&) = delete;  // the context refers to members
   GuardedEncoding& operator=(const GuardedEncoding&) = delete;

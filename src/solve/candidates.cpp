@@ -169,9 +169,9 @@ void count_all(Search& search, int k) {
 // encoding.
 std::optional<enc::Encoded> encode_within(const model::Puzzle& p, const CandidatesRequest& r,
                                           Clock::time_point start, Candidates& out) {
-  enc::Domains domains = enc::pruned_domains(p);
   enc::Options o;
   o.deadline = deadline_after(r.time_limit, start);
+  enc::Domains domains = enc::pruned_domains(p, o.deadline);
   if (r.memory_limit_mb > 0)
     o.max_literals = r.memory_limit_mb * (std::size_t{1} << 20) / kBytesPerLiteral;
   out.refused = formula_refusal(p, domains, r.memory_limit_mb);

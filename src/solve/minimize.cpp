@@ -224,16 +224,19 @@ bool Session::start() {
   fixed.constraints.clear();
   for (std::size_t k = 0; k < p_.constraints.size(); ++k)
     if (item_of_[k] == -1) fixed.constraints.push_back(p_.constraints[k]);
-  if (auto why = formula_refusal(p_, enc::pruned_domains(p_), memory_limit_mb_)) {
+  if (auto why = formula_refusal(p_, enc::pruned_domains(p_, deadline_), memory_limit_mb_)) {
     out_.verdict = MinimizeVerdict::limit;
     out_.message = *why;
     return false;
   }
+  enc::Options options{.deadline = deadline_};
+  if (memory_limit_mb_ > 0)
+    options.max_literals = memory_limit_mb_ * (std::size_t{1} << 20) / kBytesPerLiteral;
   enc_ = std::make_unique<enc::GuardedEncoding>(p_, item_of_, static_cast<int>(out_.items.size()),
-                                                enc::pruned_domains(fixed));
+                                                enc::pruned_domains(fixed, deadline_), options);
   solver_ =
       std::make_unique<backend::SatSolver>(backend::SolverSettings{.profile = profile_of(p_)});
-  solver_->add_formula(enc_->encoded().formula);
+  solver_->add_formula(enc_->encoded().formula, deadline_);
   const std::vector<char> none(out_.items.size(), 0);
   model::Puzzle test = test_puzzle(none);
   const int w = whole_grid_literal(none, test);
@@ -343,6 +346,21 @@ void recheck(const std::string& name, Minimized& out, std::optional<double> seco
   }
 }
 
+// Every question of one run: uniqueness, each item alone, the greedy
+// passes. False when one stopped the run (out.verdict says why).
+bool ask_all(Session& s, Minimized& out, std::uint64_t seed) {
+  if (!s.start()) return false;
+  std::vector<char> removed(out.items.size(), 0);
+  for (std::size_t i = 0; i < out.items.size(); ++i) {
+    removed[i] = 1;
+    const std::optional<bool> unique = s.unique_without(removed);
+    if (!unique) return false;
+    out.items[i].removable = *unique;
+    removed[i] = 0;
+  }
+  return greedy(s, out, seed);
+}
+
 }  // namespace
 
 Minimized minimize(const std::string& name, const std::string& text, const model::Puzzle& p,
@@ -354,16 +372,13 @@ Minimized minimize(const std::string& name, const std::string& text, const model
     out.seconds = std::chrono::duration<double>(Clock::now() - start).count();
     return out;
   };
-  if (!s.start()) return finish();
-  std::vector<char> removed(out.items.size(), 0);
-  for (std::size_t i = 0; i < out.items.size(); ++i) {
-    removed[i] = 1;
-    const std::optional<bool> unique = s.unique_without(removed);
-    if (!unique) return finish();
-    out.items[i].removable = *unique;
-    removed[i] = 0;
+  try {
+    if (!ask_all(s, out, request.seed)) return finish();
+  } catch (const cnf::LimitExceeded& e) {  // the encoding outgrew --time-limit or --memory-limit
+    out.verdict = MinimizeVerdict::limit;
+    out.message = encoding_stopped(e, request.memory_limit_mb);
+    return finish();
   }
-  if (!greedy(s, out, request.seed)) return finish();
   std::optional<double> left;
   if (request.time_limit)
     left = std::max(

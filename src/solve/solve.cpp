@@ -153,7 +153,7 @@ Result solve_once(const model::Puzzle& puzzle, const Request& request) {
   std::optional<enc::Domains> domains;
   std::optional<model::Assignment> hint;
   if (puzzle.symbols.size() <= enc::kMaxSymbols) {  // else Nylimb calcudoku: no masks
-    domains = enc::pruned_domains(puzzle);
+    domains = enc::pruned_domains(puzzle, options.deadline);
     if (auto decided = decided_by_propagation(puzzle, *domains)) {
       r.enumeration = std::move(*decided);
       r.enumeration.solutions.resize(std::min<std::size_t>(
