@@ -34,9 +34,10 @@ std::optional<std::string> rules_text(const std::string& path, std::ostream& err
 }
 
 // A generation that stopped: 3 when a limit stopped it (solve's "memory
-// limit: ..." words), else `otherwise`.
+// limit: ..." and "time limit ..." words), else `otherwise`.
 int failure_code(const std::string& why, int otherwise) {
-  return why.rfind("memory limit", 0) == 0 ? kExitLimit : otherwise;
+  return why.rfind("memory limit", 0) == 0 || why.rfind("time limit", 0) == 0 ? kExitLimit
+                                                                              : otherwise;
 }
 
 int generate_rules(const GenerateOptions& o, std::uint64_t seed, std::ostream& out, std::ostream& err) {

@@ -66,14 +66,26 @@ int difficulty(const model::Puzzle& p) {
 
 std::optional<model::Assignment> random_solution(const model::Puzzle& p, std::uint64_t seed,
                                                  double time_limit_seconds,
-                                                 std::size_t memory_limit_mb, bool* outgrew) {
+                                                 std::size_t memory_limit_mb, bool* outgrew,
+                                                 bool* timed_out) {
+  // The time limit bounds pruning and encoding too (a grid of large product
+  // cages prunes for minutes): past it, no solution is found.
+  const enc::Options limits{.deadline = deadline_after(time_limit_seconds)};
+  if (outgrew) *outgrew = false;
+  if (timed_out) *timed_out = false;
   enc::Encoded e;
-  if (p.symbols.size() > enc::kMaxSymbols) {
-    e = enc::encode_wide(p, {});
-  } else {
-    enc::Domains d = enc::pruned_domains(p);
-    if (enc::has_empty_cell(p, d)) return std::nullopt;
-    e = enc::encode_domains(p, std::move(d), {});
+  try {
+    if (p.symbols.size() > enc::kMaxSymbols) {
+      e = enc::encode_wide(p, limits);
+    } else {
+      enc::Domains d = enc::pruned_domains(p, limits.deadline);
+      if (enc::has_empty_cell(p, d)) return std::nullopt;
+      e = enc::encode_domains(p, std::move(d), limits);
+    }
+  } catch (const cnf::LimitExceeded& stopped) {
+    if (stopped.kind != cnf::LimitExceeded::Kind::time) throw;  // main reports the others
+    if (timed_out) *timed_out = true;
+    return std::nullopt;
   }
   Rng rng(seed ^ 0x5EEDF00DULL);
   backend::EnumerateOptions o;
@@ -91,6 +103,7 @@ std::optional<model::Assignment> random_solution(const model::Puzzle& p, std::ui
   }
   backend::Enumeration r = backend::enumerate(p, e, o);
   if (outgrew) *outgrew = r.memory_hit;
+  if (timed_out) *timed_out = r.solutions.empty() && r.limit_hit && !r.memory_hit;
   if (r.solutions.empty() || check::find_violation(p, r.solutions[0])) return std::nullopt;
   return r.solutions[0];
 }

@@ -51,12 +51,14 @@ inline constexpr int kDifficultyCap = 1000;
 int difficulty(const model::Puzzle& p);
 
 // A random solution of `p`: cell literals get random preferred phases, the
-// solver a seed. nullopt if `p` has no solution (or a limit hits:
-// `*outgrew` then says whether the memory limit did).
+// solver a seed. nullopt if `p` has no solution or a limit hits: `*outgrew`
+// then says whether the memory limit did, `*timed_out` whether the time
+// limit did (it bounds pruning and encoding as well as the search).
 std::optional<model::Assignment> random_solution(const model::Puzzle& p, std::uint64_t seed,
                                                  double time_limit_seconds,
                                                  std::size_t memory_limit_mb = 0,
-                                                 bool* outgrew = nullptr);
+                                                 bool* outgrew = nullptr,
+                                                 bool* timed_out = nullptr);
 
 struct CalcudokuOptions {
   int size = 6;

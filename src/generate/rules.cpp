@@ -111,13 +111,14 @@ void write_result(const std::string& text, const model::Puzzle& p, const Units& 
 std::optional<RulesResult> generate_from_rules(const std::string& text, const model::Puzzle& p,
                                                const RulesOptions& o, std::string* why) {
   Rng rng(o.seed);
-  bool outgrew = false;
+  bool outgrew = false, timed_out = false;
   std::optional<model::Assignment> solution =
-      random_solution(p, rng.next(), o.time_limit, o.memory_limit_mb, &outgrew);
+      random_solution(p, rng.next(), o.time_limit, o.memory_limit_mb, &outgrew, &timed_out);
   if (!solution) {
     if (why)
-      *why = outgrew ? solve::solver_outgrew(o.memory_limit_mb)
-                     : "the rules have no solution (or none was found within the time limit)";
+      *why = outgrew     ? solve::solver_outgrew(o.memory_limit_mb)
+             : timed_out ? "time limit reached before a solution of the rules was found"
+                         : "the rules have no solution";
     return std::nullopt;
   }
   const Units units = removable_units(p, o.clues);

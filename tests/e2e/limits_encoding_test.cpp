@@ -1,8 +1,10 @@
 // --time-limit before and around encoding (issue 30): cage pruning
 // (enc::prune_with_cages) stops at the deadline with sound, less pruned
-// domains, and `minimize`'s guarded encoding is bounded like solve's
-// (before, a 245,025-cell grid of 25-cell product cages pruned for 175 s and
-// minimize encoded it for 370 s past a 0.5 s limit).
+// domains; `minimize`'s guarded encoding is bounded like solve's, and
+// `generate --rules`' random solution counts pruning and encoding in its
+// limit (before, a 245,025-cell grid of 25-cell product cages pruned for
+// 175 s, minimize encoded it for 370 s past a 0.5 s limit, and generate
+// went on for over 300 s).
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -11,6 +13,7 @@
 
 #include "cage_prune.hpp"
 #include "encode.hpp"
+#include "generate.hpp"
 #include "load.hpp"
 #include "minimize.hpp"
 #include "solve.hpp"
@@ -53,7 +56,8 @@ TEST(PruneLimits, CagePruningStopsAtTheDeadline) {
 // of the clock, so the guarded encoding itself meets the deadline.
 TEST(PruneLimits, MinimizeStopsEncodingAtTheTimeLimit) {
   const std::string text = killer(5);
-  const solve::Minimized m = solve::minimize("limits.rf", text, load_killer(text), {.time_limit = 1e-6});
+  const solve::Minimized m =
+      solve::minimize("limits.rf", text, load_killer(text), {.time_limit = 1e-6});
   EXPECT_EQ(m.verdict, solve::MinimizeVerdict::limit);
   EXPECT_EQ(m.message, "time limit reached while encoding");
 }
@@ -67,10 +71,24 @@ TEST(PruneLimits, MinimizeStopsEncodingAtTheMemoryLimit) {
   const std::size_t estimate = enc::estimate_literals(p, enc::pruned_domains(p));
   const std::size_t limit_mb = estimate * solve::kBytesPerLiteral / mib + 1;
   const std::size_t literals = enc::encode_puzzle(p, {}).formula.literals().size();
-  ASSERT_GT(literals * solve::kBytesPerLiteral, limit_mb * mib) << "no room between estimate and formula";
+  ASSERT_GT(literals * solve::kBytesPerLiteral, limit_mb * mib)
+      << "no room between estimate and formula";
   const solve::Minimized m = solve::minimize("limits.rf", text, p, {.memory_limit_mb = limit_mb});
   EXPECT_EQ(m.verdict, solve::MinimizeVerdict::limit);
   EXPECT_EQ(m.message.rfind("memory limit: the formula", 0), 0u) << m.message;
+}
+
+// The time limit stops the random solution while it encodes (the empty
+// 25x25 has far more than 16,384 clauses): a limit, not "no solution".
+TEST(PruneLimits, GenerateRulesStopsEncodingAtTheTimeLimit) {
+  const std::string text = killer(5);
+  std::string why;
+  EXPECT_FALSE(generate::generate_from_rules(text, load_killer(text), {.time_limit = 1e-6}, &why));
+  EXPECT_EQ(why, "time limit reached before a solution of the rules was found");
+  bool outgrew = true, timed_out = false;
+  EXPECT_FALSE(generate::random_solution(load_killer(text), 1, 1e-6, 0, &outgrew, &timed_out));
+  EXPECT_TRUE(timed_out);
+  EXPECT_FALSE(outgrew);
 }
 
 }  // namespace
