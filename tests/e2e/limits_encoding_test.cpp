@@ -8,13 +8,12 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
-#include <sstream>
 #include <string>
 
 #include "cage_prune.hpp"
 #include "encode.hpp"
 #include "generate.hpp"
-#include "load.hpp"
+#include "limits_puzzles.hpp"
 #include "minimize.hpp"
 #include "solve.hpp"
 
@@ -25,21 +24,10 @@ using namespace rfsat;
 const Deadline kDeadlineGone = std::chrono::steady_clock::now() - std::chrono::seconds(1);
 
 // An empty n x n sudoku (n = b * b) with a 3-cage on its first two cells.
-std::string killer(int b) {
-  const std::string symbols = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!?@";
-  return "values = " + symbols.substr(0, b * b) + "\nrow_groups\ncolumn_groups\nbox_groups(" +
-         std::to_string(b) + ", " + std::to_string(b) + ")\nsum(3, 1, 2)\n";
-}
-
-model::Puzzle load_killer(const std::string& text) {
-  std::ostringstream err;
-  std::optional<model::Puzzle> p = formats::load_puzzle_text("limits.rf", text, err);
-  EXPECT_TRUE(p) << err.str();
-  return *p;
-}
+std::string killer(int b) { return limits_test::empty_sudoku(b) + "sum(3, 1, 2)\n"; }
 
 TEST(PruneLimits, CagePruningStopsAtTheDeadline) {
-  const model::Puzzle p = load_killer(killer(3));
+  const model::Puzzle p = limits_test::load(killer(3));
   enc::Domains groups_only = enc::full_domains(p);
   enc::prune(p, groups_only);
   enc::Domains stopped = enc::full_domains(p);
@@ -57,7 +45,7 @@ TEST(PruneLimits, CagePruningStopsAtTheDeadline) {
 TEST(PruneLimits, MinimizeStopsEncodingAtTheTimeLimit) {
   const std::string text = killer(5);
   const solve::Minimized m =
-      solve::minimize("limits.rf", text, load_killer(text), {.time_limit = 1e-6});
+      solve::minimize("limits.rf", text, limits_test::load(text), {.time_limit = 1e-6});
   EXPECT_EQ(m.verdict, solve::MinimizeVerdict::limit);
   EXPECT_EQ(m.message, "time limit reached while encoding");
 }
@@ -66,7 +54,7 @@ TEST(PruneLimits, MinimizeStopsEncodingAtTheTimeLimit) {
 // the estimate, refuses it.
 TEST(PruneLimits, MinimizeStopsEncodingAtTheMemoryLimit) {
   const std::string text = killer(5);
-  const model::Puzzle p = load_killer(text);
+  const model::Puzzle p = limits_test::load(text);
   const std::size_t mib = std::size_t{1} << 20;
   const std::size_t estimate = enc::estimate_literals(p, enc::pruned_domains(p));
   const std::size_t limit_mb = estimate * solve::kBytesPerLiteral / mib + 1;
@@ -83,10 +71,12 @@ TEST(PruneLimits, MinimizeStopsEncodingAtTheMemoryLimit) {
 TEST(PruneLimits, GenerateRulesStopsEncodingAtTheTimeLimit) {
   const std::string text = killer(5);
   std::string why;
-  EXPECT_FALSE(generate::generate_from_rules(text, load_killer(text), {.time_limit = 1e-6}, &why));
+  EXPECT_FALSE(
+      generate::generate_from_rules(text, limits_test::load(text), {.time_limit = 1e-6}, &why));
   EXPECT_EQ(why, "time limit reached before a solution of the rules was found");
   bool outgrew = true, timed_out = false;
-  EXPECT_FALSE(generate::random_solution(load_killer(text), 1, 1e-6, 0, &outgrew, &timed_out));
+  EXPECT_FALSE(
+      generate::random_solution(limits_test::load(text), 1, 1e-6, 0, &outgrew, &timed_out));
   EXPECT_TRUE(timed_out);
   EXPECT_FALSE(outgrew);
 }

@@ -16,6 +16,7 @@
 #include "encode.hpp"
 #include "format.hpp"
 #include "import/load_imported.hpp"
+#include "limits_puzzles.hpp"
 #include "load.hpp"
 #include "solve.hpp"
 
@@ -23,19 +24,8 @@ namespace {
 
 using namespace rfsat;
 
-// An empty n x n sudoku with boxes of b x b (n = b * b) as a rule file.
-std::string empty_sudoku(int b) {
-  const std::string symbols = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!?@";
-  return "values = " + symbols.substr(0, b * b) + "\nrow_groups\ncolumn_groups\nbox_groups(" +
-         std::to_string(b) + ", " + std::to_string(b) + ")\n";
-}
-
-model::Puzzle load(const std::string& text) {
-  std::ostringstream err;
-  std::optional<model::Puzzle> p = formats::load_puzzle_text("limits.rf", text, err);
-  EXPECT_TRUE(p) << err.str();
-  return *p;
-}
+using limits_test::empty_sudoku;
+using limits_test::load;
 
 TEST(FormulaBudget, ThrowsWhenTheStoreOutgrowsIt) {
   cnf::Formula f;
