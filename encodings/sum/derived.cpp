@@ -31,8 +31,12 @@ bool repeats(std::vector<int> cells) {
   return std::adjacent_find(cells.begin(), cells.end()) != cells.end();
 }
 
-// Runs of consecutive pairwise disjoint full groups, and all their sub-runs.
-std::vector<Region> regions(const model::Puzzle& p, long long group_total) {
+// Calls visit(region) for every run of consecutive pairwise disjoint full
+// groups and all their sub-runs, made one at a time, until the regions'
+// cells add up to max_work.
+template <class Visit>
+void for_each_region(const model::Puzzle& p, long long group_total, std::size_t max_work,
+                     Visit visit) {
   std::vector<std::vector<const std::vector<int>*>> runs;
   std::vector<char> used(p.geometry.cell_count(), 0);
   for (const model::Constraint& c : p.constraints) {
@@ -47,17 +51,17 @@ std::vector<Region> regions(const model::Puzzle& p, long long group_total) {
     runs.back().push_back(&g->cells);
     for (int cell : g->cells) used[cell] = 1;
   }
-  std::vector<Region> out;
+  std::size_t work = 0;
   for (const auto& run : runs)
     for (std::size_t i = 0; i < run.size(); ++i) {
       Region r;
       for (std::size_t j = i; j < run.size(); ++j) {
         r.cells.insert(r.cells.end(), run[j]->begin(), run[j]->end());
         r.total += group_total;
-        out.push_back(r);
+        if ((work += r.cells.size()) > max_work) return;
+        visit(r);
       }
     }
-  return out;
 }
 
 // owner[cell]: index into the result of the packed cage holding it, or -1.
@@ -147,7 +151,7 @@ bool is_full_group(const model::Group& g, const model::SymbolTable& symbols) {
   return static_cast<int>(g.cells.size()) == symbols.capacity && !repeats(g.cells);
 }
 
-std::vector<Derived> derive(const model::Puzzle& p, std::size_t max_cells) {
+std::vector<Derived> derive(const model::Puzzle& p, std::size_t max_cells, std::size_t max_work) {
   const long long group_total = full_group_total(p.symbols);
   const bool single = std::all_of(p.symbols.symbols.begin(), p.symbols.symbols.end(),
                                   [](const model::Symbol& s) { return s.multiplicity == 1; });
@@ -158,13 +162,13 @@ std::vector<Derived> derive(const model::Puzzle& p, std::size_t max_cells) {
   std::set<std::pair<std::vector<int>, std::vector<int>>> seen;
   std::vector<char> in(p.geometry.cell_count(), 0);
   const std::vector<std::vector<int>> groups_of = groups_of_cells(p);
-  for (const Region& r : regions(p, group_total)) {
+  for_each_region(p, group_total, max_work, [&](const Region& r) {
     Derived d = equation(r, cages, owner, in);
     const std::size_t n = d.plus.size() + d.minus.size();
-    if (n == 0 || n > max_cells || !seen.insert({d.plus, d.minus}).second) continue;
+    if (n == 0 || n > max_cells || !seen.insert({d.plus, d.minus}).second) return;
     d.distinct = d.minus.empty() && single && pairwise_grouped(d.plus, groups_of);
     out.push_back(std::move(d));
-  }
+  });
   return out;
 }
 

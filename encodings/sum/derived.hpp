@@ -42,8 +42,17 @@ struct Derived {
 long long full_group_total(const model::SymbolTable& symbols);
 bool is_full_group(const model::Group& g, const model::SymbolTable& symbols);
 
-// The equations of 1..max_cells cells, no two alike.
-std::vector<Derived> derive(const model::Puzzle& p, std::size_t max_cells);
+// The regions' cells derive() reads at most (2^25: the rows, columns and
+// boxes of a 64x64 make 8.8 million, read whole). Beyond it fewer
+// equations are derived, each still sound: the 27,556 boxes of a 498x498
+// grid make 380 million sub-runs, which took over 20 GB when they were all
+// made (docs/limits.md).
+inline constexpr std::size_t kDerivedMaxWork = std::size_t{1} << 25;
+
+// The equations of 1..max_cells cells, no two alike, from the regions read
+// within max_work cells.
+std::vector<Derived> derive(const model::Puzzle& p, std::size_t max_cells,
+                            std::size_t max_work = kDerivedMaxWork);
 
 // Encodes each derived equation: combination selectors when distinct, else
 // the partial-sum DP with the minus cells weighted -1.

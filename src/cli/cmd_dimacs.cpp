@@ -1,14 +1,18 @@
 // `rfsat dimacs FILE [-o OUT]`: the puzzle's CNF in DIMACS, with comment
 // lines mapping every cell variable to its cell and symbol, so that an
 // external solver's answer can be decoded (`rfsat decode`, cmd_decode.cpp).
+// --memory-limit bounds the formula as solve's does (the estimate first,
+// then the budget while encoding: exit 3); solve's 64 bytes per literal
+// cover the formula and its text.
 #include <ostream>
-#include <sstream>
 
+#include "cage_prune.hpp"
 #include "commands.hpp"
 #include "encode.hpp"
 #include "exit_codes.hpp"
 #include "files.hpp"
 #include "load.hpp"
+#include "solve.hpp"
 
 namespace rfsat::cli {
 
@@ -17,17 +21,33 @@ int cmd_dimacs(const std::string& file, const std::string& from, const std::stri
   if (!load_allowed(file, from, false, memory_limit_mb, err)) return kExitLimit;
   std::optional<model::Puzzle> puzzle = formats::load_one_puzzle(file, from, err);
   if (!puzzle) return kExitInputError;
-  enc::Encoded e = enc::encode_puzzle(*puzzle, {});
+  enc::Options options;
+  if (memory_limit_mb > 0)
+    options.max_literals = memory_limit_mb * (std::size_t{1} << 20) / solve::kBytesPerLiteral;
+  enc::Encoded e;
+  try {
+    enc::Domains domains = enc::pruned_domains(*puzzle);
+    if (auto why = solve::formula_refusal(*puzzle, domains, memory_limit_mb)) {
+      err << file << ": " << *why << '\n';
+      return kExitLimit;
+    }
+    e = enc::encode_domains(*puzzle, std::move(domains), options);
+  } catch (const cnf::LimitExceeded& stopped) {
+    err << file << ": " << solve::encoding_stopped(stopped, memory_limit_mb) << '\n';
+    return kExitLimit;
+  }
   std::vector<std::string> comments{"rfsat DIMACS of " + file,
                                     "cell variables: x <var> <cell> r<row>c<col> <symbol>"};
   for (std::string& c : enc::variable_comments(e, *puzzle)) comments.push_back(std::move(c));
-  std::ostringstream text;
-  cnf::write_dimacs(text, e.formula, comments);
   if (output.empty() || output == "-") {
-    out << text.str();
+    cnf::write_dimacs(out, e.formula, comments);
     return kExitOk;
   }
-  return formats::write_file_atomically(output, text.str(), file, err) ? kExitOk : kExitInputError;
+  return formats::write_file_atomically(
+             output, file, err,
+             [&](std::ostream& text) { cnf::write_dimacs(text, e.formula, comments); })
+             ? kExitOk
+             : kExitInputError;
 }
 
 }  // namespace rfsat::cli

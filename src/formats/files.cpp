@@ -50,9 +50,9 @@ int create_temporary(const std::string& path, std::string& tmp) {
   return -1;
 }
 
-bool write_all(int fd, const std::string& text) {
-  for (std::size_t done = 0; done < text.size();) {
-    const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+bool write_all(int fd, const char* data, std::size_t size) {
+  for (std::size_t done = 0; done < size;) {
+    const ssize_t n = ::write(fd, data + done, size - done);
     if (n < 0 && errno == EINTR) continue;
     if (n <= 0) return false;
     done += static_cast<std::size_t>(n);
@@ -60,10 +60,42 @@ bool write_all(int fd, const std::string& text) {
   return true;
 }
 
+// An output stream buffer over the temporary file's descriptor, so that a
+// large output (a DIMACS formula) is written as it is made, never held
+// whole in memory. A failed write puts the stream in its bad state.
+class DescriptorBuffer : public std::streambuf {
+ public:
+  explicit DescriptorBuffer(int fd) : fd_(fd) { setp(buffer_, buffer_ + sizeof buffer_); }
+  bool ok() { return sync() == 0; }
+
+ protected:
+  int_type overflow(int_type c) override {
+    if (sync() != 0) return traits_type::eof();
+    if (!traits_type::eq_int_type(c, traits_type::eof())) sputc(traits_type::to_char_type(c));
+    return traits_type::not_eof(c);
+  }
+  int sync() override {
+    const bool written = write_all(fd_, pbase(), static_cast<std::size_t>(pptr() - pbase()));
+    setp(buffer_, buffer_ + sizeof buffer_);
+    return written ? 0 : -1;
+  }
+
+ private:
+  int fd_;
+  char buffer_[1 << 16];
+};
+
 }  // namespace
 
 bool write_file_atomically(const std::string& path, const std::string& text,
                            const std::string& protect, std::ostream& err) {
+  return write_file_atomically(path, protect, err, [&](std::ostream& out) {
+    out.write(text.data(), static_cast<std::streamsize>(text.size()));
+  });
+}
+
+bool write_file_atomically(const std::string& path, const std::string& protect, std::ostream& err,
+                           const std::function<void(std::ostream&)>& write) {
   namespace fs = std::filesystem;
   std::error_code ec;
   // equivalent() follows links: a link (or a hard link) to the input is refused.
@@ -82,7 +114,10 @@ bool write_file_atomically(const std::string& path, const std::string& text,
     err << path << ": error: cannot write file (" << std::strerror(errno) << ")\n";
     return false;
   }
-  const bool written = write_all(fd, text);
+  DescriptorBuffer buffer(fd);
+  std::ostream out(&buffer);
+  write(out);
+  const bool written = !out.bad() && buffer.ok();
   if (::close(fd) != 0 || !written) {
     err << path << ": error: cannot write file\n";
     std::remove(tmp.c_str());

@@ -4,6 +4,7 @@
 // writes a file (load.hpp, rfsat dimacs, convert, generate).
 #pragma once
 
+#include <functional>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -20,5 +21,9 @@ std::optional<std::string> read_text_file(const std::string& path, std::ostream&
 // after a message.
 bool write_file_atomically(const std::string& path, const std::string& text,
                            const std::string& protect, std::ostream& err);
+// The same with the text written by `write` as it is made (a large output
+// is never held whole in memory).
+bool write_file_atomically(const std::string& path, const std::string& protect, std::ostream& err,
+                           const std::function<void(std::ostream&)>& write);
 
 }  // namespace rfsat::formats

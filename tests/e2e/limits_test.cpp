@@ -220,6 +220,12 @@ TEST_F(LimitsCli, MemoryLimitExitsThreeWithTheEstimate) {
       << test::describe(o);
   const test::Output c = test::rfsat("check big.rf --memory-limit 1", dir_.path());
   EXPECT_EQ(c.code, 3) << test::describe(c);
+  // dimacs bounds its formula the same way, and writes nothing.
+  const test::Output d = test::rfsat("dimacs big.rf --memory-limit 1 -o big.cnf", dir_.path());
+  EXPECT_EQ(d.code, 3) << test::describe(d);
+  EXPECT_NE(d.err.find("big.rf: memory limit: the formula would take about"), std::string::npos)
+      << test::describe(d);
+  EXPECT_FALSE(std::filesystem::exists(dir_ / "big.cnf"));
 }
 
 // A rule that would build more than the limit while loading: exit 3 with

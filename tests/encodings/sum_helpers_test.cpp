@@ -333,6 +333,27 @@ TEST(SumHelpers, DeriveFindsInniesAndOuties) {
   EXPECT_TRUE(derive(killer4({}), 3).empty());  // no cage, nothing to derive
 }
 
+// The regions are read within max_work cells: none within 0, the 4x4's
+// rows, columns and boxes in full within the default.
+TEST(SumHelpers, DeriveReadsRegionsWithinItsWork) {
+  const model::Puzzle p =
+      killer4({{3, {0, 1}, true}, {7, {2, 6}, true}, {10, {11, 12, 13, 14}, true}});
+  EXPECT_TRUE(derive(p, 3, 0).empty());
+  EXPECT_EQ(derive(p, 3, 4).size(), 1u);  // row 0 alone: 2 + 3 = 7
+  EXPECT_EQ(derive(p, 3).size(), derive(p, 3, SIZE_MAX).size());
+  // 1,000 boxes in a row make 500,500 sub-runs of 4.5 million cells on
+  // average: read whole, they took gigabytes; within the cap, moments.
+  model::Puzzle wide = test::tiny_puzzle(3, 3000, "123456789");
+  for (int b = 0; b < 1000; ++b) {
+    std::vector<int> box;
+    for (int r = 0; r < 3; ++r)
+      for (int c = 3 * b; c < 3 * b + 3; ++c) box.push_back(r * 3000 + c);
+    wide.constraints.push_back({model::Group{box}, {}});
+  }
+  wide.constraints.push_back({model::Sum{3, {0, 1}, true}, {}});
+  for (const Derived& d : derive(wide, 3)) EXPECT_LE(d.plus.size() + d.minus.size(), 3u);
+}
+
 TEST(SumHelpers, DeriveNeedsFullGroupsAndDisjointCages) {
   model::Puzzle p = test::tiny_puzzle(1, 4, "12345");  // a group of 4 of 5 symbols is not full
   p.constraints.push_back({model::Group{{0, 1, 2, 3}}, {}});
