@@ -3,6 +3,8 @@
 # through ./build/rfsat under /usr/bin/time -v: a 1,000,000-line collection,
 # a 250,000-cell grid, a 100 MB f-puzzles JSON file, a 20 MB rule file of
 # cages, 20 MB of ISS thermos, a pigeonhole search (13 cells, 12 values) under --memory-limit,
+# grids of 25-cell product and sum cages and of 4-cell sums (495x495,
+# 498x498: pruning, minimize, generate and dimacs under the limits),
 # a rule file with a 10 MB line and a collection with a 10 MB line; the large ones also
 # under --time-limit 1 (loading is interrupted). Prints one row per input:
 # its size, rfsat's peak resident memory, the wall time, the exit code and
@@ -44,6 +46,24 @@ with open(f"{work}/iss-20MB.txt", "w") as f:
     f.write(".Shape~9x9" + item * (20 * 1024 * 1024 // len(item)) + "\n")
 with open(f"{work}/pigeonhole.rf", "w") as f:  # 13 cells pairwise different, 12 values
     f.write("values = 123456789ABC\ncolumns = 13\nrows = 1\nanti_queen\n")
+# Large cages over a known filling (box_groups(3, 3), value 3*(r%3)+(c%3)+1):
+# 25-cell products and sums on a 495x495 grid (pruning's clock), 4-cell sums
+# on a 498x498 (the derived sums' regions, dimacs's memory).
+def tiled(path, n, k, op):
+    with open(path, "w") as f:
+        f.write(f"values = 123456789\nrows = {n}\ncolumns = {n}\nbox_groups(3, 3)\n")
+        for r in range(0, n, k):
+            for c in range(0, n, k):
+                cells = [(a, b) for a in range(r, r + k) for b in range(c, c + k)]
+                vals = [3 * (a % 3) + (b % 3) + 1 for a, b in cells]
+                total = 1
+                for v in vals:
+                    total *= v
+                target = total if op == "product" else sum(vals)
+                f.write(f"{op}({target}, " + ", ".join(str(a * n + b + 1) for a, b in cells) + ")\n")
+tiled(f"{work}/products-495.rf", 495, 5, "product")
+tiled(f"{work}/sums-495.rf", 495, 5, "sum")
+tiled(f"{work}/killer-498.rf", 498, 2, "sum")
 with open(f"{work}/line-10MB.rf", "w") as f:
     f.write("values = 123456789\nrow_groups\ncolumn_groups\nbox_groups(3, 3)\n// " + "x" * (10 * 1024 * 1024) + "\n")
 with open(f"{work}/line-10MB.sdm", "w") as f:
@@ -86,5 +106,11 @@ run cages-20MB-time solve cages-20MB.rf --count 1 --time-limit 1
 run iss-20MB solve iss-20MB.txt --count 1 --format line
 run iss-20MB-time solve iss-20MB.txt --count 1 --time-limit 1
 run pigeonhole-search solve pigeonhole.rf --count 1 --memory-limit 40 --time-limit 120
+run products-495-time solve products-495.rf --count 1 --time-limit 0.5
+run products-495-minimize minimize products-495.rf --time-limit 0.5
+run products-495-generate generate --rules products-495.rf --time-limit 0.5
+run sums-495-time solve sums-495.rf --count 1 --time-limit 0.5
+run killer-498-dimacs dimacs killer-498.rf --memory-limit 20000 -o killer-498.cnf
+run killer-498-dimacs-limit dimacs killer-498.rf --memory-limit 2000 -o killer-498.cnf
 run line-10MB-rf solve line-10MB.rf --count 1 --format line
 run line-10MB-sdm check line-10MB.sdm
