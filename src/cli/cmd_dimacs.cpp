@@ -2,8 +2,8 @@
 // lines mapping every cell variable to its cell and symbol, so that an
 // external solver's answer can be decoded (`rfsat decode`, cmd_decode.cpp).
 // --memory-limit bounds the formula as solve's does (the estimate first,
-// then the budget while encoding: exit 3); solve's 64 bytes per literal
-// cover the formula and its text.
+// then the budget while encoding: exit 3); the text is written as it is
+// made, never held whole (a 498x498 killer grid's is 726 MB).
 #include <ostream>
 
 #include "cage_prune.hpp"
