@@ -21,9 +21,7 @@ int cmd_dimacs(const std::string& file, const std::string& from, const std::stri
   if (!load_allowed(file, from, false, memory_limit_mb, err)) return kExitLimit;
   std::optional<model::Puzzle> puzzle = formats::load_one_puzzle(file, from, err);
   if (!puzzle) return kExitInputError;
-  enc::Options options;
-  if (memory_limit_mb > 0)
-    options.max_literals = memory_limit_mb * (std::size_t{1} << 20) / solve::kBytesPerLiteral;
+  const enc::Options options{.max_literals = solve::literal_budget(memory_limit_mb)};
   enc::Encoded e;
   try {
     enc::Domains domains = enc::pruned_domains(*puzzle);

@@ -172,8 +172,7 @@ std::optional<enc::Encoded> encode_within(const model::Puzzle& p, const Candidat
   enc::Options o;
   o.deadline = deadline_after(r.time_limit, start);
   enc::Domains domains = enc::pruned_domains(p, o.deadline);
-  if (r.memory_limit_mb > 0)
-    o.max_literals = r.memory_limit_mb * (std::size_t{1} << 20) / kBytesPerLiteral;
+  o.max_literals = literal_budget(r.memory_limit_mb);
   out.refused = formula_refusal(p, domains, r.memory_limit_mb);
   if (!out.refused) {
     try {

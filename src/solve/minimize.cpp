@@ -229,9 +229,8 @@ bool Session::start() {
     out_.message = *why;
     return false;
   }
-  enc::Options options{.deadline = deadline_};
-  if (memory_limit_mb_ > 0)
-    options.max_literals = memory_limit_mb_ * (std::size_t{1} << 20) / kBytesPerLiteral;
+  const enc::Options options{.max_literals = literal_budget(memory_limit_mb_),
+                             .deadline = deadline_};
   enc_ = std::make_unique<enc::GuardedEncoding>(p_, item_of_, static_cast<int>(out_.items.size()),
                                                 enc::pruned_domains(fixed, deadline_), options);
   solver_ =

@@ -149,7 +149,7 @@ Result solve_once(const model::Puzzle& puzzle, const Request& request) {
   enc::Options options;
   options.deadline = deadline_after(request.time_limit, start);
   const std::size_t limit = request.memory_limit_mb;
-  if (limit > 0) options.max_literals = limit * kMiB / kBytesPerLiteral;
+  options.max_literals = literal_budget(limit);
   std::optional<enc::Domains> domains;
   std::optional<model::Assignment> hint;
   if (puzzle.symbols.size() <= enc::kMaxSymbols) {  // else Nylimb calcudoku: no masks
@@ -213,7 +213,7 @@ std::optional<std::string> formula_refusal(const model::Puzzle& p, const enc::Do
                                            std::size_t limit_mb) {
   if (limit_mb == 0) return std::nullopt;
   const std::size_t estimate = enc::estimate_literals(p, d);
-  if (estimate <= limit_mb * kMiB / kBytesPerLiteral) return std::nullopt;
+  if (estimate <= literal_budget(limit_mb)) return std::nullopt;
   return "memory limit: the formula would take about " + megabytes(estimate) + " (--memory-limit " +
          std::to_string(limit_mb) + ")";
 }

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <chrono>
+#include <limits>
 #include <optional>
 #include <string>
 
@@ -39,6 +40,13 @@ struct Request {
 // stored literals: 53 bytes (empty 64x64, solved), 82 (49x49 after 60 s of
 // search); docs/limits.md.
 inline constexpr std::size_t kBytesPerLiteral = 64;
+
+// The formula's budget under --memory-limit (enc::Options::max_literals):
+// the limit's bytes at kBytesPerLiteral each; no limit (0): unbounded.
+inline std::size_t literal_budget(std::size_t limit_mb) {
+  if (limit_mb == 0) return std::numeric_limits<std::size_t>::max();
+  return limit_mb * (std::size_t{1} << 20) / kBytesPerLiteral;
+}
 
 struct Result {
   backend::Enumeration enumeration;
