@@ -11,6 +11,7 @@
 // pair cells of one sub-grid.
 #include <algorithm>
 #include <cstdlib>
+#include <iterator>
 #include <set>
 #include <type_traits>
 #include <variant>
@@ -50,7 +51,8 @@ Exempt exempt_pairs(const Resolver& r) {
 
 // The adjacent pairs (Geometry::adjacent_pairs, the only source of
 // adjacency) that are not in `exempt`.
-std::vector<model::CellPair> adjacent_but(Resolver& r, const std::set<model::CellPair>& exempt = {}) {
+std::vector<model::CellPair> adjacent_but(Resolver& r,
+                                          const std::set<model::CellPair>& exempt = {}) {
   std::vector<model::CellPair> out;
   for (const model::CellPair& pr : r.puzzle().geometry.adjacent_pairs())
     if (!exempt.count(pr)) out.push_back(pr);
@@ -81,37 +83,6 @@ std::optional<std::vector<long long>> integers(Resolver& r, const Property& prop
 const auto kAnyInteger = [](std::size_t, long long) { return true; };
 const char* const kModulusNeed = "the modulus must be at least 1";
 
-// Pairs of non-hole cells a move (dr, dc) apart, dr > 0 or (dr == 0, dc > 0);
-// `slide`: also every multiple of the move (bishop, rook lines). Sorted:
-// cells come in increasing order (row-major, also for hexagons), so sorting
-// each cell's partners sorts the list, which for a bishop on an n x n grid
-// holds n^3 pairs: one global sort of them was 42% of fuzz_e2e's corpus
-// replay (docs/fuzzing.md#execution-rates).
-std::vector<model::CellPair> move_pairs(const model::Geometry& g,
-                                        const std::vector<std::pair<int, int>>& moves, bool slide,
-                                        Diagnostics& load) {
-  std::vector<model::CellPair> out;
-  std::vector<int> partners;
-  for (int r = 0; r < g.rows; ++r)
-    for (int c = 0; c < g.cols; ++c) {
-      const int a = g.cell_at(r, c);
-      if (g.is_hole(a)) continue;
-      load.poll();  // a bishop's pairs on a large grid take seconds
-      partners.clear();
-      for (const auto& [dr, dc] : moves)
-        for (int k = 1; k == 1 || slide; ++k) {
-          const int r2 = r + k * dr, c2 = c + k * dc;
-          if (r2 >= g.rows || c2 < 0 || c2 >= g.cols) break;
-          const int b = g.cell_at(r2, c2);
-          if (!g.is_hole(b) && g.in_one_grid(a, b)) partners.push_back(b);
-        }
-      std::sort(partners.begin(), partners.end());
-      for (int b : partners) out.emplace_back(a, b);
-    }
-  if (!std::is_sorted(out.begin(), out.end())) std::sort(out.begin(), out.end());
-  return out;
-}
-
 // At least as many pairs as move_pairs makes (as many on a whole
 // rectangle): what chess() reserves before building them.
 std::size_t move_pair_bound(const model::Geometry& g, const std::vector<std::pair<int, int>>& moves,
@@ -126,12 +97,54 @@ std::size_t move_pair_bound(const model::Geometry& g, const std::vector<std::pai
   return n;
 }
 
+// Pairs of non-hole cells a move (dr, dc) apart, dr > 0 or (dr == 0, dc > 0);
+// `slide`: also every multiple of the move (bishop, rook lines). Sorted:
+// cells come in increasing order (row-major, also for hexagons), so sorting
+// each cell's partners sorts the list, which for a bishop on an n x n grid
+// holds n^3 pairs: one global sort of them was 42% of fuzz_e2e's corpus
+// replay, and sorting each cell's partners a quarter of fuzz_rf's time
+// (docs/fuzzing.md#execution-rates). A sliding move's partners come in
+// increasing order (its rows go down, or along the row to the right), so
+// each move's run is merged into the others' instead.
+std::vector<model::CellPair> move_pairs(const model::Geometry& g,
+                                        const std::vector<std::pair<int, int>>& moves, bool slide,
+                                        Diagnostics& load) {
+  std::vector<model::CellPair> out;
+  out.reserve(move_pair_bound(g, moves, slide));
+  std::vector<int> partners, merged;
+  for (int r = 0; r < g.rows; ++r)
+    for (int c = 0; c < g.cols; ++c) {
+      const int a = g.cell_at(r, c);
+      if (g.is_hole(a)) continue;
+      load.poll();  // a bishop's pairs on a large grid take seconds
+      partners.clear();
+      for (const auto& [dr, dc] : moves) {
+        const std::size_t run = partners.size();
+        for (int k = 1; k == 1 || slide; ++k) {
+          const int r2 = r + k * dr, c2 = c + k * dc;
+          if (r2 >= g.rows || c2 < 0 || c2 >= g.cols) break;
+          const int b = g.cell_at(r2, c2);
+          if (!g.is_hole(b) && g.in_one_grid(a, b)) partners.push_back(b);
+        }
+        merged.clear();
+        std::merge(partners.begin(), partners.begin() + static_cast<std::ptrdiff_t>(run),
+                   partners.begin() + static_cast<std::ptrdiff_t>(run), partners.end(),
+                   std::back_inserter(merged));
+        partners.swap(merged);
+      }
+      for (int b : partners) out.emplace_back(a, b);
+    }
+  if (!std::is_sorted(out.begin(), out.end())) std::sort(out.begin(), out.end());
+  return out;
+}
+
 const std::vector<std::pair<int, int>> kKnight = {{1, 2}, {1, -2}, {2, 1}, {2, -1}};
 const std::vector<std::pair<int, int>> kKing = {{0, 1}, {1, -1}, {1, 0}, {1, 1}};
 const std::vector<std::pair<int, int>> kBishop = {{1, -1}, {1, 1}};
 
 // Cells a chess move apart differ; anti_queen(s1, ...) only for these symbols.
-void chess(Resolver& r, const Property& prop, const std::vector<std::pair<int, int>>& moves, bool slide) {
+void chess(Resolver& r, const Property& prop, const std::vector<std::pair<int, int>>& moves,
+           bool slide) {
   if (!r.rectangular(prop)) return;
   r.reserve(move_pair_bound(r.puzzle().geometry, moves, slide) * sizeof(model::CellPair));
   std::vector<model::CellPair> pairs =
@@ -149,7 +162,9 @@ void chess(Resolver& r, const Property& prop, const std::vector<std::pair<int, i
 
 }  // namespace
 
-void non_consecutive(Resolver& r, const Property& prop) { r.add(model::NoDiff{1, adjacent_but(r)}, prop); }
+void non_consecutive(Resolver& r, const Property& prop) {
+  r.add(model::NoDiff{1, adjacent_but(r)}, prop);
+}
 
 void different_adjacent(Resolver& r, const Property& prop) {
   r.add(model::DifferentPairs{adjacent_but(r), {}}, prop);

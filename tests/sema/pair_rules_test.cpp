@@ -7,6 +7,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdlib>
+#include <string>
 
 #include "support/sema_support.hpp"
 
@@ -179,6 +181,28 @@ TEST(PairRules, ChessMoves) {
   for (const auto& [x, y] : b.pairs) EXPECT_TRUE(x != 5 && y != 5);
 }
 
+// On an 8x8, each chess rule's pairs are exactly the pairs of cells its
+// move relates, in sorted order (move_pairs builds them sorted), each once.
+TEST(PairRules, ChessMovesMatchEveryPairOnTheBoard) {
+  const auto relates = [](const std::string& rule, int dr, int dc) {
+    dr = std::abs(dr), dc = std::abs(dc);
+    if (rule == "anti_knight") return std::min(dr, dc) == 1 && std::max(dr, dc) == 2;
+    if (rule == "anti_king") return std::max(dr, dc) == 1;
+    if (rule == "anti_bishop") return dr == dc;
+    return dr == dc || dr == 0 || dc == 0;  // anti_queen
+  };
+  for (const std::string& rule :
+       std::vector<std::string>{"anti_knight", "anti_king", "anti_bishop", "anti_queen"}) {
+    Pairs expected;
+    for (int a = 0; a < 64; ++a)
+      for (int b = a + 1; b < 64; ++b)
+        if (relates(rule, b / 8 - a / 8, b % 8 - a % 8)) expected.emplace_back(a, b);
+    const Pairs got =
+        only<model::DifferentPairs>(resolve_text("values=12345678\n" + rule + "\n")).pairs;
+    EXPECT_EQ(got, expected) << rule;
+  }
+}
+
 TEST(PairRules, AntiQueenLimitedToListedSymbols) {
   const auto q = only<model::DifferentPairs>(resolve_text("values=123\nanti_queen(3, 1)\n"));
   EXPECT_EQ(q.pairs.size(), 28u);
@@ -187,9 +211,7 @@ TEST(PairRules, AntiQueenLimitedToListedSymbols) {
 
 class PairRuleErrors : public ::testing::TestWithParam<ErrorCase> {};
 
-TEST_P(PairRuleErrors, PointsAtTheProblem) {
-  test::expect_error(GetParam());
-}
+TEST_P(PairRuleErrors, PointsAtTheProblem) { test::expect_error(GetParam()); }
 
 INSTANTIATE_TEST_SUITE_P(
     Cases, PairRuleErrors,
