@@ -1,25 +1,28 @@
 #!/usr/bin/env bash
 # Giant grids (issue 29): the empty 36x36, 49x49 and 64x64 sudokus, and each
-# with 30% givens, counted to 2 (`rfsat solve F -n 2`, one thread), with
-# wall time and peak RSS (GNU time's maximum resident set size) per run.
-# The givens come from the solution rfsat finds for the empty grid, after a
-# seeded random symmetry (scripts/giant_grids.py: same grid, same givens),
-# so they are not the solver's own first grid. Prints one line per instance
-# (best time of RUNS runs, default 1) and rfsat's --stats line. Exit 0 iff
-# every verdict is "at least 2 solutions". Environment: RFSAT (default
-# build/rfsat), RUNS, LIMIT (seconds per run, default 120), SIZES
-# (default "36 49 64"), PERCENT (default 30), SEEDS (the symmetry and givens
-# seeds, one instance each; default: the grid's size). With RFSAT_B (a
-# second binary, e.g. main's), each instance is run by RFSAT then RFSAT_B,
-# RUNS times interleaved (A, B, A, B: a paired comparison under the same
-# load), one line per binary; the givens come from RFSAT's grid.
+# with 30% givens, counted to 2 (`rfsat solve F -n 2`, one thread unless
+# JOBS says more), with wall time and peak RSS (GNU time's maximum resident
+# set size) per run. The givens come from the solution rfsat finds for the
+# empty grid, after a seeded random symmetry (scripts/giant_grids.py: same
+# grid, same givens), so they are not the solver's own first grid. Prints
+# one line per instance (best time of RUNS runs, default 1) and rfsat's
+# --stats line. Exit 0 iff every verdict is "at least 2 solutions".
+# Environment: RFSAT (default build/rfsat), RUNS, JOBS (--jobs, default 1),
+# LIMIT (seconds per run, default 120), SIZES (default "36 49 64"), PERCENT
+# (default 30), SEEDS (the symmetry and givens seeds, one instance each;
+# default: the grid's size). With RFSAT_B (a second binary, e.g. main's),
+# each instance is run by RFSAT then RFSAT_B, RUNS times interleaved (A, B,
+# A, B: a paired comparison under the same load), one line per binary; the
+# givens come from RFSAT's grid.
 #
 #   scripts/bench_giant.sh
 #   RFSAT_B=/tmp/rfsat-main SEEDS="1 2 3" RUNS=2 scripts/bench_giant.sh
+#   JOBS=2 SIZES=64 SEEDS="$(seq -s' ' 12)" scripts/bench_giant.sh
 set -uo pipefail
 cd "$(dirname "$0")/.."
 rfsat=${RFSAT:-build/rfsat}
 runs=${RUNS:-1}
+jobs=${JOBS:-1}
 limit=${LIMIT:-120}
 percent=${PERCENT:-30}
 if [ ! -x "$rfsat" ]; then
@@ -48,7 +51,7 @@ bench() {
   for _ in $(seq "$runs"); do
     for i in "${!binaries[@]}"; do
       /usr/bin/time -f '%e %M' -o "$tmp/time" timeout "$limit" "${binaries[$i]}" solve "$file" -n 2 -f line \
-        --stats >"$tmp/out" 2>"$tmp/err"
+        --jobs "$jobs" --stats >"$tmp/out" 2>"$tmp/err"
       local t m; read -r t m < <(tail -n 1 "$tmp/time")
       verdict[i]=$(tail -n 1 "$tmp/out")
       if [ -z "${best[i]:-}" ] || awk -v a="$t" -v b="${best[i]}" 'BEGIN { exit !(a < b) }'; then
@@ -67,7 +70,7 @@ bench() {
   done
 }
 
-echo "giant grids, counted to 2 (one thread, best of $runs; A=$rfsat${RFSAT_B:+, B=$RFSAT_B};" \
+echo "giant grids, counted to 2 (--jobs $jobs, best of $runs; A=$rfsat${RFSAT_B:+, B=$RFSAT_B};" \
   "load: $(cut -d' ' -f1-3 /proc/loadavg))"
 for n in ${SIZES:-36 49 64}; do
   python3 scripts/giant_grids.py empty "$n" "$tmp/empty$n.rf" || exit 2

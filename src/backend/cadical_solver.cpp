@@ -184,7 +184,12 @@ SatSolver::SatSolver(const SolverSettings& settings) : impl_(std::make_unique<Im
   if (settings.phase_hints) impl_->solver.set("forcephase", 0);
   if (settings.unguessed_grid && settings.worker == 0) {
     impl_->solver.set("stabilizeonly", 1);
-    impl_->solver.set("minimize", 1);
+    if (settings.racer != 1) impl_->solver.set("minimize", 1);  // docs/tuning.md#giant-race
+  }
+  if (settings.racer > 1) {
+    impl_->solver.set("shuffle", 1);
+    impl_->solver.set("shufflerandom", 1);
+    impl_->solver.set("seed", settings.racer);
   }
   // Worker w's seed is w - 1, though chunks of 500 conflicts leave it unused
   // (docs/tuning.md#sums-workers-alike).

@@ -15,8 +15,11 @@
 // start from all their short clauses. With threads = 1 (staged puzzles,
 // enumerate.cpp) worker 1 takes over alone, still in chunks: each solve()
 // call restarts CaDiCaL's search and its rephase and restart schedules.
+// A race (options.race: large classic grids without a guessed grid) skips
+// all that: `threads` lone solvers with their racer's options search side
+// by side without chunks, and the first grid found is everyone's.
 // Measurements and the alternatives tried: docs/tuning.md#solo-conflicts,
-// #one-thread-chunks, #even-chunks, #share-size, #warm-up.
+// #one-thread-chunks, #even-chunks, #share-size, #warm-up, #giant-race.
 //
 // Why the count stays exact: every clause a worker holds is the formula, a
 // blocking clause of a solution already recorded, or a clause learned from
@@ -82,6 +85,7 @@ class Worker : public SolutionSink {
 void Worker::run(const SolveLimits& limits, bool solo) {
   SolverSettings settings = options_.settings;
   settings.worker = lone_ ? 0 : id_;
+  settings.racer = options_.race ? id_ : 0;
   solver_ = std::make_unique<SatSolver>(settings);
   solver_->add_formula(encoded_.formula, limits.deadline);
   if (id_ <= 1)  // the solo worker and the first cooperating one
@@ -166,6 +170,15 @@ Enumeration enumerate_parallel(const model::Puzzle& puzzle, const enc::Encoded& 
   limits.stop = &shared.stop;
   limits.deadline = deadline_after(options.time_limit_seconds);
   limits.max_resident_mb = options.memory_limit_mb;
+  if (options.race && options.threads > 1) {
+    std::vector<std::thread> others;
+    for (int id = 1; id < options.threads; ++id)
+      others.emplace_back(
+          [&, id] { Worker(id, puzzle, encoded, options, shared, true).run(limits); });
+    Worker(0, puzzle, encoded, options, shared, true).run(limits);
+    for (std::thread& t : others) t.join();
+    return std::move(shared.result);
+  }
   if (options.solo_first) {
     limits.conflicts = std::max(1, options.solo_conflicts);
     Worker(0, puzzle, encoded, options, shared).run(limits, true);

@@ -47,6 +47,10 @@ struct SolverSettings {
   // lone solver in stable mode only, learned clauses minimized; cooperating
   // workers keep their rows (docs/tuning.md#giant-stable).
   bool unguessed_grid = false;
+  // In a race (EnumerateOptions::race), this solver's place k from 0: racer
+  // 1 of an unguessed grid keeps the profile's unminimized learned clauses,
+  // racers from 2 shuffle their variables with seed k (cadical_solver.cpp).
+  int racer = 0;
 };
 
 // When one solve call gives up. Unset members do not limit.
@@ -139,6 +143,12 @@ struct EnumerateOptions {
   int even_chunk_conflicts = 350;
   int share_max_size = 8;
   bool solo_first = true;
+  // threads > 1: instead of those stages, `threads` lone solvers search side
+  // by side without chunks, each with its SolverSettings::racer options, and
+  // share the blocking clauses: the first grid of a large classic puzzle
+  // without a guessed grid is one long search whose length each option set
+  // draws by lot (solve.cpp; docs/tuning.md#giant-race).
+  bool race = false;
 };
 
 // Whether a lone search is staged: a solo stage with the lone solver's

@@ -185,6 +185,7 @@ Result solve_once(const model::Puzzle& puzzle, const Request& request) {
   if (large_classic(puzzle)) {
     opts.settings.phase_hints = true;
     opts.settings.unguessed_grid = !hint;  // docs/tuning.md#giant-stable
+    opts.race = !hint;                     // docs/tuning.md#giant-race
     if (hint) opts.phases = hint_phases(encoded, *hint);
     opts.phases_after = [&puzzle, &encoded, &options](const model::Assignment& found) {
       auto other =

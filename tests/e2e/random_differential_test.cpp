@@ -70,19 +70,21 @@ struct Tally {
 // cooperating workers, or (`solo`) first a solo worker for a few conflicts
 // that hands over what it found.
 // `sums`: the sums profile, whose one thread is also a solo worker and then
-// a sums worker (enumerate.cpp).
+// a sums worker (enumerate.cpp). `race`: lone solvers side by side with the
+// options of a grid without a guessed grid (EnumerateOptions::race).
 struct Run {
   int threads = 1;
   bool solo = false;
   bool sums = false;
+  bool race = false;
 };
 void compare_one(const Puzzle& p, const std::set<Assignment>& expected, rfsat::enc::Options o,
                  const std::string& where, Run run = {}) {
-  const auto [threads, solo, sums] = run;
-  const std::string ctx = where + " prune=" + (o.prune ? "on" : "off") +
-                          " card=" + method_name(o.card_method) +
-                          " threads=" + std::to_string(threads) + (solo ? " solo" : "") +
-                          (sums ? " sums" : "") + "\npuzzle: " + describe(p);
+  const auto [threads, solo, sums, race] = run;
+  const std::string ctx =
+      where + " prune=" + (o.prune ? "on" : "off") + " card=" + method_name(o.card_method) +
+      " threads=" + std::to_string(threads) + (solo ? " solo" : "") + (sums ? " sums" : "") +
+      (race ? " race" : "") + "\npuzzle: " + describe(p);
   if (std::getenv("RFSAT_DIFF_VERBOSE")) std::cerr << ctx << "\n";
   rfsat::backend::EnumerateOptions eo;
   if (sums) eo.settings.profile = rfsat::backend::Profile::sums;
@@ -94,6 +96,8 @@ void compare_one(const Puzzle& p, const std::set<Assignment>& expected, rfsat::e
   eo.even_chunk_conflicts = 2;
   eo.share_max_size = 100;
   eo.solo_first = solo;
+  eo.race = race;
+  eo.settings.unguessed_grid = race;
   const auto r = rfsat::backend::enumerate(p, rfsat::enc::encode_puzzle(p, o), eo);
   ASSERT_TRUE(r.complete) << ctx;
   for (const Assignment& a : r.solutions) {
@@ -131,6 +135,7 @@ void run_case(std::uint64_t seed, const Shape& shape, Tally& tally) {
       {{}, {.threads = 2, .solo = true}},
       {{}, {.solo = true, .sums = true}},
       {{}, {.threads = 2, .solo = true, .sums = true}},
+      {{}, {.threads = 3, .race = true}},
   };
   for (const auto& [o, run] : parallel) {
     if (::testing::Test::HasFatalFailure()) return;
