@@ -15,9 +15,10 @@
 // start from all their short clauses. With threads = 1 (staged puzzles,
 // enumerate.cpp) worker 1 takes over alone, still in chunks: each solve()
 // call restarts CaDiCaL's search and its rephase and restart schedules.
-// A race (options.race: large classic grids without a guessed grid) skips
-// all that: `threads` lone solvers with their racer's options search side
-// by side without chunks, and the first grid found is everyone's.
+// A race (options.race: large classic grids without a guessed grid) has no
+// warm-up and no chunks: racer 0, a lone solver, searches alone as the solo
+// worker, then goes on while racers 1..threads-1, lone solvers with their
+// own options, search beside it; the first grid found is everyone's.
 // Measurements and the alternatives tried: docs/tuning.md#solo-conflicts,
 // #one-thread-chunks, #even-chunks, #share-size, #warm-up, #giant-race.
 //
@@ -55,7 +56,8 @@ class Worker : public SolutionSink {
       : id_(id), lone_(lone || id == 0), puzzle_(p), encoded_(e), options_(o), shared_(shared) {}
 
   // Runs until some worker ends the enumeration; `solo`: or until its first
-  // chunk that ends without an answer.
+  // chunk that ends without an answer. A second call goes on with the same
+  // solver (a racer after its solo chunk).
   void run(const SolveLimits& limits, bool solo = false);
 
   bool done() const override { return shared_.stop.load(); }
@@ -83,15 +85,17 @@ class Worker : public SolutionSink {
 };
 
 void Worker::run(const SolveLimits& limits, bool solo) {
-  SolverSettings settings = options_.settings;
-  settings.worker = lone_ ? 0 : id_;
-  settings.racer = options_.race ? id_ : 0;
-  solver_ = std::make_unique<SatSolver>(settings);
-  solver_->add_formula(encoded_.formula, limits.deadline);
-  if (id_ <= 1)  // the solo worker and the first cooperating one
-    for (int lit : options_.phases) solver_->phase(lit);
-  if (lone_ || options_.threads > 1)  // else nobody would import them
-    solver_->export_learned(options_.share_max_size);
+  if (!solver_) {
+    SolverSettings settings = options_.settings;
+    settings.worker = lone_ ? 0 : id_;
+    settings.racer = options_.race ? id_ : 0;
+    solver_ = std::make_unique<SatSolver>(settings);
+    solver_->add_formula(encoded_.formula, limits.deadline);
+    if (id_ <= 1)  // the solo worker and the first cooperating one
+      for (int lit : options_.phases) solver_->phase(lit);
+    if (lone_ || options_.threads > 1)  // else nobody would import them
+      solver_->export_learned(options_.share_max_size);
+  }
   enumerate_cells(*solver_, cells_of(puzzle_, encoded_), {.limits = limits, .one_chunk = solo}, *this);
 }
 
@@ -170,12 +174,17 @@ Enumeration enumerate_parallel(const model::Puzzle& puzzle, const enc::Encoded& 
   limits.stop = &shared.stop;
   limits.deadline = deadline_after(options.time_limit_seconds);
   limits.max_resident_mb = options.memory_limit_mb;
-  if (options.race && options.threads > 1) {
+  if (options.race && options.threads > 1) {  // racer 0 alone first, as a solo worker
+    Worker first(0, puzzle, encoded, options, shared, true);
+    SolveLimits solo = limits;
+    solo.conflicts = std::max(1, options.solo_conflicts);
+    first.run(solo, true);
+    if (shared.stop.load()) return std::move(shared.result);
     std::vector<std::thread> others;
     for (int id = 1; id < options.threads; ++id)
       others.emplace_back(
           [&, id] { Worker(id, puzzle, encoded, options, shared, true).run(limits); });
-    Worker(0, puzzle, encoded, options, shared, true).run(limits);
+    first.run(limits);
     for (std::thread& t : others) t.join();
     return std::move(shared.result);
   }
