@@ -15,10 +15,11 @@
 // start from all their short clauses. With threads = 1 (staged puzzles,
 // enumerate.cpp) worker 1 takes over alone, still in chunks: each solve()
 // call restarts CaDiCaL's search and its rephase and restart schedules.
-// A race (options.race: large classic grids without a guessed grid) has no
-// warm-up and no chunks: racer 0, a lone solver, searches alone as the solo
-// worker, then goes on while racers 1..threads-1, lone solvers with their
-// own options, search beside it; the first grid found is everyone's.
+// A race (options.race: large classic grids without a guessed grid, and
+// product cages) has no warm-up and no chunks: racer 0, a lone solver,
+// searches alone as the solo worker, then goes on while racers
+// 1..threads-1, lone solvers with their own options, search beside it; the
+// first grid found is everyone's.
 // Measurements and the alternatives tried: docs/tuning.md#solo-conflicts,
 // #one-thread-chunks, #even-chunks, #share-size, #warm-up, #giant-race.
 //

@@ -146,8 +146,9 @@ struct EnumerateOptions {
   // threads > 1: instead of those stages, `threads` lone solvers search side
   // by side without chunks, each with its SolverSettings::racer options, and
   // share the blocking clauses: the first grid of a large classic puzzle
-  // without a guessed grid is one long search whose length each option set
-  // draws by lot (solve.cpp; docs/tuning.md#giant-race).
+  // without a guessed grid, or of a calcudoku without givens, is one long
+  // search whose length each option set draws by lot (solve.cpp;
+  // docs/tuning.md#giant-race, #product-race).
   bool race = false;
 };
 

@@ -33,6 +33,14 @@ std::string plural(std::size_t n) {
   return std::to_string(n) + (n == 1 ? " solution" : " solutions");
 }
 
+// Product cages (calcudokus): with threads > 1, lone solvers race
+// (EnumerateOptions::race; docs/tuning.md#product-race).
+bool has_products(const model::Puzzle& p) {
+  for (const model::Constraint& c : p.constraints)
+    if (std::holds_alternative<model::Product>(c.kind)) return true;
+  return false;
+}
+
 }  // namespace
 
 backend::Profile profile_of(const model::Puzzle& p) {
@@ -193,6 +201,7 @@ Result solve_once(const model::Puzzle& puzzle, const Request& request) {
       return other ? hint_phases(encoded, *other) : std::vector<int>{};
     };
   }
+  if (has_products(puzzle)) opts.race = true;  // docs/tuning.md#product-race
   if (request.time_limit) opts.time_limit_seconds = *request.time_limit - r.encode_seconds;
   opts.memory_limit_mb = limit;
   r.enumeration = backend::enumerate(puzzle, encoded, opts);
