@@ -111,7 +111,15 @@ backend::Enumeration enumerate_capped(const model::Puzzle& p, bool* decided) {
 void solve_and_check(const model::Puzzle& p) {
   if (candidates_of(p) > kMaxCandidates) return;
   bool decided = false;
-  const backend::Enumeration e = enumerate_capped(p, &decided);
+  backend::Enumeration e;
+  try {
+    e = enumerate_capped(p, &decided);
+  } catch (const cnf::LimitExceeded& refused) {
+    // A rule too large to encode (a sum target past the DP's magnitudes):
+    // solve refuses it with that message, exit 3.
+    if (refused.kind != cnf::LimitExceeded::Kind::size) throw;
+    return;
+  }
   for (const model::Assignment& a : e.solutions)
     if (auto why = check::find_violation(p, a)) fail("a solution fails the checker", *why);
   if (open_cells(p) > 16) return;
