@@ -165,6 +165,23 @@ void Worker::stopped_by_memory() {
   shared_.stop = true;
 }
 
+// The race (options.race): racer 0 alone first, as the solo worker (unless
+// !solo_first), then on with the same solver beside racers 1..threads-1.
+void race(const model::Puzzle& puzzle, const enc::Encoded& encoded, const EnumerateOptions& options,
+          Shared& shared, const SolveLimits& limits, const SolveLimits& solo) {
+  Worker first(0, puzzle, encoded, options, shared, true);
+  if (options.solo_first) {
+    first.run(solo, true);
+    if (shared.stop.load()) return;
+  }
+  std::vector<std::thread> others;
+  for (int id = 1; id < options.threads; ++id)
+    others.emplace_back(
+        [&, id] { Worker(id, puzzle, encoded, options, shared, true).run(limits); });
+  first.run(limits);
+  for (std::thread& t : others) t.join();
+}
+
 }  // namespace
 
 Enumeration enumerate_parallel(const model::Puzzle& puzzle, const enc::Encoded& encoded,
@@ -175,23 +192,14 @@ Enumeration enumerate_parallel(const model::Puzzle& puzzle, const enc::Encoded& 
   limits.stop = &shared.stop;
   limits.deadline = deadline_after(options.time_limit_seconds);
   limits.max_resident_mb = options.memory_limit_mb;
-  if (options.race && options.threads > 1) {  // racer 0 alone first, as a solo worker
-    Worker first(0, puzzle, encoded, options, shared, true);
-    SolveLimits solo = limits;
-    solo.conflicts = std::max(1, options.solo_conflicts);
-    first.run(solo, true);
-    if (shared.stop.load()) return std::move(shared.result);
-    std::vector<std::thread> others;
-    for (int id = 1; id < options.threads; ++id)
-      others.emplace_back(
-          [&, id] { Worker(id, puzzle, encoded, options, shared, true).run(limits); });
-    first.run(limits);
-    for (std::thread& t : others) t.join();
+  SolveLimits solo = limits;
+  solo.conflicts = std::max(1, options.solo_conflicts);
+  if (options.race && options.threads > 1) {
+    race(puzzle, encoded, options, shared, limits, solo);
     return std::move(shared.result);
   }
   if (options.solo_first) {
-    limits.conflicts = std::max(1, options.solo_conflicts);
-    Worker(0, puzzle, encoded, options, shared).run(limits, true);
+    Worker(0, puzzle, encoded, options, shared).run(solo, true);
     if (shared.stop.load()) return std::move(shared.result);
   }
   if (options.threads > 1 && options.warmup_conflicts > 0) {

@@ -71,7 +71,8 @@ struct Tally {
 // that hands over what it found.
 // `sums`: the sums profile, whose one thread is also a solo worker and then
 // a sums worker (enumerate.cpp). `race`: lone solvers side by side with the
-// options of a grid without a guessed grid (EnumerateOptions::race).
+// options of a grid without a guessed grid (EnumerateOptions::race), with
+// `solo` racer 0 first alone for a few conflicts, then on beside the others.
 struct Run {
   int threads = 1;
   bool solo = false;
@@ -135,7 +136,7 @@ void run_case(std::uint64_t seed, const Shape& shape, Tally& tally) {
       {{}, {.threads = 2, .solo = true}},
       {{}, {.solo = true, .sums = true}},
       {{}, {.threads = 2, .solo = true, .sums = true}},
-      {{}, {.threads = 3, .race = true}},
+      {{}, {.threads = 3, .solo = true, .race = true}},
   };
   for (const auto& [o, run] : parallel) {
     if (::testing::Test::HasFatalFailure()) return;
