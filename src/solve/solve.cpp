@@ -33,11 +33,11 @@ std::string plural(std::size_t n) {
   return std::to_string(n) + (n == 1 ? " solution" : " solutions");
 }
 
-// Product cages (calcudokus): with threads > 1, lone solvers race
-// (EnumerateOptions::race; docs/tuning.md#product-race).
-bool has_products(const model::Puzzle& p) {
+// Whether the puzzle has a constraint of one of the kinds K.
+template <typename... K>
+bool has_any(const model::Puzzle& p) {
   for (const model::Constraint& c : p.constraints)
-    if (std::holds_alternative<model::Product>(c.kind)) return true;
+    if ((std::holds_alternative<K>(c.kind) || ...)) return true;
   return false;
 }
 
@@ -45,10 +45,7 @@ bool has_products(const model::Puzzle& p) {
 
 backend::Profile profile_of(const model::Puzzle& p) {
   if (model::is_classic(p)) return backend::Profile::classic;
-  for (const model::Constraint& c : p.constraints)
-    if (std::holds_alternative<model::Sum>(c.kind) ||
-        std::holds_alternative<model::Product>(c.kind))
-      return backend::Profile::sums;
+  if (has_any<model::Sum, model::Product>(p)) return backend::Profile::sums;
   return backend::Profile::general;
 }
 
@@ -201,7 +198,8 @@ Result solve_once(const model::Puzzle& puzzle, const Request& request) {
       return other ? hint_phases(encoded, *other) : std::vector<int>{};
     };
   }
-  if (has_products(puzzle)) opts.race = true;  // docs/tuning.md#product-race
+  // Product cages (calcudokus): with threads > 1, lone solvers race.
+  if (has_any<model::Product>(puzzle)) opts.race = true;  // docs/tuning.md#product-race
   if (request.time_limit) opts.time_limit_seconds = *request.time_limit - r.encode_seconds;
   opts.memory_limit_mb = limit;
   r.enumeration = backend::enumerate(puzzle, encoded, opts);
