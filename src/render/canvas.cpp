@@ -1,62 +1,20 @@
 // The drawing helpers of canvas.hpp. The killer cage outline follows
-// SudokuPad: each boundary side of the cage becomes a segment inset by
-// kInset, extended at concave corners so the dashes meet.
+// SudokuPad: one dashed closed path per boundary loop of the cage, kInset
+// inside it (outline.hpp), on squares and hexagons alike.
 #include "canvas.hpp"
 
 #include <algorithm>
 #include <cmath>
 
+#include "outline.hpp"
 #include "rule_registry.hpp"
 
 namespace rfsat::render {
 namespace {
 
 constexpr double kInset = 0.09;
-const std::string kCageStyle = stroke("#000000", 0.025) + " stroke-dasharray=\"0.09 0.06\"";
-
-// The rectangle's cage outline: per cell side on the boundary, one segment
-// at distance kInset inside, whose ends stop short (convex corner), meet the
-// neighbour's (straight run) or reach over (concave corner).
-void rect_cage(Canvas& c, const std::vector<bool>& in) {
-  const model::Geometry& g = c.puzzle.geometry;
-  auto inside = [&](int r, int col) { return c.frame.active(r, col) && in[g.cell_at(r, col)]; };
-  static constexpr int nr[] = {-1, 0, 1, 0}, nc[] = {0, 1, 0, -1};
-  for (int cell = 0; cell < g.cell_count(); ++cell) {
-    if (!in[cell]) continue;
-    const int r = g.row_of(cell), col = g.col_of(cell);
-    const Point ctr = c.frame.center(cell);
-    for (int k = 0; k < 4; ++k) {
-      if (inside(r + nr[k], col + nc[k])) continue;
-      const Point n{static_cast<double>(nc[k]), static_cast<double>(nr[k])};
-      Point ends[2];
-      for (int e = 0; e < 2; ++e) {
-        const int tr = e == 0 ? nc[k] : -nc[k], tc = e == 0 ? -nr[k] : nr[k];  // along the side
-        double s = 0.5;
-        if (!inside(r + tr, col + tc))
-          s = 0.5 - kInset;
-        else if (inside(r + tr + nr[k], col + tc + nc[k]))
-          s = 0.5 + kInset;
-        ends[e] =
-            ctr + (0.5 - kInset) * n + s * Point{static_cast<double>(tc), static_cast<double>(tr)};
-      }
-      c.svg.line(Layer::cages, ends[0], ends[1], kCageStyle);
-    }
-  }
-}
-
-// Hexagons: each boundary side drawn 80% of the way from the centre.
-void hex_cage(Canvas& c, const std::vector<bool>& in) {
-  for (int cell = 0; cell < c.puzzle.geometry.cell_count(); ++cell) {
-    if (!in[cell]) continue;
-    const Point ctr = c.frame.center(cell);
-    for (int k = 0; k < 6; ++k) {
-      const int n = c.frame.across(cell, k);
-      if (n >= 0 && in[n]) continue;
-      auto [a, b] = c.frame.side(cell, k);
-      c.svg.line(Layer::cages, ctr + 0.8 * (a - ctr), ctr + 0.8 * (b - ctr), kCageStyle);
-    }
-  }
-}
+const std::string kCageStyle =
+    stroke("#000000", 0.025) + " stroke-dasharray=\"0.09 0.06\" stroke-linejoin=\"miter\"";
 
 }  // namespace
 
@@ -102,6 +60,7 @@ void corner_label(Canvas& c, int cell, const std::string& label) {
       c.frame.hexagon() ? c.frame.center(cell) + Point{-0.3, -0.3} : tl + Point{0.04, 0.04};
   c.svg.rect(Layer::cages, at, 0.05 + 0.14 * static_cast<double>(label.size()), size + 0.02,
              fill("#ffffff"));
+  c.labelled[cell] = true;
   c.svg.text(Layer::marks, at + Point{0.02, 0.01 + size / 2}, size, label, fill("#000000"),
              "start");
 }
@@ -110,10 +69,8 @@ void cage(Canvas& c, const std::vector<int>& cells, const std::string& label) {
   if (!c.calcudoku) {
     std::vector<bool> in(static_cast<std::size_t>(c.puzzle.geometry.cell_count()), false);
     for (int cell : cells) in[cell] = true;
-    if (c.frame.hexagon())
-      hex_cage(c, in);
-    else
-      rect_cage(c, in);
+    for (const std::vector<Point>& loop : inset_outline(c.frame, in, kInset))
+      c.svg.polygon(Layer::cages, loop, kCageStyle);
   }
   if (!label.empty()) corner_label(c, top_left_cell(c.frame, cells), label);
 }
@@ -153,18 +110,53 @@ void outside_clue(Canvas& c, const std::vector<int>& cells, const std::string& t
   }
   int r = r0 - dr, col = c0 - dc;
   while (c.frame.active(r, col)) r -= dr, col -= dc;
-  const Point at = c.frame.at(r, col);
-  const Point dir = unit(Point{static_cast<double>(dc), static_cast<double>(dr)});
+  c.outside.push_back(
+      {r, col, unit(Point{static_cast<double>(dc), static_cast<double>(dr)}), text, arrow});
+}
+
+namespace {
+
+void draw_outside_clue(Canvas& c, Point at, Point dir, double scale, const std::string& text,
+                       bool arrow) {
   if (!arrow) {
-    c.svg.text(Layer::marks, at, 0.45, text, fill("#000000"));
+    c.svg.text(Layer::marks, at, 0.45 * scale, text, fill("#000000"));
     return;
   }
   // Little killer: the number off-centre, the arrow in the corner toward the line.
-  c.svg.text(Layer::marks, at - 0.08 * dir, 0.36, text, fill("#000000"));
-  const Point tail = at + 0.22 * dir, tip = at + 0.45 * dir;
+  c.svg.text(Layer::marks, at - 0.08 * scale * dir, 0.36 * scale, text, fill("#000000"));
+  const Point tail = at + 0.22 * scale * dir, tip = at + 0.45 * scale * dir;
   const std::string style = stroke("#000000", 0.025);
   c.svg.line(Layer::marks, tail, tip, style);
-  arrowhead(c, Layer::marks, tip, dir, 0.08, style);
+  arrowhead(c, Layer::marks, tip, dir, 0.08 * scale, style);
+}
+
+}  // namespace
+
+void draw_outside_clues(Canvas& c) {
+  std::vector<bool> done(c.outside.size(), false);
+  for (std::size_t i = 0; i < c.outside.size(); ++i) {
+    if (done[i]) continue;
+    std::vector<std::size_t> here;  // every clue at this spot, in rule order
+    for (std::size_t j = i; j < c.outside.size(); ++j)
+      if (c.outside[j].row == c.outside[i].row && c.outside[j].col == c.outside[i].col)
+        here.push_back(j), done[j] = true;
+    const double n = static_cast<double>(here.size()), scale = n == 1 ? 1.0 : 1.0 / n + 0.15;
+    const Point dir = c.outside[i].dir, across{-dir.y, dir.x};
+    const Point centre = c.frame.at(c.outside[i].row, c.outside[i].col);
+    for (std::size_t k = 0; k < here.size(); ++k) {
+      const Canvas::OutsideClue& o = c.outside[here[k]];
+      const double shift = (static_cast<double>(k) - (n - 1) / 2) * (0.9 / n);
+      draw_outside_clue(c, centre + shift * across, o.dir, scale, o.text, o.arrow);
+    }
+  }
+}
+
+void cell_digit(Canvas& c, int cell, double size, const std::string& glyph,
+                std::string_view style) {
+  if (c.labelled[cell])
+    c.svg.text(Layer::digits, c.frame.center(cell) + Point{0, 0.12}, 0.8 * size, glyph, style);
+  else
+    c.svg.text(Layer::digits, c.frame.center(cell), size, glyph, style);
 }
 
 }  // namespace rfsat::render

@@ -6,6 +6,7 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "frame.hpp"
@@ -33,6 +34,15 @@ struct Canvas {
   bool calcudoku = false;      // cages tile the grid: drawn as solid regions (grid.cpp)
   std::string_view rule;       // the keyword of the constraint being drawn
   std::vector<std::string> legend_keys, legend;  // one line per keyword
+  std::vector<bool> labelled;  // per cell: carries a corner label (digits move clear of it)
+  std::vector<std::pair<int, int>> givens;  // (cell, symbol): drawn last, clear of the labels
+  struct OutsideClue {
+    int row, col;  // the spot outside the grid
+    Point dir;     // along the line it clues
+    std::string text;
+    bool arrow;
+  };
+  std::vector<OutsideClue> outside;  // laid out last: clues sharing a spot side by side
 
   // A legend line for `keyword` (its registry description, or `text`), once.
   void add_legend(std::string_view keyword, std::string_view text = {});
@@ -60,7 +70,13 @@ void arrowhead(Canvas& c, Layer l, Point tip, Point dir, double size, std::strin
 // A clue outside the grid before the first cell of a straight line of cells
 // (sandwich, little killer, x-sum, ...): `text` there, and with `arrow` a
 // short arrow pointing along the line. Rectangles only; the position steps
-// back from the first cell until it leaves the grid.
+// back from the first cell until it leaves the grid. Recorded, and drawn by
+// draw_outside_clues once every rule has been seen.
 void outside_clue(Canvas& c, const std::vector<int>& cells, const std::string& text, bool arrow);
+// The recorded outside clues; several at one spot are drawn side by side,
+// smaller, across the direction of their lines, so none covers another.
+void draw_outside_clues(Canvas& c);
+// A digit in a cell: centred, or lower and smaller where a corner label is.
+void cell_digit(Canvas& c, int cell, double size, const std::string& glyph, std::string_view style);
 
 }  // namespace rfsat::render

@@ -50,8 +50,7 @@ bool draw(const model::Group& k, Canvas& c) {
 }
 
 bool draw(const model::Given& k, Canvas& c) {
-  c.svg.text(Layer::digits, c.frame.center(k.cell), 0.62, c.glyph(k.symbol),
-             fill(colour::kGiven) + " font-weight=\"bold\"");
+  c.givens.emplace_back(k.cell, k.symbol);  // drawn after the cages (cell_digit)
   return true;
 }
 

@@ -27,8 +27,7 @@ void draw_solution(Canvas& c, const model::Assignment& solution) {
     if (const auto* g = std::get_if<model::Given>(&con.kind)) given[g->cell] = true;
   for (std::size_t cell = 0; cell < solution.size(); ++cell) {
     if (given[cell] || solution[cell] < 0) continue;
-    c.svg.text(Layer::digits, c.frame.center(static_cast<int>(cell)), 0.6, c.glyph(solution[cell]),
-               fill(colour::kSolution));
+    cell_digit(c, static_cast<int>(cell), 0.6, c.glyph(solution[cell]), fill(colour::kSolution));
   }
 }
 
@@ -84,7 +83,8 @@ const std::vector<std::string_view>& legend_only_rules() {
 
 Picture render_svg(const model::Puzzle& puzzle, const Options& options) {
   const Frame frame(puzzle.geometry, has_outside_clues(puzzle) ? 1.0 : 0.5);
-  Canvas c{puzzle, frame, options, {}, {}, false, {}, {}, {}};
+  Canvas c{puzzle, frame, options, {}, {}, false, {}, {}, {}, {}, {}, {}};
+  c.labelled.assign(static_cast<std::size_t>(puzzle.geometry.cell_count()), false);
   find_regions(c);
   draw_grid(c);
   Picture pic;
@@ -101,6 +101,9 @@ Picture render_svg(const model::Puzzle& puzzle, const Options& options) {
         con.kind);
     pic.constraints.push_back({con.rule, model::kind_name(con), drawn});
   }
+  draw_outside_clues(c);
+  for (const auto& [cell, symbol] : c.givens)
+    cell_digit(c, cell, 0.62, c.glyph(symbol), fill(colour::kGiven) + " font-weight=\"bold\"");
   if (puzzle.repetition) c.add_legend("repetition");
   if (options.solution) draw_solution(c, *options.solution);
   if (options.candidates) draw_candidates(c, *options.candidates);
