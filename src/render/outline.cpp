@@ -80,7 +80,8 @@ std::vector<Point> offset(const std::vector<Point>& loop, double inset) {
   std::vector<Point> out;
   const std::size_t n = loop.size();
   for (std::size_t i = 0; i < n; ++i) {
-    const Point din = unit(loop[i] - loop[(i + n - 1) % n]), dout = unit(loop[(i + 1) % n] - loop[i]);
+    const Point din = unit(loop[i] - loop[(i + n - 1) % n]),
+                dout = unit(loop[(i + 1) % n] - loop[i]);
     const Point nin{-din.y, din.x}, nout{-dout.y, dout.x};  // to the right of travel: inside
     const double k = inset / (1 + dot(nin, nout));
     out.push_back(loop[i] + k * (nin + nout));
