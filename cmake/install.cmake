@@ -20,3 +20,7 @@ write_basic_package_version_file(${PROJECT_BINARY_DIR}/rfsatConfigVersion.cmake
   COMPATIBILITY SameMinorVersion)
 install(FILES ${PROJECT_BINARY_DIR}/rfsatConfig.cmake ${PROJECT_BINARY_DIR}/rfsatConfigVersion.cmake
   DESTINATION ${RFSAT_CMAKE_DIR})
+# The manual page rfsat(1) and the bash completion (src/cli/cli_docs.hpp).
+install(FILES ${PROJECT_BINARY_DIR}/rfsat.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+install(FILES ${PROJECT_BINARY_DIR}/rfsat.bash-completion
+  DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions RENAME rfsat)

@@ -13,6 +13,8 @@ trap 'rm -rf "$tmp"' EXIT
 cmake --install "$build" --prefix "$tmp/prefix" >/dev/null
 test -x "$tmp/prefix/bin/rfsat"
 test -f "$tmp/prefix/include/rfsat/rfsat.hpp"
+grep -q '^\.TH RFSAT 1' "$tmp/prefix/share/man/man1/rfsat.1"
+grep -q '^complete .* rfsat$' "$tmp/prefix/share/bash-completion/completions/rfsat"
 cmake -S tests/consumer -B "$tmp/consumer" -G Ninja -DCMAKE_BUILD_TYPE=Release \
   -DCMAKE_PREFIX_PATH="$tmp/prefix" >/dev/null
 cmake --build "$tmp/consumer" >/dev/null

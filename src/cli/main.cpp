@@ -7,6 +7,7 @@
 #include <iostream>
 #include <map>
 
+#include "cli_docs.hpp"
 #include "cnf.hpp"
 #include "commands.hpp"
 #include "exit_codes.hpp"
@@ -50,9 +51,9 @@ void add_time_limit(CLI::App* app, double& seconds, const std::string& help) {
 void add_memory_limit(CLI::App* app, std::size_t& mb, bool searches = true) {
   app->add_option("--memory-limit", mb,
                   searches ? "refuse or stop (exit 3) an input whose reading, formula or solver "
-                             "would take more than MB MiB (default 4096)"
-                           : "refuse (exit 3) an input whose reading would take more than MB "
-                             "MiB (default 4096)")
+                             "would take more memory than that, in MiB (default 4096)"
+                           : "refuse (exit 3) an input whose reading would take more memory than "
+                             "that, in MiB (default 4096)")
       ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 30));
 }
 
@@ -323,12 +324,108 @@ void finish(const Parsed& p, SolveOptions& solve, CheckOptions& check, GenerateO
     candidates.format = rfsat::solve::CandidatesFormat::json;
 }
 
+// Control bytes as \xNN, so a hostile argument cannot drive the terminal.
+std::string escaped(std::string_view word) {
+  static const char* hex = "0123456789abcdef";
+  std::string out;
+  for (unsigned char ch : word)
+    if (ch < 0x20 || ch == 0x7f)
+      out += std::string("\\x") + hex[ch >> 4] + hex[ch & 15];
+    else
+      out += static_cast<char>(ch);
+  return out;
+}
+
+bool is_command(const CLI::App& app, std::string_view word) {
+  for (const CLI::App* c : app.get_subcommands({}))
+    if (c->get_name() == word) return true;
+  return false;
+}
+
+// As git does: the word, the nearest command, and where the list is.
+int unknown_command(const CLI::App& app, std::string_view word) {
+  std::cerr << "rfsat: '" << escaped(word.substr(0, 64)) << "' is not a command";
+  if (const std::string near = closest_command(app, word); !near.empty())
+    std::cerr << "; did you mean '" << near << "'?";
+  std::cerr << " ('rfsat help' lists the commands)\n";
+  return kExitInputError;
+}
+
+// What each option's value is called in --help and the manual ("--jobs N",
+// "--proof DIR"), one table for every command; the ranges are checked by
+// the validators and said in their errors, not in the synopsis.
+void label_values(CLI::App& app) {
+  static const std::map<std::string, std::string> labels{{"from", "FORMAT"},
+                                                         {"to", "FORMAT"},
+                                                         {"format", "FORMAT"},
+                                                         {"jobs", "N"},
+                                                         {"count", "N"},
+                                                         {"repeat", "N"},
+                                                         {"first-line", "N"},
+                                                         {"seed", "N"},
+                                                         {"size", "N"},
+                                                         {"min-cage", "N"},
+                                                         {"max-cage", "N"},
+                                                         {"max-difficulty", "N"},
+                                                         {"min-difficulty", "N"},
+                                                         {"count-per-candidate", "K"},
+                                                         {"time-limit", "SECONDS"},
+                                                         {"memory-limit", "MB"},
+                                                         {"proof", "DIR"},
+                                                         {"output", "FILE"},
+                                                         {"exclude", "GLOB"},
+                                                         {"ops", "OPERATORS"},
+                                                         {"rules", "FILE"}};
+  for (CLI::App* c : app.get_subcommands({}))
+    for (CLI::Option* o : c->get_options()) {
+      if (o->get_positional()) o->option_text(o->get_required() ? "(required)" : "(optional)");
+      if (o->get_positional() || o->get_expected_max() == 0 || o->get_lnames().empty()) continue;
+      const auto it = labels.find(o->get_lnames().front());
+      o->option_text(it != labels.end() ? it->second : "VALUE");
+    }
+}
+
+// help, completion and manpage: the option table in other shapes
+// (cli_docs.hpp). The manual page is for the build, so it is not listed.
+struct DocCommands {
+  CLI::App *help, *completion, *manpage;
+  std::string topic, shell;
+};
+
+DocCommands declare_docs(CLI::App& app) {
+  DocCommands d{};
+  d.help =
+      app.add_subcommand("help", "list the commands, or show one command's arguments and options");
+  d.help->add_option("command", d.topic, "a command");
+  d.completion =
+      app.add_subcommand("completion",
+                         "print a bash completion script (source it, or install it as "
+                         "share/bash-completion/completions/rfsat; cmake --install does)");
+  d.completion->add_option("shell", d.shell, "bash")->check(CLI::IsMember({"bash"}))->required();
+  d.manpage = app.add_subcommand("manpage", "print the manual page rfsat(1) as roff")->group("");
+  return d;
+}
+
+int run_docs(const CLI::App& app, const DocCommands& d) {
+  if (*d.manpage) return std::cout << man_page(app, RFSAT_VERSION), kExitOk;
+  if (*d.completion) return std::cout << bash_completion(app), kExitOk;
+  // The formatter, not App::help(), which would describe `help` itself.
+  const auto help_of = [&](const CLI::App* a, const std::string& usage) {
+    std::cout << app.get_formatter()->make_help(a, usage, CLI::AppFormatMode::Normal);
+    return kExitOk;
+  };
+  if (d.topic.empty()) return help_of(&app, "rfsat");
+  for (const CLI::App* c : app.get_subcommands({}))
+    if (c->get_name() == d.topic) return help_of(c, "rfsat " + c->get_name());
+  return unknown_command(app, d.topic);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   CLI::App app{"rfsat: a SAT-backed compiler for Sudoku and its variants"};
   app.require_subcommand(1);
-  app.set_version_flag("--version", "rfsat 0.1.0");
+  app.set_version_flag("--version", "rfsat " RFSAT_VERSION);
   Parsed p;
   SolveOptions solve;
   CheckOptions check;
@@ -349,6 +446,10 @@ int main(int argc, char** argv) {
   CLI::App* cand = declare_candidates(app, candidates, p);
   CLI::App* vp = declare_verify_proof(app, verify, p);
   CLI::App* mini = declare_minimize(app, minimize, p);
+  const DocCommands docs = declare_docs(app);
+  label_values(app);
+  if (argc > 1 && argv[1][0] != '-' && !is_command(app, argv[1]))
+    return unknown_command(app, argv[1]);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -357,6 +458,7 @@ int main(int argc, char** argv) {
   }
   finish(p, solve, check, generate, render, candidates, verify, minimize);
   const auto run = [&]() -> int {
+    if (*docs.help || *docs.completion || *docs.manpage) return run_docs(app, docs);
     if (*s) return cmd_solve(solve, std::cout, std::cerr);
     if (*c) return cmd_check(check, std::cout, std::cerr);
     if (*d)
