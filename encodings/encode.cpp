@@ -11,6 +11,7 @@
 #include "cage_prune.hpp"
 #include "dispatch.hpp"
 #include "sum/derived.hpp"
+#include "wide.hpp"
 
 namespace rfsat::enc {
 namespace {
@@ -37,10 +38,18 @@ CellVars allocate(const model::Puzzle& p, const Domains& d, cnf::Formula& f) {
 
 }  // namespace
 
+Encoded encode(const model::Puzzle& puzzle, const presolve::Presolved& presolved,
+               const Options& options) {
+  if (!presolved.domains) return encode_wide(puzzle, options);
+  return encode_domains(puzzle, *presolved.domains, options);
+}
+
 Encoded encode_puzzle(const model::Puzzle& puzzle, const Options& options) {
-  return encode_domains(
-      puzzle, options.prune ? pruned_domains(puzzle, options.deadline) : full_domains(puzzle),
-      options);
+  if (puzzle.symbols.size() > kMaxSymbols) return encode_wide(puzzle, options);
+  return encode_domains(puzzle,
+                        options.prune ? presolve::pruned_domains(puzzle, options.deadline)
+                                      : presolve::full_domains(puzzle),
+                        options);
 }
 
 Encoded encode_domains(const model::Puzzle& puzzle, Domains domains, const Options& options) {
@@ -63,21 +72,6 @@ Encoded encode_domains(const model::Puzzle& puzzle, Domains domains, const Optio
   for (const model::Constraint& c : puzzle.constraints) encode_constraint(c, ctx);
   sum::encode_derived(ctx);  // redundant innie/outie sums (sum/derived.hpp)
   return e;
-}
-
-std::size_t estimate_literals(const model::Puzzle& puzzle, const Domains& domains) {
-  // At-most-one plus at-least-one: about 6 literals per candidate with
-  // their zeros, per cell and per group (empty 64x64: 6.3 million estimated,
-  // 10.3 million stored; 9x9: 17,496 and 38,232): below the stored size, so
-  // that no puzzle that fits is refused; the budget catches the rest.
-  std::size_t lits = 0;
-  for (int c = 0; c < puzzle.geometry.cell_count(); ++c)
-    if (!puzzle.geometry.is_hole(c))
-      lits += 6 * static_cast<std::size_t>(std::popcount(domains[c]));
-  const std::size_t symbols = puzzle.symbols.size();
-  for (const model::Constraint& c : puzzle.constraints)
-    if (const auto* g = std::get_if<model::Group>(&c.kind)) lits += 6 * g->cells.size() * symbols;
-  return lits;
 }
 
 namespace {

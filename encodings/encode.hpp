@@ -1,13 +1,15 @@
-// Public entry of the encodings stage: puzzle model -> CNF.
+// Public entry of the encodings stage: puzzle model and its presolved
+// candidates (src/presolve/) -> CNF.
 //
-//   rfsat::enc::Encoded e = rfsat::enc::encode_puzzle(puzzle, {});
+//   rfsat::enc::Encoded e = rfsat::enc::encode(puzzle, presolved, {});
 //   // e.formula: every clause; e.vars.at(cell, symbol): the one-hot literal
 //   // of "cell holds symbol" (0 when the candidate was pruned away).
 //
 // Cell variables are created only for candidates left after pruning
-// (domains.hpp). Every non-hole cell gets exactly-one over its candidates,
-// then each constraint is lowered by its kind's encoder (dispatch.cpp).
-// Decoding and blocking use the cell variables only, never auxiliaries.
+// (presolve/domains.hpp). Every non-hole cell gets exactly-one over its
+// candidates, then each constraint is lowered by its kind's encoder
+// (dispatch.cpp). Decoding and blocking use the cell variables only, never
+// auxiliaries.
 #pragma once
 
 #include <cstdint>
@@ -21,12 +23,20 @@
 #include "cnf.hpp"
 #include "deadline.hpp"
 #include "domains.hpp"
+#include "presolve.hpp"
 #include "puzzle.hpp"
 
 namespace rfsat::enc {
 
+// Candidate masks come from the presolve stage.
+using presolve::bit;
+using presolve::Domains;
+using presolve::is_single;
+using presolve::kMaxSymbols;
+using presolve::Mask;
+
 struct Options {
-  bool prune = true;  // compile-time propagation: groups and cages (cage_prune.hpp)
+  bool prune = true;  // encode_puzzle: presolve with pruning (presolve::Limits::prune)
   card::Method card_method = card::Method::automatic;  // for groups and cells
   // The formula's budget (cnf::Formula::set_budget): encoding throws
   // cnf::LimitExceeded beyond it (solve.cpp turns that into a refusal).
@@ -47,16 +57,16 @@ struct Encoded {
   Domains domains;  // candidates per cell after pruning
 };
 
+// The presolved candidates, or every symbol in every cell of a puzzle with
+// more symbols than a mask holds (wide.hpp).
+Encoded encode(const model::Puzzle& puzzle, const presolve::Presolved& presolved,
+               const Options& options);
+// Presolve (pruning as options.prune says), then encode.
 Encoded encode_puzzle(const model::Puzzle& puzzle, const Options& options);
-// The same with candidate sets computed by the caller (e.g. already pruned by
-// enc::prune); they must be sound: no solution may use a removed candidate.
+// The same with candidate sets computed by the caller (e.g. pruned for a
+// variant of the puzzle); they must be sound: no solution may use a
+// removed candidate.
 Encoded encode_domains(const model::Puzzle& puzzle, Domains domains, const Options& options);
-
-// A quick estimate, before encoding, of the literals the formula will store
-// (terminating zeros included): each cell's exactly-one over its candidates
-// and each group's at-most-one per symbol, the part every puzzle pays; the
-// other rules are bounded while they encode (Options::max_literals).
-std::size_t estimate_literals(const model::Puzzle& puzzle, const Domains& domains);
 
 // Reads a model back into an assignment: for each non-hole cell the symbol
 // whose variable is true, -1 if none is (a broken model). `value(var)` tells

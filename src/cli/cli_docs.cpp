@@ -33,16 +33,18 @@ std::string roff(std::string_view text) {
 // "--count,-n" as the manual writes it: \fB\-\-count\fR, \fB\-n\fR \fIN\fR.
 std::string option_heading(const CLI::Option* o) {
   std::string names;
-  for (const std::string& l : o->get_lnames()) names += (names.empty() ? "" : ", ") + ("\\fB" + roff("--" + l) + "\\fR");
-  for (const std::string& s : o->get_snames()) names += (names.empty() ? "" : ", ") + ("\\fB" + roff("-" + s) + "\\fR");
-  if (!o->get_option_text().empty())
-    names += " \\fI" + roff(o->get_option_text()) + "\\fR";
+  for (const std::string& l : o->get_lnames())
+    names += (names.empty() ? "" : ", ") + ("\\fB" + roff("--" + l) + "\\fR");
+  for (const std::string& s : o->get_snames())
+    names += (names.empty() ? "" : ", ") + ("\\fB" + roff("-" + s) + "\\fR");
+  if (!o->get_option_text().empty()) names += " \\fI" + roff(o->get_option_text()) + "\\fR";
   return names;
 }
 
 void command_section(std::ostringstream& out, const CLI::App* c) {
   std::string usage = "rfsat " + c->get_name();
-  for (const CLI::Option* o : c->get_options([](const CLI::Option* o) { return o->get_positional(); }))
+  for (const CLI::Option* o :
+       c->get_options([](const CLI::Option* o) { return o->get_positional(); }))
     usage += o->get_required() ? " " + o->get_name() : " [" + o->get_name() + "]";
   out << ".SS \"" << roff(usage) << "\"\n" << roff(c->get_description()) << "\n";
   for (const CLI::Option* o : c->get_options()) {
@@ -93,7 +95,8 @@ std::string bash_completion(const CLI::App& app) {
       << "  case ${COMP_WORDS[1]} in\n";
   for (const CLI::App* c : commands(app)) {
     out << "    " << c->get_name() << ") opts=\"";
-    for (const CLI::Option* o : c->get_options([](const CLI::Option* o) { return !o->get_positional(); })) {
+    for (const CLI::Option* o :
+         c->get_options([](const CLI::Option* o) { return !o->get_positional(); })) {
       for (const std::string& l : o->get_lnames()) out << "--" << l << ' ';
       for (const std::string& s : o->get_snames()) out << '-' << s << ' ';
     }

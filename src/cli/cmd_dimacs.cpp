@@ -6,12 +6,12 @@
 // made, never held whole (a 498x498 killer grid's is 726 MB).
 #include <ostream>
 
-#include "cage_prune.hpp"
 #include "commands.hpp"
 #include "encode.hpp"
 #include "exit_codes.hpp"
 #include "files.hpp"
 #include "load.hpp"
+#include "presolve.hpp"
 #include "solve.hpp"
 
 namespace rfsat::cli {
@@ -24,12 +24,13 @@ int cmd_dimacs(const std::string& file, const std::string& from, const std::stri
   const enc::Options options{.max_literals = solve::literal_budget(memory_limit_mb)};
   enc::Encoded e;
   try {
-    enc::Domains domains = enc::pruned_domains(*puzzle);
-    if (auto why = solve::formula_refusal(*puzzle, domains, memory_limit_mb)) {
+    const presolve::Presolved pre =
+        presolve::presolve(*puzzle, {.hint = false, .max_literals = options.max_literals});
+    if (auto why = solve::formula_refusal(pre, memory_limit_mb)) {
       err << file << ": " << *why << '\n';
       return kExitLimit;
     }
-    e = enc::encode_domains(*puzzle, std::move(domains), options);
+    e = enc::encode(*puzzle, pre, options);
   } catch (const cnf::LimitExceeded& stopped) {
     err << file << ": " << solve::encoding_stopped(stopped, memory_limit_mb) << '\n';
     return kExitLimit;

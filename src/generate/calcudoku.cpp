@@ -188,7 +188,7 @@ class CalcudokuGenerator {
 
   std::vector<int> open_caged_cells() {
     const model::Puzzle p = model();
-    const enc::Domains d = enc::pruned_domains(p);
+    const enc::Domains d = presolve::pruned_domains(p);
     std::vector<int> out;
     for (int c = 0; c < s_.n * s_.n; ++c)
       if (s_.cage_of[c] >= 0 && std::popcount(d[c]) > 1) out.push_back(c);

@@ -11,8 +11,8 @@
 #include "cage_prune.hpp"
 #include "encode.hpp"
 #include "evaluate.hpp"
+#include "presolve.hpp"
 #include "solver.hpp"
-#include "wide.hpp"
 
 namespace rfsat::generate {
 
@@ -37,7 +37,7 @@ namespace {
 // Branch points of a depth-first search over the domains, propagating with
 // groups and cages at every node; stops counting at `budget`.
 int branches(const model::Puzzle& p, enc::Domains d, int& budget) {
-  enc::prune_with_cages(p, d);
+  presolve::prune_with_cages(p, d);
   int best = -1;
   for (int c = 0; c < p.geometry.cell_count(); ++c) {
     if (p.geometry.is_hole(c)) continue;
@@ -61,7 +61,7 @@ int branches(const model::Puzzle& p, enc::Domains d, int& budget) {
 int difficulty(const model::Puzzle& p) {
   if (p.symbols.size() > enc::kMaxSymbols) return -1;
   int budget = kDifficultyCap;
-  return std::min(branches(p, enc::full_domains(p), budget), kDifficultyCap);
+  return std::min(branches(p, presolve::full_domains(p), budget), kDifficultyCap);
 }
 
 std::optional<model::Assignment> random_solution(const model::Puzzle& p, std::uint64_t seed,
@@ -75,13 +75,10 @@ std::optional<model::Assignment> random_solution(const model::Puzzle& p, std::ui
   if (timed_out) *timed_out = false;
   enc::Encoded e;
   try {
-    if (p.symbols.size() > enc::kMaxSymbols) {
-      e = enc::encode_wide(p, limits);
-    } else {
-      enc::Domains d = enc::pruned_domains(p, limits.deadline);
-      if (enc::has_empty_cell(p, d)) return std::nullopt;
-      e = enc::encode_domains(p, std::move(d), limits);
-    }
+    const presolve::Presolved pre =
+        presolve::presolve(p, {.deadline = limits.deadline, .hint = false});
+    if (pre.domains && presolve::has_empty_cell(p, *pre.domains)) return std::nullopt;
+    e = enc::encode(p, pre, limits);
   } catch (const cnf::LimitExceeded& stopped) {
     if (stopped.kind != cnf::LimitExceeded::Kind::time) throw;  // main reports the others
     if (timed_out) *timed_out = true;

@@ -13,7 +13,7 @@
 //
 // Difficulty: the number of guesses (branch points) a depth-first search
 // makes to find the solution and rule out every other, when it propagates
-// groups and cages (enc::prune_with_cages: singles, locked candidates, cage
+// groups and cages (presolve::prune_with_cages: singles, locked candidates, cage
 // arithmetic) at every node and branches on a cell with fewest candidates.
 // 0: the puzzle falls to propagation alone; counting stops at
 // kDifficultyCap (a puzzle that needs that many guesses is "very hard").

@@ -9,10 +9,10 @@
 #include <chrono>
 #include <set>
 
-#include "cage_prune.hpp"
 #include "encode.hpp"
 #include "enumerator.hpp"
 #include "evaluate.hpp"
+#include "presolve.hpp"
 #include "solve.hpp"
 #include "staged_solver.hpp"
 
@@ -171,12 +171,13 @@ std::optional<enc::Encoded> encode_within(const model::Puzzle& p, const Candidat
                                           Clock::time_point start, Candidates& out) {
   enc::Options o;
   o.deadline = deadline_after(r.time_limit, start);
-  enc::Domains domains = enc::pruned_domains(p, o.deadline);
   o.max_literals = literal_budget(r.memory_limit_mb);
-  out.refused = formula_refusal(p, domains, r.memory_limit_mb);
+  const presolve::Presolved pre = presolve::presolve(
+      p, {.deadline = o.deadline, .hint = false, .max_literals = o.max_literals});
+  out.refused = formula_refusal(pre, r.memory_limit_mb);
   if (!out.refused) {
     try {
-      return enc::encode_domains(p, std::move(domains), o);
+      return enc::encode_domains(p, *pre.domains, o);
     } catch (const cnf::LimitExceeded& e) {
       out.refused = encoding_stopped(e, r.memory_limit_mb);
     }

@@ -13,6 +13,7 @@
 #include "evaluate.hpp"
 #include "guarded.hpp"
 #include "load.hpp"
+#include "presolve.hpp"
 #include "rule_registry.hpp"
 #include "solve.hpp"
 #include "solver.hpp"
@@ -224,15 +225,18 @@ bool Session::start() {
   fixed.constraints.clear();
   for (std::size_t k = 0; k < p_.constraints.size(); ++k)
     if (item_of_[k] == -1) fixed.constraints.push_back(p_.constraints[k]);
-  if (auto why = formula_refusal(p_, enc::pruned_domains(p_, deadline_), memory_limit_mb_)) {
+  const std::size_t budget = literal_budget(memory_limit_mb_);
+  const presolve::Presolved pre =
+      presolve::presolve(p_, {.deadline = deadline_, .hint = false, .max_literals = budget});
+  if (auto why = formula_refusal(pre, memory_limit_mb_)) {
     out_.verdict = MinimizeVerdict::limit;
     out_.message = *why;
     return false;
   }
-  const enc::Options options{.max_literals = literal_budget(memory_limit_mb_),
-                             .deadline = deadline_};
-  enc_ = std::make_unique<enc::GuardedEncoding>(p_, item_of_, static_cast<int>(out_.items.size()),
-                                                enc::pruned_domains(fixed, deadline_), options);
+  const enc::Options options{.max_literals = budget, .deadline = deadline_};
+  enc_ =
+      std::make_unique<enc::GuardedEncoding>(p_, item_of_, static_cast<int>(out_.items.size()),
+                                             presolve::pruned_domains(fixed, deadline_), options);
   solver_ =
       std::make_unique<backend::SatSolver>(backend::SolverSettings{.profile = profile_of(p_)});
   solver_->add_formula(enc_->encoded().formula, deadline_);

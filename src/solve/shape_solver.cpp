@@ -69,8 +69,8 @@ std::vector<int> ShapeSolver::assumptions(const model::Puzzle& p, const enc::Dom
 Result ShapeSolver::solve(const model::Puzzle& p, const Request& request) {
   const auto start = std::chrono::steady_clock::now();
   Result r;
-  enc::Domains d = enc::full_domains(p);
-  enc::prune(p, d);
+  enc::Domains d = presolve::full_domains(p);
+  presolve::prune(p, d);
   const auto deadline = deadline_after(request.time_limit, start);
   if (auto decided = decided_by_propagation(p, d)) {
     r.enumeration = std::move(*decided);

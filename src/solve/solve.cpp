@@ -1,5 +1,6 @@
-// The solve service (solve.hpp): solve() with its shortcut by propagation,
-// the profile choice, the checker's re-check, the verdict and its wording.
+// The solve service (solve.hpp): solve() as its pipeline (presolve, encode,
+// search, verify: solve_once), the encoding and search options each puzzle
+// class takes, the verdict and its wording.
 #include "solve.hpp"
 
 #include <algorithm>
@@ -7,20 +8,15 @@
 #include <chrono>
 #include <vector>
 
-#include "cage_prune.hpp"
-#include "domain_sets.hpp"
 #include "encode.hpp"
 #include "evaluate.hpp"
 #include "fill_hint.hpp"
-#include "wide.hpp"
+#include "presolve.hpp"
 
 namespace rfsat::solve {
 namespace {
 
-// fill_hint's scope and budget (docs/tuning.md#fill-hint).
-constexpr int kHintMinCells = 1000;
-constexpr long kHintMaxSteps = 100000;
-constexpr int kHintPasses = 6;
+constexpr int kHintPasses = 6;  // unit propagation passes behind the hint's phases
 // Without a guessed grid, large classic puzzles take pairwise at-most-one
 // clauses when there are at most this many (docs/tuning.md#giant-pairwise).
 constexpr std::size_t kPairwiseMaxClauses = 5'000'000;
@@ -51,47 +47,12 @@ backend::Profile profile_of(const model::Puzzle& p) {
 
 std::optional<backend::Enumeration> decided_by_propagation(const model::Puzzle& p,
                                                            const enc::Domains& d) {
-  model::Assignment a(p.geometry.cell_count(), -1);
-  backend::Enumeration out;
-  out.complete = true;
-  if (enc::has_empty_cell(p, d)) return out;
-  for (int c = 0; c < p.geometry.cell_count(); ++c) {
-    if (p.geometry.is_hole(c)) continue;
-    if (!enc::is_single(d[c])) return std::nullopt;
-    a[c] = std::countr_zero(d[c]);
-  }
-  if (!check::find_violation(p, a)) out.solutions.push_back(std::move(a));
-  return out;
+  std::optional<std::vector<model::Assignment>> solutions = presolve::decided(p, d);
+  if (!solutions) return std::nullopt;
+  return backend::Enumeration{.solutions = std::move(*solutions), .complete = true};
 }
 
 namespace {
-
-// Large classic puzzles: a guessed grid (enc::fill_hint) as the solver's
-// preferred phases (docs/tuning.md#fill-hint).
-bool large_classic(const model::Puzzle& puzzle) {
-  return model::is_classic(puzzle) && puzzle.geometry.cell_count() >= kHintMinCells;
-}
-
-std::optional<model::Assignment> hint_for(const model::Puzzle& puzzle, const enc::Domains& domains,
-                                          Deadline deadline) {
-  if (!large_classic(puzzle)) return std::nullopt;
-  return enc::fill_hint(puzzle, domains, kHintMaxSteps, deadline);
-}
-
-// The binary clauses a pairwise at-most-one encoding of `domains` takes:
-// each cell over its candidates, each group over the places of each symbol.
-std::size_t pairwise_clauses(const model::Puzzle& puzzle, const enc::Domains& domains) {
-  const auto pairs = [](std::size_t k) { return k < 2 ? 0 : k * (k - 1) / 2; };
-  std::size_t n = 0;
-  for (enc::Mask m : domains) n += pairs(static_cast<std::size_t>(std::popcount(m)));
-  for (const std::vector<int>& g : enc::layout_of(puzzle).groups)
-    for (int s = 0; s < puzzle.symbols.size(); ++s) {
-      std::size_t places = 0;
-      for (int c : g) places += (domains[c] >> s) & 1;
-      n += pairs(places);
-    }
-  return n;
-}
 
 // One pass over the clauses, first to last or last to first: a clause not
 // yet satisfied with one literal left unassigned gets that literal. True if
@@ -142,67 +103,84 @@ std::string megabytes(std::size_t literals) {
   return std::to_string((literals * kBytesPerLiteral + kMiB - 1) / kMiB) + " MB";
 }
 
-enc::Encoded encode(const model::Puzzle& puzzle, std::optional<enc::Domains> domains,
-                    const enc::Options& o) {
-  if (!domains) return enc::encode_wide(puzzle, o);
-  return enc::encode_domains(puzzle, std::move(*domains), o);
+// The encoding's limits, and its method for at-most-one: large classic
+// puzzles without a guessed grid take pairwise clauses when they fit
+// (docs/tuning.md#giant-pairwise).
+enc::Options encode_options(const model::Puzzle& puzzle, const presolve::Presolved& pre,
+                            Deadline deadline, std::size_t max_literals) {
+  enc::Options options;
+  options.deadline = deadline;
+  options.max_literals = max_literals;
+  if (pre.large_classic && pre.domains && !pre.hint) {
+    const std::size_t pairs = presolve::pairwise_clauses(puzzle, *pre.domains);
+    if (pairs <= kPairwiseMaxClauses && 3 * pairs <= max_literals)
+      options.card_method = enc::card::Method::pairwise;
+  }
+  return options;
 }
 
+// The search's options: the count, threads, limits and the CaDiCaL profile;
+// large classic puzzles search from the guessed grid (docs/tuning.md#fill-hint),
+// or race lone solvers without one (#giant-race); puzzles with product cages
+// race with threads > 1 (#product-race).
+backend::EnumerateOptions search_options(const model::Puzzle& puzzle,
+                                         const presolve::Presolved& pre,
+                                         const enc::Encoded& encoded, const Request& request,
+                                         Deadline deadline, double seconds_spent) {
+  backend::EnumerateOptions opts;
+  opts.max_solutions = request.count;
+  opts.settings.profile = profile_of(puzzle);
+  opts.threads = request.threads;
+  if (pre.large_classic) {
+    opts.settings.phase_hints = true;
+    opts.settings.unguessed_grid = !pre.hint;  // docs/tuning.md#giant-stable
+    opts.race = !pre.hint;
+    if (pre.hint) opts.phases = hint_phases(encoded, *pre.hint);
+    opts.phases_after = [&puzzle, &encoded, deadline](const model::Assignment& found) {
+      auto other = presolve::fill_hint_other(puzzle, encoded.domains, found,
+                                             presolve::kHintMaxSteps, deadline);
+      return other ? hint_phases(encoded, *other) : std::vector<int>{};
+    };
+  }
+  if (has_any<model::Product>(puzzle)) opts.race = true;
+  if (request.time_limit) opts.time_limit_seconds = *request.time_limit - seconds_spent;
+  opts.memory_limit_mb = request.memory_limit_mb;
+  return opts;
+}
+
+Result decided_result(std::vector<model::Assignment> solutions, const Request& request) {
+  Result r;
+  r.enumeration = backend::Enumeration{.solutions = std::move(solutions), .complete = true};
+  r.enumeration.solutions.resize(std::min<std::size_t>(r.enumeration.solutions.size(),
+                                                       static_cast<std::size_t>(request.count)));
+  return r;
+}
+
+// Presolve, encode, search, verify.
 Result solve_once(const model::Puzzle& puzzle, const Request& request) {
   const auto start = std::chrono::steady_clock::now();
-  Result r;
-  enc::Options options;
-  options.deadline = deadline_after(request.time_limit, start);
-  const std::size_t limit = request.memory_limit_mb;
-  options.max_literals = literal_budget(limit);
-  std::optional<enc::Domains> domains;
-  std::optional<model::Assignment> hint;
-  if (puzzle.symbols.size() <= enc::kMaxSymbols) {  // else Nylimb calcudoku: no masks
-    domains = enc::pruned_domains(puzzle, options.deadline);
-    if (auto decided = decided_by_propagation(puzzle, *domains)) {
-      r.enumeration = std::move(*decided);
-      r.enumeration.solutions.resize(std::min<std::size_t>(
-          r.enumeration.solutions.size(), static_cast<std::size_t>(request.count)));
-      r.encode_seconds = r.total_seconds = seconds_since(start);
-      return r;
-    }
-    if (auto why = formula_refusal(puzzle, *domains, limit)) return refusal(*why);
-    hint = hint_for(puzzle, *domains, options.deadline);
-    if (large_classic(puzzle) && !hint) {
-      const std::size_t pairs = pairwise_clauses(puzzle, *domains);
-      if (pairs <= kPairwiseMaxClauses && 3 * pairs <= options.max_literals)
-        options.card_method = enc::card::Method::pairwise;
-    }
+  const Deadline deadline = deadline_after(request.time_limit, start);
+  const std::size_t limit = request.memory_limit_mb, budget = literal_budget(limit);
+  const presolve::Presolved pre =
+      presolve::presolve(puzzle, {.deadline = deadline, .max_literals = budget});
+  if (pre.decided) {
+    Result r = decided_result(*pre.decided, request);
+    r.encode_seconds = r.total_seconds = seconds_since(start);
+    return r;
   }
+  if (pre.too_large) return refusal(formula_too_large(pre.estimated_literals, limit));
+  Result r;
   enc::Encoded encoded;
   try {
-    encoded = encode(puzzle, std::move(domains), options);
+    encoded = enc::encode(puzzle, pre, encode_options(puzzle, pre, deadline, budget));
   } catch (const cnf::LimitExceeded& e) {
     return refusal(encoding_stopped(e, limit));
   }
   r.variables = encoded.formula.num_vars();
   r.clauses = encoded.formula.num_clauses();
   r.encode_seconds = seconds_since(start);
-  backend::EnumerateOptions opts;
-  opts.max_solutions = request.count;
-  opts.settings.profile = profile_of(puzzle);
-  opts.threads = request.threads;
-  if (large_classic(puzzle)) {
-    opts.settings.phase_hints = true;
-    opts.settings.unguessed_grid = !hint;  // docs/tuning.md#giant-stable
-    opts.race = !hint;                     // docs/tuning.md#giant-race
-    if (hint) opts.phases = hint_phases(encoded, *hint);
-    opts.phases_after = [&puzzle, &encoded, &options](const model::Assignment& found) {
-      auto other =
-          enc::fill_hint_other(puzzle, encoded.domains, found, kHintMaxSteps, options.deadline);
-      return other ? hint_phases(encoded, *other) : std::vector<int>{};
-    };
-  }
-  // Product cages (calcudokus): with threads > 1, lone solvers race.
-  if (has_any<model::Product>(puzzle)) opts.race = true;  // docs/tuning.md#product-race
-  if (request.time_limit) opts.time_limit_seconds = *request.time_limit - r.encode_seconds;
-  opts.memory_limit_mb = limit;
-  r.enumeration = backend::enumerate(puzzle, encoded, opts);
+  r.enumeration = backend::enumerate(
+      puzzle, encoded, search_options(puzzle, pre, encoded, request, deadline, r.encode_seconds));
   if (r.enumeration.memory_hit) r.refused = solver_outgrew(limit);
   verify(puzzle, r);
   r.total_seconds = seconds_since(start);
@@ -217,13 +195,14 @@ std::optional<double> time_left(std::optional<double> limit,
   return limit;
 }
 
-std::optional<std::string> formula_refusal(const model::Puzzle& p, const enc::Domains& d,
-                                           std::size_t limit_mb) {
-  if (limit_mb == 0) return std::nullopt;
-  const std::size_t estimate = enc::estimate_literals(p, d);
-  if (estimate <= literal_budget(limit_mb)) return std::nullopt;
-  return "memory limit: the formula would take about " + megabytes(estimate) + " (--memory-limit " +
-         std::to_string(limit_mb) + ")";
+std::string formula_too_large(std::size_t estimated_literals, std::size_t limit_mb) {
+  return "memory limit: the formula would take about " + megabytes(estimated_literals) +
+         " (--memory-limit " + std::to_string(limit_mb) + ")";
+}
+
+std::optional<std::string> formula_refusal(const presolve::Presolved& pre, std::size_t limit_mb) {
+  if (!pre.too_large) return std::nullopt;
+  return formula_too_large(pre.estimated_literals, limit_mb);
 }
 
 std::string solver_outgrew(std::size_t limit_mb) {

@@ -16,6 +16,7 @@
 #include <string>
 
 #include "domains.hpp"
+#include "presolve.hpp"
 #include "puzzle.hpp"
 #include "solver.hpp"
 
@@ -72,10 +73,11 @@ std::optional<double> time_left(std::optional<double> limit,
 Result refusal(std::string why);
 
 // --memory-limit for every command that searches (docs/limits.md), in
-// solve()'s words: the formula's estimate over `limit_mb` (0: none) refused
-// before encoding (nullopt: it fits), and the search stopped past it.
-std::optional<std::string> formula_refusal(const model::Puzzle& p, const enc::Domains& d,
-                                           std::size_t limit_mb);
+// solve()'s words: a formula whose estimate (presolve::Presolved) is over
+// the budget of `limit_mb` is refused before encoding (nullopt: it fits),
+// and the search stopped past it.
+std::optional<std::string> formula_refusal(const presolve::Presolved& pre, std::size_t limit_mb);
+std::string formula_too_large(std::size_t estimated_literals, std::size_t limit_mb);
 std::string solver_outgrew(std::size_t limit_mb);
 // The verdict line of a formula's budget that stopped encoding (the time
 // limit or the memory limit `limit_mb`).
@@ -97,10 +99,9 @@ std::string verdict_text(const Result& r);
 // docs/tuning.md#product-profile) or general.
 backend::Profile profile_of(const model::Puzzle& p);
 
-// When propagation (enc::prune, sound) leaves at most one candidate in every
-// cell, no SAT call is needed: an empty cell means no solution; otherwise the
-// only candidate assignment is the unique solution iff the checker accepts
-// it. Returns nullopt when some cell still has two or more candidates.
+// presolve::decided as an enumeration (complete): when propagation leaves
+// at most one candidate in every cell, no SAT call is needed. Returns
+// nullopt when some cell still has two or more candidates.
 std::optional<backend::Enumeration> decided_by_propagation(const model::Puzzle& p,
                                                            const enc::Domains& d);
 

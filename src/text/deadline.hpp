@@ -1,7 +1,7 @@
 // The one clock test of --time-limit: a Deadline is a steady-clock time point
 // or none (no limit), and past(d) says whether it has been reached. Loading
 // (Diagnostics::poll), encoding (cnf::Formula), the guessed grid
-// (enc::fill_hint), handing clauses to CaDiCaL and the search all ask it, so
+// (presolve::fill_hint), handing clauses to CaDiCaL and the search all ask it, so
 // "reached" means the same everywhere (now >= deadline). In src/text/ because
 // rfsat_text is the library every stage links (namespace rfsat).
 #pragma once

@@ -1,5 +1,5 @@
 // --time-limit before and around encoding (issue 30): cage pruning
-// (enc::prune_with_cages) stops at the deadline with sound, less pruned
+// (presolve::prune_with_cages) stops at the deadline with sound, less pruned
 // domains; `minimize`'s guarded encoding is bounded like solve's, and
 // `generate --rules`' random solution counts pruning and encoding in its
 // limit (before, a 245,025-cell grid of 25-cell product cages pruned for
@@ -28,16 +28,16 @@ std::string killer(int b) { return limits_test::empty_sudoku(b) + "sum(3, 1, 2)\
 
 TEST(PruneLimits, CagePruningStopsAtTheDeadline) {
   const model::Puzzle p = limits_test::load(killer(3));
-  enc::Domains groups_only = enc::full_domains(p);
-  enc::prune(p, groups_only);
-  enc::Domains stopped = enc::full_domains(p);
-  EXPECT_FALSE(enc::prune_with_cages(p, stopped, kDeadlineGone));
+  enc::Domains groups_only = presolve::full_domains(p);
+  presolve::prune(p, groups_only);
+  enc::Domains stopped = presolve::full_domains(p);
+  EXPECT_FALSE(presolve::prune_with_cages(p, stopped, kDeadlineGone));
   EXPECT_EQ(stopped, groups_only);  // no cage was run: sound, nothing removed by the cage
-  enc::Domains full = enc::full_domains(p);
-  EXPECT_TRUE(enc::prune_with_cages(p, full));
+  enc::Domains full = presolve::full_domains(p);
+  EXPECT_TRUE(presolve::prune_with_cages(p, full));
   EXPECT_EQ(full[0], enc::bit(0) | enc::bit(1));  // 3 = 1 + 2
-  EXPECT_EQ(enc::pruned_domains(p, kDeadlineGone), groups_only);
-  EXPECT_EQ(enc::pruned_domains(p), full);
+  EXPECT_EQ(presolve::pruned_domains(p, kDeadlineGone), groups_only);
+  EXPECT_EQ(presolve::pruned_domains(p), full);
 }
 
 // A 25x25 formula has far more than the 16,384 clauses between two reads
@@ -56,7 +56,7 @@ TEST(PruneLimits, MinimizeStopsEncodingAtTheMemoryLimit) {
   const std::string text = killer(5);
   const model::Puzzle p = limits_test::load(text);
   const std::size_t mib = std::size_t{1} << 20;
-  const std::size_t estimate = enc::estimate_literals(p, enc::pruned_domains(p));
+  const std::size_t estimate = presolve::estimate_literals(p, presolve::pruned_domains(p));
   const std::size_t limit_mb = estimate * solve::kBytesPerLiteral / mib + 1;
   const std::size_t literals = enc::encode_puzzle(p, {}).formula.literals().size();
   ASSERT_GT(literals * solve::kBytesPerLiteral, limit_mb * mib)

@@ -53,7 +53,7 @@ TEST(FormulaBudget, EncodingAPuzzleStopsAtTheBudget) {
   const enc::Encoded e = enc::encode_puzzle(p, {});
   EXPECT_GT(e.formula.literals().size(), 1000u);
   // The estimate is a lower bound of the part it counts, within a factor 3.
-  const std::size_t estimate = enc::estimate_literals(p, enc::full_domains(p));
+  const std::size_t estimate = presolve::estimate_literals(p, presolve::full_domains(p));
   EXPECT_LE(estimate, 3 * e.formula.literals().size());
 }
 

@@ -113,7 +113,7 @@ TEST(EncoderExhaustive, WideEncoder) {
   }
 }
 
-// Cage propagation (encodings/cage_prune.hpp) is sound: on every cage and
+// Cage propagation (src/presolve/cage_prune.hpp) is sound: on every cage and
 // calcudoku instance, after group and cage pruning to a fixpoint every
 // checker-accepted assignment keeps all its candidates, and the CNF of the
 // pruned domains has exactly the accepted assignments.
@@ -124,8 +124,8 @@ TEST(EncoderExhaustive, CagePruningIsSound) {
     if (in.puzzle.symbols.size() > enc::kMaxSymbols) continue;
     const std::vector<int> cells = active_cells(in.puzzle);
     const Tuples accepted = accepted_assignments(in.puzzle, cells);
-    enc::Domains d = enc::full_domains(in.puzzle);
-    enc::prune_with_cages(in.puzzle, d);
+    enc::Domains d = presolve::full_domains(in.puzzle);
+    presolve::prune_with_cages(in.puzzle, d);
     for (const auto& t : accepted)
       for (std::size_t i = 0; i < cells.size(); ++i)
         EXPECT_TRUE(d[cells[i]] & enc::bit(t[i])) << in.name << ": cell " << cells[i] << " lost symbol " << t[i];

@@ -25,6 +25,8 @@
 namespace rfsat::enc::sum {
 namespace {
 
+using presolve::derive;
+using presolve::Derived;
 using Values = std::vector<long long>;           // calc number per symbol
 using Tuple = std::vector<int>;                  // symbol per column
 using Build = std::function<void(cnf::Formula&, const std::vector<table::Column>&, card::Method)>;

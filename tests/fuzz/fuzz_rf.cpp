@@ -25,7 +25,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   if (p->symbols.size() > rfsat::enc::kMaxSymbols) return 0;
   try {
-    (void)rfsat::enc::encode_domains(*p, rfsat::enc::pruned_domains(*p), {.max_literals = 1 << 19});
+    (void)rfsat::enc::encode_domains(*p, rfsat::presolve::pruned_domains(*p),
+                                     {.max_literals = 1 << 19});
   } catch (const rfsat::cnf::LimitExceeded&) {
   }
   return 0;

@@ -89,7 +89,7 @@ backend::Enumeration enumerate_capped(const model::Puzzle& p, bool* decided) {
   if (p.symbols.size() > enc::kMaxSymbols) {
     encoded = enc::encode_wide(p, {});
   } else {
-    enc::Domains domains = enc::pruned_domains(p);
+    enc::Domains domains = presolve::pruned_domains(p);
     if (auto by_propagation = solve::decided_by_propagation(p, domains)) {
       *decided = true;
       return *by_propagation;

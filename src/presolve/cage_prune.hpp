@@ -9,22 +9,22 @@
 // solution loses a candidate. Enumerated cages also exclude, from the rest
 // of a group, every multiplicity-1 symbol that all their valid tuples place
 // in that group's part of the cage (a cage of a row holding 1 and 2 in every
-// tuple keeps 1 and 2 out of the row's other cells). With enc::prune (groups)
+// tuple keeps 1 and 2 out of the row's other cells). With presolve::prune (groups)
 // to a fixpoint:
 //
-//   enc::prune_with_cages(p, d);
+//   presolve::prune_with_cages(p, d);
 #pragma once
 
 #include "deadline.hpp"
 #include "domains.hpp"
 
-namespace rfsat::enc {
+namespace rfsat::presolve {
 
 // One pass over every cage; true if some candidate was removed.
 bool prune_cages(const model::Puzzle& puzzle, Domains& domains);
 
-// enc::prune, then cage passes (each over the cages whose cells changed)
-// alternating with enc::prune until neither removes a candidate. Past the
+// prune(), then cage passes (each over the cages whose cells changed)
+// alternating with prune() until neither removes a candidate. Past the
 // deadline (checked before each cage) it stops early and returns false:
 // what was removed so far is still sound, only less is removed.
 bool prune_with_cages(const model::Puzzle& puzzle, Domains& domains,
@@ -37,4 +37,4 @@ bool prune_with_cages(const model::Puzzle& puzzle, Domains& domains,
 // linear check skipped (the encoder's budget then reports the time limit).
 Domains pruned_domains(const model::Puzzle& puzzle, Deadline deadline = std::nullopt);
 
-}  // namespace rfsat::enc
+}  // namespace rfsat::presolve

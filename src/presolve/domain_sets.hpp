@@ -15,7 +15,7 @@
 
 #include "domains.hpp"
 
-namespace rfsat::enc {
+namespace rfsat::presolve {
 
 struct GroupLayout {
   explicit GroupLayout(const model::Puzzle& puzzle);
@@ -54,4 +54,4 @@ bool propagate_locked(const GroupLayout& layout, Domains& d);
 // that changed. Groups of more than 64 cells are skipped.
 bool propagate_subsets(const GroupLayout& layout, Domains& d);
 
-}  // namespace rfsat::enc
+}  // namespace rfsat::presolve

@@ -6,7 +6,7 @@
 // groups (so of a classic puzzle), but nothing depends on that, and the
 // solver still proves every answer (docs/tuning.md#fill-hint).
 //
-//   if (auto a = enc::fill_hint(puzzle, domains, 100000)) { /* a: a full grid */ }
+//   if (auto a = presolve::fill_hint(puzzle, domains, 100000)) { /* a: a full grid */ }
 #pragma once
 
 #include <chrono>
@@ -15,7 +15,7 @@
 #include "deadline.hpp"
 #include "domains.hpp"
 
-namespace rfsat::enc {
+namespace rfsat::presolve {
 
 // A full assignment within `domains` in which no group holds a symbol twice,
 // or nullopt when the search gives up (after `max_steps` steps, each a
@@ -39,4 +39,4 @@ std::optional<model::Assignment> fill_hint_other(const model::Puzzle& puzzle,
                                                  const model::Assignment& avoid, long max_steps,
                                                  Deadline deadline = std::nullopt);
 
-}  // namespace rfsat::enc
+}  // namespace rfsat::presolve

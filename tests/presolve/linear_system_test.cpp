@@ -1,10 +1,10 @@
-// The linear consistency check (encodings/sum/linear_system.hpp): hand-made
+// The linear consistency check (src/presolve/linear_system.hpp): hand-made
 // systems it must refute (two totals on one diagonal, cages that overfill a
 // row, a parity argument only the prime 2 sees) or accept, and soundness on
 // random 4x4 puzzles with sums that overlap: whenever it refutes a puzzle,
 // the independent backtracking counter finds no solution, and it refutes
 // some of them (the test fails if it never fires).
-#include "sum/linear_system.hpp"
+#include "linear_system.hpp"
 
 #include <gtest/gtest.h>
 
@@ -21,7 +21,7 @@
 
 namespace {
 
-using rfsat::enc::sum::linear_sums_consistent;
+using rfsat::presolve::linear_sums_consistent;
 
 const std::string k4x4 =
     "values = 1234\ncolumns = 4\nrows = 4\nrow_groups\ncolumn_groups\nbox_groups(2,2)\n";
@@ -33,7 +33,7 @@ rfsat::model::Puzzle puzzle(const std::string& text) {
 }
 
 bool consistent(const rfsat::model::Puzzle& p) {
-  return linear_sums_consistent(p, rfsat::enc::full_domains(p));
+  return linear_sums_consistent(p, rfsat::presolve::full_domains(p));
 }
 
 TEST(LinearSystem, TwoTotalsOnOneDiagonal) {
@@ -45,15 +45,15 @@ TEST(LinearSystem, CagesThatOverfillARow) {
   // r1 adds up to 10; cages of 5 and 6 cover it. Each cage alone can hold.
   const auto p = puzzle(k4x4 + "sum(5, 1, 2)\nsum(6, 3, 4)\n");
   EXPECT_FALSE(consistent(p));
-  EXPECT_TRUE(rfsat::enc::has_empty_cell(p, rfsat::enc::pruned_domains(p)));
+  EXPECT_TRUE(rfsat::presolve::has_empty_cell(p, rfsat::presolve::pruned_domains(p)));
   EXPECT_TRUE(consistent(puzzle(k4x4 + "sum(5, 1, 2)\nsum(5, 3, 4)\n")));
 }
 
 TEST(LinearSystem, FixedCellsMoveToTheRightHandSide) {
   // r1c1 = 4 leaves 6 for the rest of the row, which a cage of 7 claims.
   const auto p = puzzle(k4x4 + "set_cell(1, 4)\nsum(7, 2, 3, 4)\n");
-  rfsat::enc::Domains d = rfsat::enc::full_domains(p);
-  rfsat::enc::prune(p, d);
+  rfsat::presolve::Domains d = rfsat::presolve::full_domains(p);
+  rfsat::presolve::prune(p, d);
   EXPECT_FALSE(linear_sums_consistent(p, d));
   EXPECT_TRUE(consistent(p));  // without the given, r1c1 = 3 fits
 }
@@ -73,8 +73,8 @@ TEST(LinearSystem, HugeTotalsAreLeftOut) {
   auto p = puzzle(k4x4 + "set_cell(1, 4)\nsum(5, 1, 2)\n");
   std::get<rfsat::model::Sum>(p.constraints.back().kind).target =
       std::numeric_limits<long long>::min();
-  rfsat::enc::Domains d = rfsat::enc::full_domains(p);
-  rfsat::enc::prune(p, d);
+  rfsat::presolve::Domains d = rfsat::presolve::full_domains(p);
+  rfsat::presolve::prune(p, d);
   EXPECT_TRUE(linear_sums_consistent(p, d));
 }
 
@@ -106,7 +106,8 @@ TEST(LinearSystem, RefutesOnlyPuzzlesWithoutSolutions) {
     if (consistent(p)) continue;
     ++refuted;
     EXPECT_EQ(solutions, 0) << "round " << round;
-    EXPECT_TRUE(rfsat::enc::has_empty_cell(p, rfsat::enc::pruned_domains(p))) << "round " << round;
+    EXPECT_TRUE(rfsat::presolve::has_empty_cell(p, rfsat::presolve::pruned_domains(p)))
+        << "round " << round;
   }
   EXPECT_GE(refuted, 100) << "of " << empty << " puzzles without a solution";
   EXPECT_LE(empty, 800) << "too few puzzles with a solution to test soundness";

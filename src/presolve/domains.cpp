@@ -10,7 +10,7 @@
 #include <type_traits>
 #include <variant>
 
-namespace rfsat::enc {
+namespace rfsat::presolve {
 namespace {
 
 Mask mask_of(const std::vector<int>& symbols) {
@@ -149,4 +149,4 @@ void prune(const model::Puzzle& puzzle, Domains& d) {
   }
 }
 
-}  // namespace rfsat::enc
+}  // namespace rfsat::presolve

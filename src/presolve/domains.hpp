@@ -10,7 +10,7 @@
 
 #include "puzzle.hpp"
 
-namespace rfsat::enc {
+namespace rfsat::presolve {
 
 using Mask = std::uint64_t;
 using Domains = std::vector<Mask>;
@@ -38,4 +38,4 @@ bool has_empty_cell(const model::Puzzle& puzzle, const Domains& domains);
 // A cell may end with an empty domain: the puzzle then has no solution.
 void prune(const model::Puzzle& puzzle, Domains& domains);
 
-}  // namespace rfsat::enc
+}  // namespace rfsat::presolve

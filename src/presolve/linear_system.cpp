@@ -12,9 +12,9 @@
 #include <variant>
 #include <vector>
 
-#include "derived.hpp"
+#include "derived_sums.hpp"
 
-namespace rfsat::enc::sum {
+namespace rfsat::presolve {
 namespace {
 
 using u64 = std::uint64_t;
@@ -125,4 +125,4 @@ bool linear_sums_consistent(const model::Puzzle& puzzle, const Domains& domains)
   return true;
 }
 
-}  // namespace rfsat::enc::sum
+}  // namespace rfsat::presolve

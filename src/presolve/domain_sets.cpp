@@ -10,7 +10,7 @@
 #include <tuple>
 #include <variant>
 
-namespace rfsat::enc {
+namespace rfsat::presolve {
 namespace {
 
 // At most k bits set (k small: no popcount instruction needed).
@@ -184,4 +184,4 @@ bool propagate_subsets(const GroupLayout& layout, Domains& d) {
   return false;
 }
 
-}  // namespace rfsat::enc
+}  // namespace rfsat::presolve

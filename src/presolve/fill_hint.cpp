@@ -18,7 +18,7 @@
 
 #include "domain_sets.hpp"
 
-namespace rfsat::enc {
+namespace rfsat::presolve {
 namespace {
 
 // Set bits (no popcount instruction is assumed: -mpopcnt is not on).
@@ -301,4 +301,4 @@ std::optional<model::Assignment> fill_hint_other(const model::Puzzle& puzzle,
   return std::nullopt;
 }
 
-}  // namespace rfsat::enc
+}  // namespace rfsat::presolve

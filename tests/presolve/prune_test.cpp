@@ -1,4 +1,4 @@
-// Compile-time pruning (encodings/domains.hpp): each set-based step fires on
+// Compile-time pruning (src/presolve/domains.hpp): each set-based step fires on
 // a small hand-made row or grid whose candidates only that step can narrow,
 // and pruning never removes a candidate some solution uses (solutions
 // enumerated by the independent backtracking counter on sampled 4x4 and 6x6
@@ -18,8 +18,8 @@
 
 namespace {
 
-using rfsat::enc::Domains;
-using rfsat::enc::Mask;
+using rfsat::presolve::Domains;
+using rfsat::presolve::Mask;
 
 Mask symbols_mask(const rfsat::model::Puzzle& p, const std::string& glyphs) {
   Mask m = 0;
@@ -30,8 +30,8 @@ Mask symbols_mask(const rfsat::model::Puzzle& p, const std::string& glyphs) {
 }
 
 Domains pruned(const rfsat::model::Puzzle& p) {
-  Domains d = rfsat::enc::full_domains(p);
-  rfsat::enc::prune(p, d);
+  Domains d = rfsat::presolve::full_domains(p);
+  rfsat::presolve::prune(p, d);
   return d;
 }
 
@@ -119,7 +119,7 @@ TEST(Prune, KeepsEveryCandidateASolutionUses) {
 // over every group until nothing changes, then locked candidates or
 // subsets, again until nothing changes. `d` holds the givens already.
 void full_passes(const rfsat::model::Puzzle& p, Domains& d) {
-  const rfsat::enc::GroupLayout& layout = rfsat::enc::layout_of(p);
+  const rfsat::presolve::GroupLayout& layout = rfsat::presolve::layout_of(p);
   bool changed = true;
   while (changed) {
     changed = false;
@@ -151,7 +151,7 @@ TEST(Prune, WorklistEndsWhereFullPassesEnd) {
     const int band_shift = static_cast<int>(rng() % 3);
     std::string text = "values = 123456789\nrow_groups\ncolumn_groups\nbox_groups(3, 3)\n";
     auto p0 = puzzle(text);
-    Domains given = rfsat::enc::full_domains(p0);
+    Domains given = rfsat::presolve::full_domains(p0);
     const int givens = 18 + static_cast<int>(rng() % 12);
     for (int k = 0; k < givens; ++k) {
       const int cell = static_cast<int>(rng() % 81), r = cell / 9, c = cell % 9;

@@ -6,9 +6,9 @@
 #include <limits>
 #include <variant>
 
-#include "sum/linear_system.hpp"
+#include "linear_system.hpp"
 
-namespace rfsat::enc {
+namespace rfsat::presolve {
 namespace {
 
 enum class Op { sum, product, difference, ratio };
@@ -377,9 +377,9 @@ bool prune_with_cages(const model::Puzzle& puzzle, Domains& domains, Deadline de
 
 Domains pruned_domains(const model::Puzzle& puzzle, Deadline deadline) {
   Domains d = full_domains(puzzle);
-  if (prune_with_cages(puzzle, d, deadline) && !sum::linear_sums_consistent(puzzle, d))
+  if (prune_with_cages(puzzle, d, deadline) && !linear_sums_consistent(puzzle, d))
     std::fill(d.begin(), d.end(), Mask{0});
   return d;
 }
 
-}  // namespace rfsat::enc
+}  // namespace rfsat::presolve

@@ -1,4 +1,4 @@
-// The solution guess of large classic puzzles (encodings/fill_hint.hpp): a
+// The solution guess of large classic puzzles (src/presolve/fill_hint.hpp): a
 // found grid keeps the candidates and passes the independent checker; the
 // other grid differs from the one to avoid; puzzles outside its scope get
 // none; and the solve service counts empty giant grids to 2 with two
@@ -17,7 +17,7 @@
 
 namespace {
 
-using rfsat::enc::Domains;
+using rfsat::presolve::Domains;
 
 const std::string kGlyphs = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz@#";
 
@@ -34,14 +34,14 @@ std::string empty_sudoku(int b) {
 }
 
 Domains pruned(const rfsat::model::Puzzle& p) {
-  Domains d = rfsat::enc::full_domains(p);
-  rfsat::enc::prune(p, d);
+  Domains d = rfsat::presolve::full_domains(p);
+  rfsat::presolve::prune(p, d);
   return d;
 }
 
 bool within(const rfsat::model::Assignment& a, const Domains& d) {
   for (std::size_t c = 0; c < a.size(); ++c)
-    if (a[c] < 0 || !(d[c] & rfsat::enc::bit(a[c]))) return false;
+    if (a[c] < 0 || !(d[c] & rfsat::presolve::bit(a[c]))) return false;
   return true;
 }
 
@@ -49,7 +49,7 @@ TEST(FillHint, EmptyGridsGetCheckedSolutions) {
   for (int b : {2, 3, 4, 5, 6}) {
     auto p = puzzle(empty_sudoku(b));
     const Domains d = pruned(p);
-    auto a = rfsat::enc::fill_hint(p, d, 100000);
+    auto a = rfsat::presolve::fill_hint(p, d, 100000);
     ASSERT_TRUE(a) << b;
     EXPECT_TRUE(within(*a, d)) << b;
     EXPECT_EQ(rfsat::check::find_violation(p, *a), std::nullopt) << b;
@@ -66,7 +66,7 @@ TEST(FillHint, KeepsTheGivens) {
   // The guess is the unique solution.
   auto p = puzzle(kUnique6x6);
   const Domains d = pruned(p);
-  auto a = rfsat::enc::fill_hint(p, d, 100000);
+  auto a = rfsat::presolve::fill_hint(p, d, 100000);
   ASSERT_TRUE(a);
   EXPECT_TRUE(within(*a, d));
   EXPECT_EQ(rfsat::check::find_violation(p, *a), std::nullopt);
@@ -78,11 +78,11 @@ TEST(FillHint, GivesUpPastTheDeadline) {
   auto p = puzzle(kUnique6x6);
   const Domains d = pruned(p);
   const auto now = std::chrono::steady_clock::now();
-  EXPECT_EQ(rfsat::enc::fill_hint(p, d, 100000, now - std::chrono::seconds(1)), std::nullopt);
-  EXPECT_TRUE(rfsat::enc::fill_hint(p, d, 100000, now + std::chrono::hours(1)));
-  const auto a = rfsat::enc::fill_hint(p, d, 100000);
+  EXPECT_EQ(rfsat::presolve::fill_hint(p, d, 100000, now - std::chrono::seconds(1)), std::nullopt);
+  EXPECT_TRUE(rfsat::presolve::fill_hint(p, d, 100000, now + std::chrono::hours(1)));
+  const auto a = rfsat::presolve::fill_hint(p, d, 100000);
   ASSERT_TRUE(a);
-  EXPECT_EQ(rfsat::enc::fill_hint_other(p, d, *a, 100000, now - std::chrono::seconds(1)),
+  EXPECT_EQ(rfsat::presolve::fill_hint_other(p, d, *a, 100000, now - std::chrono::seconds(1)),
             std::nullopt);
 }
 
@@ -90,9 +90,9 @@ TEST(FillHint, OtherGridDiffers) {
   for (int b : {3, 4, 6}) {
     auto p = puzzle(empty_sudoku(b));
     const Domains d = pruned(p);
-    auto first = rfsat::enc::fill_hint(p, d, 100000);
+    auto first = rfsat::presolve::fill_hint(p, d, 100000);
     ASSERT_TRUE(first) << b;
-    auto other = rfsat::enc::fill_hint_other(p, d, *first, 100000);
+    auto other = rfsat::presolve::fill_hint_other(p, d, *first, 100000);
     ASSERT_TRUE(other) << b;
     EXPECT_NE(*other, *first) << b;
     EXPECT_TRUE(within(*other, d)) << b;
@@ -103,18 +103,18 @@ TEST(FillHint, OtherGridDiffers) {
 TEST(FillHint, NoneOutsideItsScope) {
   // A symbol twice per group: not the search's model.
   auto twice = puzzle("values = 1123\ncolumns = 4\nrows = 1\nrow_groups\n");
-  EXPECT_EQ(rfsat::enc::fill_hint(twice, pruned(twice), 1000), std::nullopt);
+  EXPECT_EQ(rfsat::presolve::fill_hint(twice, pruned(twice), 1000), std::nullopt);
   // No grid within the domains: three cells of row 1 may hold only 1 or 2.
   auto none = puzzle(empty_sudoku(2));
-  Domains d3 = rfsat::enc::full_domains(none);
-  d3[0] = d3[1] = d3[2] = rfsat::enc::bit(0) | rfsat::enc::bit(1);
-  EXPECT_EQ(rfsat::enc::fill_hint(none, d3, 1000), std::nullopt);
+  Domains d3 = rfsat::presolve::full_domains(none);
+  d3[0] = d3[1] = d3[2] = rfsat::presolve::bit(0) | rfsat::presolve::bit(1);
+  EXPECT_EQ(rfsat::presolve::fill_hint(none, d3, 1000), std::nullopt);
   // The unique 6x6 has no other grid.
   auto unique = puzzle(kUnique6x6);
   const Domains d = pruned(unique);
-  auto a = rfsat::enc::fill_hint(unique, d, 100000);
+  auto a = rfsat::presolve::fill_hint(unique, d, 100000);
   ASSERT_TRUE(a);
-  EXPECT_EQ(rfsat::enc::fill_hint_other(unique, d, *a, 100000), std::nullopt);
+  EXPECT_EQ(rfsat::presolve::fill_hint_other(unique, d, *a, 100000), std::nullopt);
 }
 
 TEST(FillHint, SolveCountsAnEmptyGiantGridToTwo) {
@@ -169,7 +169,7 @@ std::string pattern_36(bool clash) {
 // same givens without it have at least two, both checked.
 TEST(FillHint, SolveCountsGiantGridsWithGivensExactly) {
   auto clash = puzzle(pattern_36(true));
-  EXPECT_EQ(rfsat::enc::fill_hint(clash, pruned(clash), 100000), std::nullopt);
+  EXPECT_EQ(rfsat::presolve::fill_hint(clash, pruned(clash), 100000), std::nullopt);
   rfsat::solve::Result r = rfsat::solve::solve(clash, {.count = 2});
   EXPECT_GT(r.variables, 0);
   EXPECT_EQ(rfsat::solve::verdict_of(r), rfsat::solve::Verdict::none);
