@@ -11,6 +11,10 @@ Two kinds of fenced block are examples:
   <T> on both sides.
 - ```rf: a whole rule file; it must read, and `rfsat solve --count 2` must
   end with exit 0 (a line "// expect: VERDICT" in it also fixes the verdict).
+  When its first line is "// file: NAME", it is also saved as NAME in the
+  page's folder, where the console blocks after it find it.
+
+The blocks of one page share one folder, in page order.
 
     scripts/doc_examples.py build/rfsat            (run by ctest as DocExamples)
 
@@ -73,31 +77,31 @@ def workdir():
     return d
 
 
-def run_console(where, lines, env):
-    failures, d = [], workdir()
-    try:
-        for cmd, expected, code in commands(lines):
-            tool = cmd.split()[0]
-            if shutil.which(tool, path=env['PATH']) is None:
-                print(f'{where}: skipped ({tool} is not installed)')
-                return failures
-            r = subprocess.run(['bash', '-c', cmd], cwd=d, env=env, capture_output=True, text=True,
-                               timeout=120)
-            got = normalise(r.stdout + r.stderr)
-            want = [TIME.sub('<T>', l.rstrip()) for l in expected]
-            while want and not want[-1]:
-                want.pop()
-            if got != want or r.returncode != code:
-                failures.append(f'{where}: $ {cmd}\n  exit {r.returncode} (expected {code})\n'
-                                + '  got:\n    ' + '\n    '.join(got)
-                                + '\n  expected:\n    ' + '\n    '.join(want))
-    finally:
-        shutil.rmtree(d)
+def run_console(where, lines, env, d):
+    failures = []
+    for cmd, expected, code in commands(lines):
+        tool = cmd.split()[0]
+        if shutil.which(tool, path=env['PATH']) is None:
+            print(f'{where}: skipped ({tool} is not installed)')
+            return failures
+        r = subprocess.run(['bash', '-c', cmd], cwd=d, env=env, capture_output=True, text=True,
+                           timeout=120)
+        got = normalise(r.stdout + r.stderr)
+        want = [TIME.sub('<T>', l.rstrip()) for l in expected]
+        while want and not want[-1]:
+            want.pop()
+        if got != want or r.returncode != code:
+            failures.append(f'{where}: $ {cmd}\n  exit {r.returncode} (expected {code})\n'
+                            + '  got:\n    ' + '\n    '.join(got)
+                            + '\n  expected:\n    ' + '\n    '.join(want))
     return failures
 
 
-def run_rf(where, lines, env):
+def run_rf(where, lines, env, page_dir):
     text = '\n'.join(lines) + '\n'
+    name = re.match(r'^// file: (\S+)', text)
+    if name:
+        (page_dir / name.group(1)).write_text(text)
     with tempfile.TemporaryDirectory() as d:
         f = Path(d) / 'example.rf'
         f.write_text(text)
@@ -117,13 +121,17 @@ def main():
     pages = [ROOT / 'README.md'] + sorted((ROOT / 'docs').glob('**/*.md'))
     passed, failed = 0, 0
     for page in pages:
-        for kind, start, lines in blocks(page):
-            where = f'{page.relative_to(ROOT)}:{start}'
-            fails = (run_console if kind == 'console' else run_rf)(where, lines, env)
-            for f in fails:
-                print(f)
-            failed += 1 if fails else 0
-            passed += 0 if fails else 1
+        d = workdir()
+        try:
+            for kind, start, lines in blocks(page):
+                where = f'{page.relative_to(ROOT)}:{start}'
+                fails = (run_console if kind == 'console' else run_rf)(where, lines, env, d)
+                for f in fails:
+                    print(f)
+                failed += 1 if fails else 0
+                passed += 0 if fails else 1
+        finally:
+            shutil.rmtree(d)
     print(f'{passed} passed, {failed} failed')
     return 1 if failed else 0
 
