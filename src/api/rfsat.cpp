@@ -90,7 +90,7 @@ Puzzle Puzzle::from_text(const std::string& text, const std::string& name,
     in.kind = formats::Input::Kind::grids;
     in.grids = std::move(*grids);
   } else {
-    std::optional<model::Puzzle> p = formats::load_puzzle_text(name, text, err);
+    std::optional<model::Puzzle> p = formats::load_puzzle_text(name, text, err, {}, false);
     if (!p) throw Error(err.str());
     return Puzzle(std::make_unique<Impl>(Impl{std::move(*p)}));
   }

@@ -178,6 +178,10 @@ struct VerifyProofOptions {
 };
 int cmd_verify_proof(const VerifyProofOptions& o, std::ostream& out, std::ostream& err);
 
+// `rfsat lint FILE...` (cmd_lint.cpp): likely mistakes in rule files
+// (src/sema/lint.hpp); 0 none, 1 some warning, 2 a file that does not read.
+int cmd_lint(const std::vector<std::string>& files, std::ostream& out, std::ostream& err);
+
 // `rfsat rules [KEYWORD]` (cmd_rules.cpp): the rule registry as a listing,
 // or one rule with its shape, description and example.
 int cmd_rules(const std::string& keyword, std::ostream& out, std::ostream& err);

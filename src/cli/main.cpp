@@ -385,6 +385,13 @@ void label_values(CLI::App& app) {
     }
 }
 
+CLI::App* declare_lint(CLI::App& app, std::vector<std::string>& files) {
+  CLI::App* l = app.add_subcommand(
+      "lint", "warn about likely mistakes in rule files (exit 1 when there is one)");
+  l->add_option("files", files, "rule files (.rf)")->required();
+  return l;
+}
+
 // help, completion and manpage: the option table in other shapes
 // (cli_docs.hpp). The manual page is for the build, so it is not listed.
 struct DocCommands {
@@ -446,6 +453,8 @@ int main(int argc, char** argv) {
   CLI::App* cand = declare_candidates(app, candidates, p);
   CLI::App* vp = declare_verify_proof(app, verify, p);
   CLI::App* mini = declare_minimize(app, minimize, p);
+  std::vector<std::string> lint_files;
+  CLI::App* lint = declare_lint(app, lint_files);
   const DocCommands docs = declare_docs(app);
   label_values(app);
   if (argc > 1 && argv[1][0] != '-' && !is_command(app, argv[1]))
@@ -459,6 +468,7 @@ int main(int argc, char** argv) {
   finish(p, solve, check, generate, render, candidates, verify, minimize);
   const auto run = [&]() -> int {
     if (*docs.help || *docs.completion || *docs.manpage) return run_docs(app, docs);
+    if (*lint) return cmd_lint(lint_files, std::cout, std::cerr);
     if (*s) return cmd_solve(solve, std::cout, std::cerr);
     if (*c) return cmd_check(check, std::cout, std::cerr);
     if (*d)

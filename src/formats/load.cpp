@@ -12,6 +12,7 @@
 #include "import/links.hpp"
 #include "import/load_imported.hpp"
 #include "iss/read.hpp"
+#include "lint.hpp"
 #include "parse.hpp"
 #include "resolve.hpp"
 #include "sudocue/read.hpp"
@@ -27,13 +28,16 @@ std::optional<model::Puzzle> load_puzzle(const std::string& path, std::ostream& 
 }
 
 std::optional<model::Puzzle> load_puzzle_text(const std::string& name, const std::string& text,
-                                              std::ostream& err, const LoadLimits& limits) {
+                                              std::ostream& err, const LoadLimits& limits,
+                                              bool warn) {
   Diagnostics diags(name, text);
   diags.set_limits(limits);
   std::optional<ast::RuleFile> file = parser::parse_rule_file(text, diags);
   std::optional<model::Puzzle> puzzle;
   if (file) puzzle = sema::resolve(*file, diags);
   diags.print(err);
+  if (puzzle && warn)
+    for (const lint::Warning& w : lint::lint(*puzzle, text)) lint::print(w, name, text, err);
   return puzzle;
 }
 

@@ -82,8 +82,11 @@ std::optional<import::Imported> read_imported(const std::string& name, const std
 std::optional<model::Puzzle> load_puzzle(const std::string& path, std::ostream& err,
                                          const LoadLimits& limits = {});
 // The same for rule-file text already in memory; `name` is used in messages.
+// With `warn`, the likely mistakes of src/sema/lint.hpp are printed to `err`
+// as warnings (a rule file's own text only; not for .rf made by a reader).
 std::optional<model::Puzzle> load_puzzle_text(const std::string& name, const std::string& text,
-                                              std::ostream& err, const LoadLimits& limits = {});
+                                              std::ostream& err, const LoadLimits& limits = {},
+                                              bool warn = true);
 
 // The grids of a classic file's text in format `f`.
 std::optional<std::vector<formats::classic::ClassicGrid>> read_grids(const std::string& name,

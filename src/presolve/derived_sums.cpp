@@ -14,7 +14,6 @@
 #include <map>
 #include <set>
 
-
 namespace rfsat::presolve {
 namespace {
 
@@ -66,8 +65,9 @@ std::vector<const model::Sum*> pack_cages(const model::Puzzle& p, std::vector<in
   std::vector<const model::Sum*> all, cages;
   for (const model::Constraint& c : p.constraints)
     if (const auto* s = std::get_if<model::Sum>(&c.kind)) all.push_back(s);
-  std::stable_sort(all.begin(), all.end(),
-                   [](const model::Sum* a, const model::Sum* b) { return a->distinct > b->distinct; });
+  std::stable_sort(all.begin(), all.end(), [](const model::Sum* a, const model::Sum* b) {
+    return a->distinct > b->distinct;
+  });
   owner.assign(p.geometry.cell_count(), -1);
   for (const model::Sum* s : all) {
     bool free = !repeats(s->cells);
@@ -123,7 +123,8 @@ std::vector<std::vector<int>> groups_of_cells(const model::Puzzle& p) {
   return out;
 }
 
-bool pairwise_grouped(const std::vector<int>& cells, const std::vector<std::vector<int>>& groups_of) {
+bool pairwise_grouped(const std::vector<int>& cells,
+                      const std::vector<std::vector<int>>& groups_of) {
   for (std::size_t i = 0; i < cells.size(); ++i)
     for (std::size_t j = i + 1; j < cells.size(); ++j) {
       const auto& a = groups_of[cells[i]];

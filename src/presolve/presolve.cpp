@@ -12,8 +12,7 @@ namespace rfsat::presolve {
 
 Presolved presolve(const model::Puzzle& puzzle, const Limits& limits) {
   Presolved out;
-  out.large_classic =
-      model::is_classic(puzzle) && puzzle.geometry.cell_count() >= kHintMinCells;
+  out.large_classic = model::is_classic(puzzle) && puzzle.geometry.cell_count() >= kHintMinCells;
   if (puzzle.symbols.size() > kMaxSymbols) return out;  // no masks: nothing to prune
   out.domains = limits.prune ? pruned_domains(puzzle, limits.deadline) : full_domains(puzzle);
   out.decided = decided(puzzle, *out.domains);

@@ -45,9 +45,9 @@ struct Presolved {
   // Propagation alone decided the puzzle: its solutions (none, or the one
   // candidate grid, accepted by the independent checker).
   std::optional<std::vector<model::Assignment>> decided;
-  std::size_t estimated_literals = 0;  // the formula's size before encoding
-  bool too_large = false;              // estimated_literals is over Limits::max_literals
-  bool large_classic = false;          // classic, kHintMinCells cells or more
+  std::size_t estimated_literals = 0;     // the formula's size before encoding
+  bool too_large = false;                 // estimated_literals is over Limits::max_literals
+  bool large_classic = false;             // classic, kHintMinCells cells or more
   std::optional<model::Assignment> hint;  // large classic: a guessed solution
 };
 

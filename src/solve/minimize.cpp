@@ -192,7 +192,8 @@ int Session::whole_grid_literal(const std::vector<char>& removed, model::Puzzle&
     reduced = p_;
   } else {
     std::ostringstream err;
-    reduced = formats::load_puzzle_text(name_, text_without(lines_, out_.items, removed), err);
+    reduced =
+        formats::load_puzzle_text(name_, text_without(lines_, out_.items, removed), err, {}, false);
     if (!reduced) {
       out_.verdict = MinimizeVerdict::internal_error;
       out_.message = "the puzzle without some items does not read back: " + err.str();
@@ -331,7 +332,7 @@ bool greedy(Session& s, Minimized& out, std::uint64_t seed) {
 void recheck(const std::string& name, Minimized& out, std::optional<double> seconds_left,
              std::size_t memory_limit_mb) {
   std::ostringstream err;
-  const std::optional<model::Puzzle> q = formats::load_puzzle_text(name, out.text, err);
+  const std::optional<model::Puzzle> q = formats::load_puzzle_text(name, out.text, err, {}, false);
   if (!q) {
     out.verdict = MinimizeVerdict::internal_error;
     out.message = "the minimal puzzle does not read back: " + err.str();
