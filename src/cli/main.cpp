@@ -198,8 +198,10 @@ CLI::App* declare_generate(CLI::App& app, GenerateOptions& o, Parsed& p) {
   g->add_option("--min-cage", o.min_cage, "smallest cage (default 2)")->check(CLI::Range(2, 4096));
   g->add_option("--max-cage", o.max_cage, "largest cage (default 4)")->check(CLI::Range(2, 4096));
   g->add_option("--max-difficulty", o.max_difficulty,
-                "at most this many cells left open by propagation (docs/calcudoku.md)")->check(CLI::NonNegativeNumber);
-  g->add_option("--min-difficulty", o.min_difficulty, "at least this many open cells")
+                "at most this many guesses: branch points of a search that propagates groups and "
+                "cages (0: propagation alone solves it; docs/calcudoku.md)")
+      ->check(CLI::NonNegativeNumber);
+  g->add_option("--min-difficulty", o.min_difficulty, "at least this many guesses")
       ->check(CLI::NonNegativeNumber);
   g->add_option("--count,-n", o.count, "puzzles, with seeds SEED, SEED+1, ... (default 1)")
       ->check(CLI::Range(1, 100000));

@@ -57,7 +57,8 @@ std::pair<long long, long long> total_range(const model::SymbolTable& t, std::si
   for (const model::Symbol& s : t.symbols) calc.push_back(s.calc);
   std::sort(calc.begin(), calc.end());
   if (calc.empty()) return {1, 0};
-  if (!distinct) return {calc.front() * static_cast<long long>(k), calc.back() * static_cast<long long>(k)};
+  if (!distinct)
+    return {calc.front() * static_cast<long long>(k), calc.back() * static_cast<long long>(k)};
   if (k > calc.size()) return {1, 0};  // empty: more cells than symbols
   long long lo = 0, hi = 0;
   for (std::size_t i = 0; i < k; ++i) lo += calc[i], hi += calc[calc.size() - 1 - i];
@@ -70,8 +71,8 @@ void unreachable_totals(const model::Puzzle& p, std::vector<Warning>& out) {
     if (!s || c.rule != "sum") continue;
     const auto [lo, hi] = total_range(p.symbols, s->cells.size(), s->distinct);
     if (s->target >= lo && s->target <= hi) continue;
-    std::string msg = "the total " + std::to_string(s->target) + " is out of reach: " +
-                      std::to_string(s->cells.size()) + " cells";
+    std::string msg = "the total " + std::to_string(s->target) +
+                      " is out of reach: " + std::to_string(s->cells.size()) + " cells";
     msg += lo <= hi ? " add up to " + std::to_string(lo) + ".." + std::to_string(hi)
                     : " cannot all differ";
     msg += "; the total comes first: sum(total, cell, cell, ...)";
@@ -107,7 +108,8 @@ bool allowed(const model::Puzzle& p, const model::Constraint& c, int cell, int s
 void given_conflicts(const model::Puzzle& p, std::vector<Warning>& out) {
   std::map<int, std::pair<int, SourcePos>> given;  // cell -> (symbol, where)
   for (const model::Constraint& c : p.constraints)
-    if (const auto* g = std::get_if<model::Given>(&c.kind)) given.emplace(g->cell, std::pair{g->symbol, c.origin});
+    if (const auto* g = std::get_if<model::Given>(&c.kind))
+      given.emplace(g->cell, std::pair{g->symbol, c.origin});
   for (const auto& [cell, sg] : given)
     for (const model::Constraint& c : p.constraints)
       if (!allowed(p, c, cell, sg.first))
@@ -134,10 +136,10 @@ std::vector<Warning> lint(const model::Puzzle& puzzle, std::string_view text) {
   const LineIndex lines(text);
   std::vector<Warning> found;
   values_range(text, lines, found);
-  if (std::none_of(puzzle.constraints.begin(), puzzle.constraints.end(), [](const auto& c) {
-        return std::holds_alternative<model::Group>(c.kind);
-      }))
-    found.push_back({{1, 1}, "no-groups",
+  if (std::none_of(puzzle.constraints.begin(), puzzle.constraints.end(),
+                   [](const auto& c) { return std::holds_alternative<model::Group>(c.kind); }))
+    found.push_back({{1, 1},
+                     "no-groups",
                      "no row_groups, column_groups, box_groups or region: symbols may repeat "
                      "anywhere, so the puzzle has many solutions"});
   unreachable_totals(puzzle, found);

@@ -48,11 +48,11 @@ void write_text(std::ostream& out, const model::Puzzle& p, const Minimized& m,
   out << o.file << ": " << verdict(m) << "; " << m.items.size() << " items (" << givens
       << " givens, " << m.items.size() - givens << " clue rules)\n";
   if (m.verdict != MinimizeVerdict::done) return;
-  out << removable << " can go on their own:\n";
+  out << removable << " can each go on its own, the puzzle staying unique:\n";
   for (const MinimizeItem& i : m.items)
     if (i.removable) out << "  " << describe(p, i) << '\n';
   out << "minimal set (seed " << o.seed << ", " << m.passes << (m.passes == 1 ? " pass" : " passes")
-      << "): " << m.items.size() - removed << " kept, " << removed << " removed:\n";
+      << "): " << m.items.size() - removed << " kept; the " << removed << " removed:\n";
   for (const MinimizeItem& i : m.items)
     if (!i.kept) out << "  " << describe(p, i) << '\n';
   if (!o.written_to.empty()) {

@@ -56,7 +56,7 @@ TEST(Lint, CageTotalOutOfReach) {
   EXPECT_TRUE(names_of(kGrid + "sum(7, 1, 2)\n").empty());  // 3 + 4, the largest
   EXPECT_EQ(names_of(kGrid + "sum(8, 1, 2)\n"), std::vector<std::string>{"unreachable-total"});
   EXPECT_TRUE(names_of(kGrid + "repetition\nsum(8, 1, 6)\n").empty());  // 4 + 4 with repeats
-  EXPECT_EQ(names_of(kGrid + "sum(10, 1, 2, 3, 4, 5)\n"),  // five cells, four symbols
+  EXPECT_EQ(names_of(kGrid + "sum(10, 1, 2, 3, 4, 5)\n"),               // five cells, four symbols
             std::vector<std::string>{"unreachable-total"});
 }
 
@@ -74,7 +74,8 @@ TEST(Lint, TheSameRuleTwice) {
 TEST(Lint, GivensThatBreakARuleOnTheirOwn) {
   EXPECT_EQ(names_of(kGrid + "set_cell(1, 2)\nset_cell(4, 2)\n"),  // one row
             std::vector<std::string>{"given-conflict"});
-  EXPECT_EQ(names_of(kGrid + "odd(6)\nset_cell(6, 2)\n"), std::vector<std::string>{"given-conflict"});
+  EXPECT_EQ(names_of(kGrid + "odd(6)\nset_cell(6, 2)\n"),
+            std::vector<std::string>{"given-conflict"});
   EXPECT_EQ(names_of(kGrid + "del_values(6, 3)\nset_cell(6, 3)\n"),
             std::vector<std::string>{"given-conflict"});
   EXPECT_TRUE(names_of(kGrid + "set_cell(1, 2)\nset_cell(7, 2)\nodd(6)\nset_cell(6, 3)\n").empty());
