@@ -14,6 +14,7 @@
 #include "classic/to_model.hpp"
 #include "encode.hpp"
 #include "load.hpp"
+#include "printable.hpp"
 
 namespace rfsat::certificate {
 
@@ -88,7 +89,7 @@ std::optional<model::Puzzle> one_line_puzzle(std::istream& in, const std::string
     ++lines;
   }
   if (lines != 1) {
-    err << path << ": error: a certificate's puzzle file holds one puzzle, this one " << lines
+    err << text::printable(path) << ": error: a certificate's puzzle file holds one puzzle, this one " << lines
         << '\n';
     return std::nullopt;
   }
@@ -96,7 +97,7 @@ std::optional<model::Puzzle> one_line_puzzle(std::istream& in, const std::string
   std::string error;
   int column = 0;
   if (!formats::classic::parse_line_puzzle(found, grid, &error, &column)) {
-    err << path << ":1:" << column << ": error: " << error << '\n';
+    err << text::printable(path) << ":1:" << column << ": error: " << error << '\n';
     return std::nullopt;
   }
   return formats::classic::to_model(grid);
@@ -104,17 +105,37 @@ std::optional<model::Puzzle> one_line_puzzle(std::istream& in, const std::string
 
 }  // namespace
 
-std::optional<model::Puzzle> load_certified_puzzle(const std::string& path, std::ostream& err) {
+namespace {
+
+std::optional<model::Puzzle> read_certified_puzzle(const std::string& path, std::ostream& err) {
   std::optional<formats::Input> in = formats::open_input(path, "", err);
   if (!in) return std::nullopt;
   if (in->one_puzzle()) return formats::puzzle_of(*in, path, err);
   if (in->kind == formats::Input::Kind::grids) {
     if (in->grids.size() == 1) return formats::classic::to_model(in->grids.front());
-    err << path << ": error: a certificate's puzzle file holds one puzzle, this one "
+    err << text::printable(path) << ": error: a certificate's puzzle file holds one puzzle, this one "
         << in->grids.size() << '\n';
     return std::nullopt;
   }
   return one_line_puzzle(*in->stream, path, err);
+}
+
+}  // namespace
+
+std::optional<model::Puzzle> load_certified_puzzle(const std::string& path, std::ostream& err) {
+  // Every reader's range checks apply (a wrapped number is refused, not read
+  // as another puzzle), and a copy whose reading prints anything (a warning:
+  // a repeated JSON key, an ISS region left out) is refused, so that the
+  // certificate rests on no reading the reader had to choose.
+  std::ostringstream said;
+  std::optional<model::Puzzle> puzzle = read_certified_puzzle(path, said);
+  err << said.str();
+  if (puzzle && !said.str().empty()) {
+    err << text::printable(path)
+        << ": error: a certificate's puzzle copy must read without a warning\n";
+    return std::nullopt;
+  }
+  return puzzle;
 }
 
 }  // namespace rfsat::certificate

@@ -13,6 +13,7 @@
 #include "files.hpp"
 #include "load.hpp"
 #include "solve.hpp"
+#include "printable.hpp"
 
 namespace rfsat::cli {
 
@@ -26,12 +27,12 @@ int cmd_dimacs(const std::string& file, const std::string& from, const std::stri
   try {
     enc::Domains domains = enc::pruned_domains(*puzzle);
     if (auto why = solve::formula_refusal(*puzzle, domains, memory_limit_mb)) {
-      err << file << ": " << *why << '\n';
+      err << text::printable(file) << ": " << *why << '\n';
       return kExitLimit;
     }
     e = enc::encode_domains(*puzzle, std::move(domains), options);
   } catch (const cnf::LimitExceeded& stopped) {
-    err << file << ": " << solve::encoding_stopped(stopped, memory_limit_mb) << '\n';
+    err << text::printable(file) << ": " << solve::encoding_stopped(stopped, memory_limit_mb) << '\n';
     return kExitLimit;
   }
   std::vector<std::string> comments{"rfsat DIMACS of " + file,
