@@ -110,8 +110,9 @@ void apply_environment_options(CaDiCaL::Solver& s) {
     std::string kv = text.substr(pos, end - pos);
     std::size_t eq = kv.find('=');
     std::string why;  // a value that is no int is ignored too, not wrapped
-    const auto value = eq == std::string::npos ? std::nullopt
-                                               : text::read_integer(kv.substr(eq + 1), text::kIntRange, "a value", why);
+    const auto value = eq == std::string::npos
+                           ? std::nullopt
+                           : text::read_integer(kv.substr(eq + 1), text::kIntRange, "a value", why);
     if (value && s.is_valid_option(kv.substr(0, eq).c_str()))
       s.set(kv.substr(0, eq).c_str(), static_cast<int>(*value));
     pos = end + 1;

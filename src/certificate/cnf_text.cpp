@@ -89,8 +89,8 @@ std::optional<model::Puzzle> one_line_puzzle(std::istream& in, const std::string
     ++lines;
   }
   if (lines != 1) {
-    err << text::printable(path) << ": error: a certificate's puzzle file holds one puzzle, this one " << lines
-        << '\n';
+    err << text::printable(path)
+        << ": error: a certificate's puzzle file holds one puzzle, this one " << lines << '\n';
     return std::nullopt;
   }
   formats::classic::ClassicGrid grid;
@@ -113,8 +113,9 @@ std::optional<model::Puzzle> read_certified_puzzle(const std::string& path, std:
   if (in->one_puzzle()) return formats::puzzle_of(*in, path, err);
   if (in->kind == formats::Input::Kind::grids) {
     if (in->grids.size() == 1) return formats::classic::to_model(in->grids.front());
-    err << text::printable(path) << ": error: a certificate's puzzle file holds one puzzle, this one "
-        << in->grids.size() << '\n';
+    err << text::printable(path)
+        << ": error: a certificate's puzzle file holds one puzzle, this one " << in->grids.size()
+        << '\n';
     return std::nullopt;
   }
   return one_line_puzzle(*in->stream, path, err);

@@ -13,9 +13,9 @@
 #include "domains.hpp"
 #include "exit_codes.hpp"
 #include "load.hpp"
+#include "printable.hpp"
 #include "report.hpp"
 #include "solve.hpp"
-#include "printable.hpp"
 
 namespace rfsat::cli {
 
@@ -47,8 +47,8 @@ int cmd_candidates(const CandidatesOptions& o, std::ostream& out, std::ostream& 
   const std::optional<model::Puzzle> p = load_candidates_puzzle(o, start, err, code);
   if (!p) return code;
   if (p->symbols.size() > enc::kMaxSymbols) {
-    err << text::printable(o.file) << ": error: candidates takes puzzles of at most " << enc::kMaxSymbols
-        << " symbols\n";
+    err << text::printable(o.file) << ": error: candidates takes puzzles of at most "
+        << enc::kMaxSymbols << " symbols\n";
     return kExitInputError;
   }
   const solve::Candidates c =

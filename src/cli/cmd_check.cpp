@@ -118,7 +118,8 @@ int check_file(const std::string& file, const CheckOptions& o, solve::CheckRepor
                              .threads = o.jobs,
                              .memory_limit_mb = o.memory_limit_mb});
   if (r.violation) {
-    err << text::printable(file) << ": internal error: a solution failed verification: " << *r.violation << '\n';
+    err << text::printable(file)
+        << ": internal error: a solution failed verification: " << *r.violation << '\n';
     report.add(solve::error_record(file, 0, "internal error: " + *r.violation, 0, 0));
     return kExitInternal;
   }

@@ -26,8 +26,8 @@
 #include "import/load_imported.hpp"
 #include "iss/write.hpp"
 #include "load.hpp"
-#include "rf/write.hpp"
 #include "printable.hpp"
+#include "rf/write.hpp"
 
 namespace rfsat::cli {
 namespace {
@@ -68,8 +68,8 @@ std::optional<std::vector<formats::classic::ClassicGrid>> read_rf(const std::str
   std::string why;
   std::optional<formats::classic::ClassicGrid> grid = formats::classic::from_model(*puzzle, &why);
   if (!grid) {
-    err << text::printable(name) << ": error: only plain sudoku rule files convert to " << formats::format_name(to)
-        << ": " << why << '\n';
+    err << text::printable(name) << ": error: only plain sudoku rule files convert to "
+        << formats::format_name(to) << ": " << why << '\n';
     return std::nullopt;
   }
   grid->metadata = formats::rf::rf_metadata(text);
@@ -89,7 +89,9 @@ std::optional<formats::cdok::CdokPuzzle> calcudoku_input(const ConvertOptions& o
   if (!puzzle) return std::nullopt;
   std::string why;
   auto spec = formats::cdok::calcudoku_of(*puzzle, &why);
-  if (!spec) err << text::printable(name) << ": error: this rule file is not a calcudoku cdok can hold: " << why << '\n';
+  if (!spec)
+    err << text::printable(name)
+        << ": error: this rule file is not a calcudoku cdok can hold: " << why << '\n';
   return spec;
 }
 
@@ -101,8 +103,9 @@ std::optional<ClassicFormat> input_format(const ConvertOptions& o, const std::st
   } else if (o.nylimb) {
     from = ClassicFormat::cdok;
   } else if (!(from = formats::detect_format(text, extension_of(o.input)))) {
-    err << text::printable(name) << ": error: cannot tell the format of this input; name it with --from ("
-        << kFormatNames << ")\n";
+    err << text::printable(name)
+        << ": error: cannot tell the format of this input; name it with --from (" << kFormatNames
+        << ")\n";
     return std::nullopt;
   }
   if (o.nylimb && from != ClassicFormat::cdok) {
@@ -118,8 +121,8 @@ void warn_losses(const std::string& name, const std::vector<formats::classic::Cl
   for (const formats::classic::ClassicGrid& g : grids)
     for (const std::string& what : formats::classic::lost_in(g, to))
       if (seen.insert(what).second)
-        err << text::printable(name) << ": warning: " << formats::format_name(to) << " cannot hold " << what
-            << "; they are left out\n";
+        err << text::printable(name) << ": warning: " << formats::format_name(to) << " cannot hold "
+            << what << "; they are left out\n";
 }
 
 bool emit(const ConvertOptions& o, const std::string& result, bool stdin_input, std::ostream& out,
@@ -137,7 +140,8 @@ std::optional<std::string> convert_calcudoku(const ConvertOptions& o, const std:
                                              const std::string& text, ClassicFormat from, ClassicFormat to,
                                              Picture picture, std::ostream& err) {
   if (to != ClassicFormat::cdok && to != ClassicFormat::rf) {
-    err << text::printable(name) << ": error: a calcudoku converts to cdok, cdok-picture, cdok-utf8 or rf, not "
+    err << text::printable(name)
+        << ": error: a calcudoku converts to cdok, cdok-picture, cdok-utf8 or rf, not "
         << formats::format_name(to) << '\n';
     return std::nullopt;
   }
@@ -158,8 +162,9 @@ std::optional<std::string> convert_grids(const std::string& name, const std::str
                                                : formats::read_grids(name, text, from, err);
   if (!grids) return std::nullopt;
   if (one_puzzle_format(to) && grids->size() > 1) {
-    err << text::printable(name) << ": error: " << formats::format_name(to) << " holds one puzzle; this input has "
-        << grids->size() << " (convert collections to line or sdm)\n";
+    err << text::printable(name) << ": error: " << formats::format_name(to)
+        << " holds one puzzle; this input has " << grids->size()
+        << " (convert collections to line or sdm)\n";
     return std::nullopt;
   }
   warn_losses(name, *grids, to, err);
@@ -195,8 +200,8 @@ std::optional<std::string> convert_variant(const std::string& name, const std::s
       puzzle = formats::cdok::calcudoku_model(*spec);
   } else if (auto grids = formats::read_grids(name, text, from, err)) {
     if (grids->size() != 1) {
-      err << text::printable(name) << ": error: " << formats::format_name(to) << " holds one puzzle; this input has "
-          << grids->size() << '\n';
+      err << text::printable(name) << ": error: " << formats::format_name(to)
+          << " holds one puzzle; this input has " << grids->size() << '\n';
       return std::nullopt;
     }
     puzzle = formats::classic::to_model(grids->front());

@@ -12,8 +12,8 @@
 #include "exit_codes.hpp"
 #include "files.hpp"
 #include "load.hpp"
-#include "solve.hpp"
 #include "printable.hpp"
+#include "solve.hpp"
 
 namespace rfsat::cli {
 
@@ -32,7 +32,8 @@ int cmd_dimacs(const std::string& file, const std::string& from, const std::stri
     }
     e = enc::encode_domains(*puzzle, std::move(domains), options);
   } catch (const cnf::LimitExceeded& stopped) {
-    err << text::printable(file) << ": " << solve::encoding_stopped(stopped, memory_limit_mb) << '\n';
+    err << text::printable(file) << ": " << solve::encoding_stopped(stopped, memory_limit_mb)
+        << '\n';
     return kExitLimit;
   }
   std::vector<std::string> comments{"rfsat DIMACS of " + file,

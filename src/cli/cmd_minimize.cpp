@@ -20,10 +20,10 @@
 #include "format.hpp"
 #include "load.hpp"
 #include "minimize.hpp"
+#include "printable.hpp"
 #include "report.hpp"
 #include "rf/write.hpp"
 #include "solve.hpp"
-#include "printable.hpp"
 
 namespace rfsat::cli {
 namespace {
@@ -49,7 +49,8 @@ std::optional<std::string> rule_text(const formats::Input& in, const std::string
     case formats::Input::Kind::collection:
       break;
   }
-  err << text::printable(in.name) << ": error: minimize takes one puzzle, and this input holds several\n";
+  err << text::printable(in.name)
+      << ": error: minimize takes one puzzle, and this input holds several\n";
   return std::nullopt;
 }
 

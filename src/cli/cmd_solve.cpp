@@ -12,10 +12,10 @@
 #include "commands.hpp"
 #include "exit_codes.hpp"
 #include "load.hpp"
+#include "printable.hpp"
 #include "render.hpp"
 #include "report.hpp"
 #include "solve.hpp"
-#include "printable.hpp"
 
 namespace rfsat::cli {
 namespace {
@@ -31,7 +31,8 @@ int solve_one(const SolveOptions& o, const model::Puzzle& puzzle,
   if (!calc && (format == solve::Format::cdok || format == solve::Format::cdok_utf8)) {
     std::string why;
     if (!(view = formats::cdok::calcudoku_of(puzzle, &why))) {
-      err << text::printable(o.file) << ": error: --format cdok prints calcudokus only: " << why << '\n';
+      err << text::printable(o.file) << ": error: --format cdok prints calcudokus only: " << why
+          << '\n';
       return kExitInputError;
     }
     calc = &*view;
@@ -42,7 +43,8 @@ int solve_one(const SolveOptions& o, const model::Puzzle& puzzle,
                                                 .repeat = o.repeat,
                                                 .memory_limit_mb = o.memory_limit_mb});
   if (r.violation) {
-    err << text::printable(o.file) << ": internal error: a solution failed verification: " << *r.violation << '\n';
+    err << text::printable(o.file)
+        << ": internal error: a solution failed verification: " << *r.violation << '\n';
     return kExitInternal;
   }
   const std::string& name = in.name.empty() ? o.file : in.name;

@@ -26,9 +26,10 @@ void add_from(CLI::App* app, std::string& from) {  // every command that reads a
 }
 
 void add_jobs(CLI::App* app, int& jobs) {  // solve, check
-  app->add_option("--jobs,-j", jobs,
-                  "threads: puzzles of a collection in parallel, or cooperating solvers on one hard puzzle "
-                  "(default 1)")
+  app->add_option(
+         "--jobs,-j", jobs,
+         "threads: puzzles of a collection in parallel, or cooperating solvers on one hard puzzle "
+         "(default 1)")
       ->check(integer_in(1, 256));
 }
 
@@ -120,7 +121,8 @@ CLI::App* declare_solve(CLI::App& app, SolveOptions& o, Parsed& p) {
           ->check(CLI::IsMember({"grid", "line", "json", "cdok", "cdok-utf8", "svg"},
                                 CLI::ignore_case));
   s->add_flag("--stats", o.stats, "print formula size and timings to stderr");
-  s->add_option("--repeat", o.repeat, "benchmarks: solve N times, report the median time (json, --stats)")
+  s->add_option("--repeat", o.repeat,
+                "benchmarks: solve N times, report the median time (json, --stats)")
       ->check(integer_in(1, 100000));
   add_nylimb(s, o.nylimb, "cdok spec in Nylimb mode: cells hold 0..99, no digit repeats in a line");
   add_incremental(s, o.incremental);
@@ -192,8 +194,9 @@ CLI::App* declare_generate(CLI::App& app, GenerateOptions& o, Parsed& p) {
   CLI::App* g = app.add_subcommand(
       "generate", "make a unique calcudoku (cdok's generator), or a unique puzzle for a rule file (--rules)");
   g->add_option("--size,-s", o.size, "calcudoku side (default 6)")->check(integer_in(1, 64));
-  p.seed_opt = g->add_option("--seed", p.seed, "random seed: same seed, same puzzle (default: drawn)")
-                   ->check(integer_in(0, LLONG_MAX));  // SEED + count - 1 stays below 2^64
+  p.seed_opt =
+      g->add_option("--seed", p.seed, "random seed: same seed, same puzzle (default: drawn)")
+          ->check(integer_in(0, LLONG_MAX));  // SEED + count - 1 stays below 2^64
   g->add_flag("--two-cell,-T", o.two_cell, "difference and ratio cages have two cells (cdok -T)");
   g->add_option("--ops", o.ops, "operators cages may take, e.g. '*-' (default +-*/; needs + or *)");
   g->add_flag("--no-givens", o.no_givens,
@@ -202,7 +205,8 @@ CLI::App* declare_generate(CLI::App& app, GenerateOptions& o, Parsed& p) {
   g->add_option("--min-cage", o.min_cage, "smallest cage (default 2)")->check(integer_in(2, 4096));
   g->add_option("--max-cage", o.max_cage, "largest cage (default 4)")->check(integer_in(2, 4096));
   g->add_option("--max-difficulty", o.max_difficulty,
-                "at most this many cells left open by propagation (docs/calcudoku.md)")->check(integer_in(0, INT_MAX));
+                "at most this many cells left open by propagation (docs/calcudoku.md)")
+      ->check(integer_in(0, INT_MAX));
   g->add_option("--min-difficulty", o.min_difficulty, "at least this many open cells")
       ->check(integer_in(0, INT_MAX));
   g->add_option("--count,-n", o.count, "puzzles, with seeds SEED, SEED+1, ... (default 1)")

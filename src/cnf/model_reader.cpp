@@ -40,7 +40,8 @@ bool read_literals(const Line& line, std::size_t from, int num_vars, SolverAnswe
     std::size_t j = i;
     while (j < line.text.size() && !is_space(line.text[j])) ++j;
     std::string why;
-    const auto read = text::read_integer(line.text.substr(i, j - i), text::kIntRange, "a literal (an integer)", why);
+    const auto read = text::read_integer(line.text.substr(i, j - i), text::kIntRange,
+                                         "a literal (an integer)", why);
     if (!read) {
       diags.error(diags.position_of(line.offset + i), why);
       return false;

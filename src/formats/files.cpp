@@ -1,6 +1,5 @@
 // Reading and writing whole files (files.hpp).
 #include "files.hpp"
-#include "printable.hpp"
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -13,6 +12,8 @@
 #include <fstream>
 #include <ostream>
 #include <sstream>
+
+#include "printable.hpp"
 
 namespace rfsat::formats {
 

@@ -13,10 +13,10 @@
 #include "import/load_imported.hpp"
 #include "iss/read.hpp"
 #include "parse.hpp"
+#include "printable.hpp"
 #include "resolve.hpp"
 #include "sudocue/read.hpp"
 #include "sudokupad/read.hpp"
-#include "printable.hpp"
 
 namespace rfsat::formats {
 
@@ -65,7 +65,8 @@ std::optional<model::Puzzle> load_one_puzzle(const std::string& path, const std:
   if (!in) return std::nullopt;
   if (in->one_puzzle()) return puzzle_of(*in, path, err, limits);
   if (in->kind == Input::Kind::grids && in->grids.size() == 1) return classic::to_model(in->grids.front());
-  err << text::printable(path) << ": error: this command takes one puzzle, and this input is a collection\n";
+  err << text::printable(path)
+      << ": error: this command takes one puzzle, and this input is a collection\n";
   return std::nullopt;
 }
 

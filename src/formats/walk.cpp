@@ -206,8 +206,8 @@ bool walk_puzzle_files(const std::string& dir, const std::vector<std::string>& e
   fs::path failed;
   walk(fs::path(dir), "", excludes, out, ec, failed);
   if (ec) {
-    err << text::printable(failed.generic_string()) << ": error: cannot read directory (" << ec.message()
-        << ")\n";
+    err << text::printable(failed.generic_string()) << ": error: cannot read directory ("
+        << ec.message() << ")\n";
     return false;
   }
   return true;

@@ -165,9 +165,10 @@ std::optional<std::vector<std::pair<long long, long long>>> count_pairs(Resolver
     }
     // Checked at each step, so a sum of huge counts cannot wrap past the test.
     if (*count > static_cast<long long>(cells) - total) {
-      r.error(ts.front().pos, "'look_and_say': the counts add up to " +
-                                  (*count > LLONG_MAX - total ? "2^63 or more" : std::to_string(total + *count)) +
-                                  ", more than its " + std::to_string(cells) + " cells");
+      r.error(ts.front().pos,
+              "'look_and_say': the counts add up to " +
+                  (*count > LLONG_MAX - total ? "2^63 or more" : std::to_string(total + *count)) +
+                  ", more than its " + std::to_string(cells) + " cells");
       return std::nullopt;
     }
     total += *count;

@@ -13,8 +13,8 @@
 #include <nlohmann/json.hpp>
 #include <ostream>
 
-#include "report.hpp"
 #include "printable.hpp"
+#include "report.hpp"
 #include "xml_escape.hpp"
 
 namespace rfsat::solve {

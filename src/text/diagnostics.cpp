@@ -71,7 +71,8 @@ std::string Diagnostics::format(const Diagnostic& d, const char* severity) const
   out += std::string(": ") + severity + ": " + text::printable(d.message) + '\n';
   if (d.pos.line <= 0) return out;
   std::string_view src = line_text(d.pos.line);
-  if (d.pos.line == 1 && src.substr(0, 3) == "\xEF\xBB\xBF") src.remove_prefix(3);  // readers skip a BOM
+  if (d.pos.line == 1 && src.substr(0, 3) == "\xEF\xBB\xBF")
+    src.remove_prefix(3);  // readers skip a BOM
   const std::size_t col = static_cast<std::size_t>(std::max(d.pos.column, 1)) - 1;
   std::size_t from = 0;
   bool cut_left = false, cut_right = false;
@@ -94,7 +95,8 @@ void Diagnostics::print(std::ostream& out) const {
   for (const Diagnostic& w : warnings_) out << format(w, "warning");
   for (std::size_t i = 0; i < errors_.size() && i < kMaxPrinted; ++i) out << format(errors_[i]);
   if (errors_.size() > kMaxPrinted)
-    out << text::printable(file_) << ": " << errors_.size() - kMaxPrinted << " more errors not shown\n";
+    out << text::printable(file_) << ": " << errors_.size() - kMaxPrinted
+        << " more errors not shown\n";
 }
 
 }  // namespace rfsat

@@ -21,10 +21,12 @@ constexpr int kFirstPower = 16;  // below 2^16, bounds print as decimals
 
 std::string bound_text(long long v) {
   // |v| as unsigned, exact for LLONG_MIN too.
-  const unsigned long long m = v < 0 ? 0ULL - static_cast<unsigned long long>(v)
-                                     : static_cast<unsigned long long>(v);
-  if (const int k = power_of_two(m); k >= kFirstPower) return (v < 0 ? "-2^" : "2^") + std::to_string(k);
-  if (const int k = power_of_two(m + 1); v > 0 && k >= kFirstPower) return "2^" + std::to_string(k) + "-1";
+  const unsigned long long m =
+      v < 0 ? 0ULL - static_cast<unsigned long long>(v) : static_cast<unsigned long long>(v);
+  if (const int k = power_of_two(m); k >= kFirstPower)
+    return (v < 0 ? "-2^" : "2^") + std::to_string(k);
+  if (const int k = power_of_two(m + 1); v > 0 && k >= kFirstPower)
+    return "2^" + std::to_string(k) + "-1";
   return std::to_string(v);
 }
 
@@ -32,7 +34,8 @@ std::string range_text(IntegerRange r) { return bound_text(r.lo) + ".." + bound_
 
 std::string shortened(std::string_view text) {
   constexpr std::size_t kShown = 24;
-  return text.size() <= kShown ? std::string(text) : std::string(text.substr(0, kShown - 3)) + "...";
+  return text.size() <= kShown ? std::string(text)
+                               : std::string(text.substr(0, kShown - 3)) + "...";
 }
 
 std::optional<long long> read_integer(std::string_view text, IntegerRange range,

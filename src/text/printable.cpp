@@ -17,10 +17,14 @@ Utf8 sequence_at(std::string_view s, std::size_t i, std::size_t& length) {
   const unsigned char c = b(0);
   unsigned char lo = 0x80, hi = 0xBF;  // the allowed range of the second byte
   if (c < 0x80) return length = 1, Utf8::valid;
-  if (c >= 0xC2 && c <= 0xDF) length = 2;
-  else if (c >= 0xE0 && c <= 0xEF) length = 3, lo = c == 0xE0 ? 0xA0 : 0x80, hi = c == 0xED ? 0x9F : 0xBF;
-  else if (c >= 0xF0 && c <= 0xF4) length = 4, lo = c == 0xF0 ? 0x90 : 0x80, hi = c == 0xF4 ? 0x8F : 0xBF;
-  else return Utf8::invalid;
+  if (c >= 0xC2 && c <= 0xDF)
+    length = 2;
+  else if (c >= 0xE0 && c <= 0xEF)
+    length = 3, lo = c == 0xE0 ? 0xA0 : 0x80, hi = c == 0xED ? 0x9F : 0xBF;
+  else if (c >= 0xF0 && c <= 0xF4)
+    length = 4, lo = c == 0xF0 ? 0x90 : 0x80, hi = c == 0xF4 ? 0x8F : 0xBF;
+  else
+    return Utf8::invalid;
   for (std::size_t k = 1; k < length; ++k) {
     if (i + k >= s.size()) return Utf8::incomplete;
     const unsigned char x = b(k);
@@ -61,12 +65,14 @@ std::string printable(std::string_view text) {
 
 PrintableStreambuf::int_type PrintableStreambuf::overflow(int_type c) {
   if (traits_type::eq_int_type(c, traits_type::eof())) return traits_type::not_eof(c);
+  std::lock_guard<std::mutex> lock(mutex_);
   pending_ += traits_type::to_char_type(c);
   flush_pending(false);
   return c;
 }
 
 std::streamsize PrintableStreambuf::xsputn(const char* s, std::streamsize n) {
+  std::lock_guard<std::mutex> lock(mutex_);
   pending_.append(s, static_cast<std::size_t>(n));
   flush_pending(false);
   return n;

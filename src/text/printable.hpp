@@ -11,6 +11,7 @@
 //   printable("a\x1b[31mb")    == "a\\x1b[31mb"
 #pragma once
 
+#include <mutex>
 #include <streambuf>
 #include <string>
 #include <string_view>
@@ -24,11 +25,15 @@ std::string printable(std::string_view text);
 // The same for a stream, except that line feeds pass (they end the lines
 // rfsat writes): installed on std::cerr by main, so no diagnostic, however
 // it was composed, writes an ESC or an invalid byte. UTF-8 sequences split
-// across writes are kept together.
+// across writes are kept together; writes from several threads are
+// serialised (each is escaped whole).
 class PrintableStreambuf : public std::streambuf {
  public:
   explicit PrintableStreambuf(std::streambuf* target) : target_(target) {}
-  ~PrintableStreambuf() override { flush_pending(true); }
+  ~PrintableStreambuf() override {
+    std::lock_guard<std::mutex> lock(mutex_);
+    flush_pending(true);
+  }
 
  protected:
   int_type overflow(int_type c) override;
@@ -39,6 +44,7 @@ class PrintableStreambuf : public std::streambuf {
   void flush_pending(bool complete);
   std::streambuf* target_;
   std::string pending_;  // the start of a UTF-8 sequence not yet complete
+  std::mutex mutex_;     // guards pending_
 };
 
 }  // namespace rfsat::text

@@ -30,7 +30,9 @@ const std::string kSymvalue4 =
     "values = 1234\nrow_groups\ncolumn_groups\nbox_groups(2, 2)\nsymvalue(4, N)\nsum(2, 1, 2)\n"
     "set_cell(1, 4)\n";
 
-std::string with(std::string text, const std::string& n) { return text.replace(text.find('N'), 1, n); }
+std::string with(std::string text, const std::string& n) {
+  return text.replace(text.find('N'), 1, n);
+}
 
 TEST_F(Numbers, ASymvalueBeyondAnIntIsRefusedNotWrapped) {
   const std::string path = dir.file("wrap.rf", with(kSymvalue4, "4294967297"));
@@ -43,8 +45,9 @@ TEST_F(Numbers, ASymvalueBeyondAnIntIsRefusedNotWrapped) {
 TEST_F(Numbers, SumsBeyondAnIntAreExact) {
   // 9 counts 2^31-1, so 9 and 1 make 2^31: reachable, as rfsat reads it.
   const Output o = rfsat("solve -n 1 --format line " +
-                         file("big.rf", "values = 123456789\nrow_groups\ncolumn_groups\nbox_groups(3, 3)\n"
-                                        "symvalue(9, 2147483647)\nsum(2147483648, 1, 2)\n"));
+                         file("big.rf",
+                              "values = 123456789\nrow_groups\ncolumn_groups\nbox_groups(3, 3)\n"
+                              "symvalue(9, 2147483647)\nsum(2147483648, 1, 2)\n"));
   EXPECT_EQ(o.code, 0) << describe(o);
   ASSERT_GE(o.out.size(), 2u) << describe(o);
   const std::string pair = o.out.substr(0, 2);
@@ -52,25 +55,28 @@ TEST_F(Numbers, SumsBeyondAnIntAreExact) {
 }
 
 TEST_F(Numbers, CountsThatWouldWrapTheirTotalAreRefused) {
-  expect_refused("solve " + file("las.rf", "values = 1234\nrow_groups\n"
-                                           "look_and_say(1, 1, 9223372036854775807, 2; 1, 2)\n"),
+  expect_refused("solve " + file("las.rf",
+                                 "values = 1234\nrow_groups\n"
+                                 "look_and_say(1, 1, 9223372036854775807, 2; 1, 2)\n"),
                  "the counts add up to 2^63 or more, more than its 2 cells");
   expect_refused("solve " + file("sub.rf", "values = 1234\nsub_grid(5, 9223372036854775807, 1)\n"),
                  "runs past the bottom");
 }
 
 TEST_F(Numbers, AnIssShapeBeyondSixteenIsRefusedNotWrapped) {
-  expect_refused("solve " + file("shape.txt", ".Shape~4294967302x4294967302\n"),
-                 ".Shape~4294967302x4294967302 (1:1): error: the rows of .Shape~RxC must be 1..16, got "
-                 "4294967302");
+  expect_refused(
+      "solve " + file("shape.txt", ".Shape~4294967302x4294967302\n"),
+      ".Shape~4294967302x4294967302 (1:1): error: the rows of .Shape~RxC must be 1..16, got "
+      "4294967302");
 }
 
 TEST_F(Numbers, AnFpuzzlesNumberPastTwoToThe63IsRefusedNotWrapped) {
   const std::string grid = "[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]";
-  expect_refused("solve " + file("cage.json", "{\"size\": 4, \"grid\": " + grid +
-                                                  ", \"killercage\": [{\"cells\": [\"R1C1\", \"R1C2\"], "
-                                                  "\"value\": 18446744073709551615}]}"),
-                 "killercage[0].value: error: a whole number must be -2^63..2^63-1, got 18446744073709551615");
+  expect_refused(
+      "solve " + file("cage.json", "{\"size\": 4, \"grid\": " + grid +
+                                       ", \"killercage\": [{\"cells\": [\"R1C1\", \"R1C2\"], "
+                                       "\"value\": 18446744073709551615}]}"),
+      "killercage[0].value: error: a whole number must be -2^63..2^63-1, got 18446744073709551615");
   expect_refused("solve " + file("size.json", "{\"size\": 18446744073709551620, \"grid\": []}"),
                  "size: error: expected a whole number, found the number 1.8446744073709552e+19");
 }
@@ -78,13 +84,16 @@ TEST_F(Numbers, AnFpuzzlesNumberPastTwoToThe63IsRefusedNotWrapped) {
 TEST_F(Numbers, OptionsAreExactOrRefusedWithAShortRange) {
   const std::string p = file("p.rf", rfsat::test::kUnique4);
   for (const char* bad : {"nan", "inf", "-1", "0", "1e309", "5x"})
-    expect_refused("solve " + p + " --time-limit " + bad,
-                   "--time-limit: expected a number of seconds above 0, got '" + std::string(bad) + "'");
-  expect_refused("solve " + p + " --jobs 4294967297", "--jobs: expected an integer in 1..256, got '4294967297'");
+    expect_refused(
+        "solve " + p + " --time-limit " + bad,
+        "--time-limit: expected a number of seconds above 0, got '" + std::string(bad) + "'");
+  expect_refused("solve " + p + " --jobs 4294967297",
+                 "--jobs: expected an integer in 1..256, got '4294967297'");
   expect_refused("solve " + p + " --memory-limit 18446744073709551617",
                  "--memory-limit: expected an integer in 1..2^30, got '18446744073709551617'");
   expect_refused("generate -s 3 --seed -1", "--seed: expected an integer in 0..2^63-1, got '-1'");
-  expect_refused("minimize " + p + " --seed 18446744073709551616", "--seed: expected an integer in 0..2^63-1");
+  expect_refused("minimize " + p + " --seed 18446744073709551616",
+                 "--seed: expected an integer in 0..2^63-1");
   const Output o = rfsat("solve " + p + " --time-limit inf");
   EXPECT_EQ(o.err.find("17976931348623157"), std::string::npos) << describe(o);  // DBL_MAX in full
 }
@@ -110,7 +119,8 @@ TEST_F(Numbers, VerifyProofRefusesACopyWithAWrappedNumber) {
   dir.file("certs/p.puzzle.rf", with(unique, "4294967297"));
   const Output o = rfsat("verify-proof certs");
   EXPECT_EQ(o.code, 2) << describe(o);
-  EXPECT_NE((o.out + o.err).find("a calculation number must be -2^31..2^31-1, got 4294967297"), std::string::npos)
+  EXPECT_NE((o.out + o.err).find("a calculation number must be -2^31..2^31-1, got 4294967297"),
+            std::string::npos)
       << describe(o);
 }
 

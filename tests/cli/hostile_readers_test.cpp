@@ -36,10 +36,12 @@ TEST_F(Readers, AClassicGridConvertsToFpuzzlesAndIss) {
 }
 
 TEST_F(Readers, AByteOrderMarkStartsARuleFile) {
-  const Output o = rfsat("solve " + file("bom.rf", "\xEF\xBB\xBF" + std::string(rfsat::test::kUnique4)));
+  const Output o =
+      rfsat("solve " + file("bom.rf", "\xEF\xBB\xBF" + std::string(rfsat::test::kUnique4)));
   EXPECT_EQ(o.code, 0) << describe(o);
   const Output bad = rfsat("solve " + file("bad.rf", "\xEF\xBB\xBFvalues = 1234\nrow_groupz\n"));
-  EXPECT_NE(bad.err.find("bad.rf:2:1: error: unknown rule 'row_groupz'"), std::string::npos) << describe(bad);
+  EXPECT_NE(bad.err.find("bad.rf:2:1: error: unknown rule 'row_groupz'"), std::string::npos)
+      << describe(bad);
 }
 
 TEST_F(Readers, AnUnknownIssTypeIsNamed) {
@@ -69,7 +71,8 @@ std::string unique4_json(const std::string& extra) {
     grid += r ? ",[" : "[";
     for (int c = 0; c < 4; ++c) {
       const char g = kUnique4Line[r * 4 + c];
-      grid += std::string(c ? "," : "") + (g == '.' ? "{}" : "{\"value\": " + std::string(1, g) + ", \"given\": true}");
+      grid += std::string(c ? "," : "") +
+              (g == '.' ? "{}" : "{\"value\": " + std::string(1, g) + ", \"given\": true}");
     }
     grid += "]";
   }
@@ -79,7 +82,8 @@ std::string unique4_json(const std::string& extra) {
 TEST_F(Readers, ARepeatedJsonKeyIsAWarningThatACertificateCopyMayNotHave) {
   const Output o = rfsat("solve " + file("dup.json", unique4_json("\"size\": 4, ")));
   EXPECT_EQ(o.code, 0) << describe(o);
-  EXPECT_NE(o.err.find("dup.json: size: warning: the key 'size' appears twice in one object"), std::string::npos)
+  EXPECT_NE(o.err.find("dup.json: size: warning: the key 'size' appears twice in one object"),
+            std::string::npos)
       << describe(o);
   file("p.json", unique4_json(""));
   ASSERT_EQ(rfsat("check --proof certs p.json").code, 0);
@@ -92,7 +96,8 @@ TEST_F(Readers, ARepeatedJsonKeyIsAWarningThatACertificateCopyMayNotHave) {
 
 TEST_F(Readers, AOneRegionIssJigsawIsAWarning) {
   const Output o = rfsat("solve " + file("j.txt", ".Shape~4x4.Jigsaw~AAAAAAAAAAAAAAAA\n"));
-  EXPECT_NE(o.err.find("warning: the jigsaw layout has one region"), std::string::npos) << describe(o);
+  EXPECT_NE(o.err.find("warning: the jigsaw layout has one region"), std::string::npos)
+      << describe(o);
 }
 
 TEST_F(Readers, ADirectoryThatCannotBeReadIsNamed) {

@@ -41,13 +41,15 @@ TEST_F(Hostile, ACageValueCannotPrintAWorkflowCommand) {
     EXPECT_EQ(o.code, 2) << describe(o);
     for (const std::string& line : lines_of(o.err + o.out))
       EXPECT_NE(line.rfind("::warning", 0), 0u) << format << '\n' << describe(o);
-    EXPECT_NE(o.err.find("5\\n::warning file=evil::INJECTED\\x1b[2J"), std::string::npos) << describe(o);
+    EXPECT_NE(o.err.find("5\\n::warning file=evil::INJECTED\\x1b[2J"), std::string::npos)
+        << describe(o);
     EXPECT_FALSE(has_raw_control(o.err + o.out)) << describe(o);
   }
 }
 
 TEST_F(Hostile, EscapesInARuleFileDoNotReachTheTerminal) {
-  const Output o = rfsat("solve " + file("esc.rf", "values = 1234\n\x1b]0;owned\x07thermo(1, 2)\n"));
+  const Output o =
+      rfsat("solve " + file("esc.rf", "values = 1234\n\x1b]0;owned\x07thermo(1, 2)\n"));
   EXPECT_EQ(o.code, 2) << describe(o);
   EXPECT_FALSE(has_raw_control(o.err)) << describe(o);
   EXPECT_NE(o.err.find("\\x1b]0;owned\\x07"), std::string::npos) << describe(o);

@@ -11,7 +11,8 @@
 namespace rfsat::text {
 namespace {
 
-std::string refusal(std::string_view s, IntegerRange r = kAnyInteger, std::string_view what = "an integer") {
+std::string refusal(std::string_view s, IntegerRange r = kAnyInteger,
+                    std::string_view what = "an integer") {
   std::string why;
   const auto v = read_integer(s, r, what, why);
   EXPECT_FALSE(v.has_value()) << s << " read as " << *v;
@@ -35,8 +36,10 @@ TEST(ReadInteger, ReadsEveryLongLongExactly) {
 }
 
 TEST(ReadInteger, RefusesWhatDoesNotFitWithItsRange) {
-  EXPECT_EQ(refusal("9223372036854775808"), "an integer must be -2^63..2^63-1, got 9223372036854775808");
-  EXPECT_EQ(refusal("-9223372036854775809"), "an integer must be -2^63..2^63-1, got -9223372036854775809");
+  EXPECT_EQ(refusal("9223372036854775808"),
+            "an integer must be -2^63..2^63-1, got 9223372036854775808");
+  EXPECT_EQ(refusal("-9223372036854775809"),
+            "an integer must be -2^63..2^63-1, got -9223372036854775809");
   EXPECT_EQ(refusal("4294967297", kIntRange, "a calculation number"),
             "a calculation number must be -2^31..2^31-1, got 4294967297");
   EXPECT_EQ(refusal("4294967302", {1, 16}, "the rows"), "the rows must be 1..16, got 4294967302");

@@ -22,16 +22,23 @@ TEST(Printable, EscapesLineBreaksAndControls) {
 }
 
 TEST(Printable, ShowsEachInvalidByteAsItself) {
-  EXPECT_EQ(printable("a\xff" "b"), "a\\xffb");
-  EXPECT_EQ(printable("a\xfe" "b"), "a\\xfeb");
-  EXPECT_EQ(printable("\xc0\xaf"), "\\xc0\\xaf");          // an overlong '/'
+  EXPECT_EQ(printable("a\xff"
+                      "b"),
+            "a\\xffb");
+  EXPECT_EQ(printable("a\xfe"
+                      "b"),
+            "a\\xfeb");
+  EXPECT_EQ(printable("\xc0\xaf"), "\\xc0\\xaf");           // an overlong '/'
   EXPECT_EQ(printable("\xed\xa0\x80"), "\\xed\\xa0\\x80");  // a surrogate
-  EXPECT_EQ(printable("\xe2\x82"), "\\xe2\\x82");          // cut off
+  EXPECT_EQ(printable("\xe2\x82"), "\\xe2\\x82");           // cut off
 }
 
 TEST(Printable, KeepsValidUtf8ButNotC1Controls) {
-  EXPECT_EQ(printable("caf\xc3\xa9 \xe2\x9c\x93 \xf0\x9f\x99\x82"), "caf\xc3\xa9 \xe2\x9c\x93 \xf0\x9f\x99\x82");
-  EXPECT_EQ(printable("a\xc2\x9b" "31m"), "a\\u009b31m");  // CSI
+  EXPECT_EQ(printable("caf\xc3\xa9 \xe2\x9c\x93 \xf0\x9f\x99\x82"),
+            "caf\xc3\xa9 \xe2\x9c\x93 \xf0\x9f\x99\x82");
+  EXPECT_EQ(printable("a\xc2\x9b"
+                      "31m"),
+            "a\\u009b31m");  // CSI
 }
 
 TEST(PrintableStreambuf, EscapesAStreamButPassesItsLineFeeds) {
@@ -39,8 +46,10 @@ TEST(PrintableStreambuf, EscapesAStreamButPassesItsLineFeeds) {
   {
     PrintableStreambuf buf(target.rdbuf());
     std::ostream out(&buf);
-    out << "file\x1b[2J: error: " << "caf\xc3" << std::flush << "\xa9\n";  // é split across writes
-    out << "bad \xff\n" << "cut \xe2";
+    out << "file\x1b[2J: error: "
+        << "caf\xc3" << std::flush << "\xa9\n";  // é split across writes
+    out << "bad \xff\n"
+        << "cut \xe2";
   }
   EXPECT_EQ(target.str(), "file\\x1b[2J: error: caf\xc3\xa9\nbad \\xff\ncut \\xe2");
 }

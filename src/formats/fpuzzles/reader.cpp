@@ -1,9 +1,10 @@
 // Reader (reader.hpp): typed access to f-puzzles JSON values, each failure
 // reported at its key path with what was expected, and the output helpers.
+#include "reader.hpp"
+
 #include <cctype>
 
 #include "import/json.hpp"
-#include "reader.hpp"
 #include "rule_registry.hpp"
 
 namespace rfsat::formats::fpuzzles {
@@ -57,7 +58,8 @@ std::optional<long long> Reader::number(const Json* v, const std::string& where,
   const bool blank = !v || v->is_null() || (v->is_string() && v->get_ref<const std::string&>().empty());
   if (blank && fallback) return fallback;
   std::string why = "expected a whole number, found nothing";
-  std::optional<long long> n = v ? import::json_integer(*v, text::kAnyInteger, "a whole number", why) : std::nullopt;
+  std::optional<long long> n =
+      v ? import::json_integer(*v, text::kAnyInteger, "a whole number", why) : std::nullopt;
   if (!n) error(where, why);
   return n;
 }

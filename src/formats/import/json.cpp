@@ -54,7 +54,9 @@ class CheckedBuilder : public nlohmann::detail::json_sax_dom_parser<Json> {
   CheckedBuilder(Json& root, Diagnostics& diags) : json_sax_dom_parser(root, true), diags_(diags) {}
   bool null() { return value(), json_sax_dom_parser::null(); }
   bool boolean(bool v) { return value(), json_sax_dom_parser::boolean(v); }
-  bool number_integer(Json::number_integer_t v) { return value(), json_sax_dom_parser::number_integer(v); }
+  bool number_integer(Json::number_integer_t v) {
+    return value(), json_sax_dom_parser::number_integer(v);
+  }
   bool number_unsigned(Json::number_unsigned_t v) {
     return value(), json_sax_dom_parser::number_unsigned(v);
   }
@@ -144,18 +146,22 @@ std::string json_kind(const nlohmann::ordered_json& v) { return kind_text(v); }
 std::optional<long long> json_integer(const nlohmann::ordered_json& v, text::IntegerRange range,
                                       std::string_view what, std::string& error) {
   if (v.is_string()) {
-    std::optional<long long> n = text::read_integer(v.get_ref<const std::string&>(), range, what, error);
-    if (!n && error.rfind("expected", 0) == 0) error = "expected " + std::string(what) + ", found " + kind_text(v);
+    std::optional<long long> n =
+        text::read_integer(v.get_ref<const std::string&>(), range, what, error);
+    if (!n && error.rfind("expected", 0) == 0)
+      error = "expected " + std::string(what) + ", found " + kind_text(v);
     return n;
   }
   // An unsigned number above 2^63-1 is out of range, never wrapped by get<long long>().
-  const bool huge = v.is_number_unsigned() && v.get<std::uint64_t>() > static_cast<std::uint64_t>(LLONG_MAX);
+  const bool huge =
+      v.is_number_unsigned() && v.get<std::uint64_t>() > static_cast<std::uint64_t>(LLONG_MAX);
   if (v.is_number_integer() && !huge) {
     const long long n = v.get<long long>();
     if (n >= range.lo && n <= range.hi) return n;
   }
   if (v.is_number_integer())
-    error = std::string(what) + " must be " + text::range_text(range) + ", got " + text::shortened(v.dump());
+    error = std::string(what) + " must be " + text::range_text(range) + ", got " +
+            text::shortened(v.dump());
   else
     error = "expected " + std::string(what) + ", found " + kind_text(v);
   return std::nullopt;

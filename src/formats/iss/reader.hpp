@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "diagnostics.hpp"
-#include "integer_text.hpp"
 #include "import/imported.hpp"
+#include "integer_text.hpp"
 
 namespace rfsat::formats::iss {
 
@@ -51,7 +51,9 @@ class Reader {
   bool jigsaw = false;
 
   void error(const Item& it, const std::string& message) { diags_.error_at(it.where, {}, message); }
-  void warning(const Item& it, const std::string& message) { diags_.warning_at(it.where, {}, message); }
+  void warning(const Item& it, const std::string& message) {
+    diags_.warning_at(it.where, {}, message);
+  }
   bool failed() const { return diags_.has_errors(); }
   void poll() { diags_.poll(); }  // --time-limit while loading
 

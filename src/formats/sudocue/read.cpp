@@ -155,11 +155,15 @@ std::optional<Killer> parse_long(std::string_view t, Diagnostics& diags) {
   for (int i = 0; i < kCells; ++i) {
     const std::string& f = parts[static_cast<std::size_t>(i + 3)];
     std::string why;
-    const auto x = f.empty() || f[0] == '-' ? std::nullopt
-                                            : text::read_integer(f, {0, INT_MAX}, "a number (sum * 256 + root cell)", why);
+    const auto x =
+        f.empty() || f[0] == '-'
+            ? std::nullopt
+            : text::read_integer(f, {0, INT_MAX}, "a number (sum * 256 + root cell)", why);
     if (!x) {
       diags.error_at("field " + std::to_string(i + 1) + " (" + cell_name(i) + ")", {},
-                     why.empty() ? "expected a number (sum * 256 + root cell), found '" + text::shortened(f) + "'" : why);
+                     why.empty() ? "expected a number (sum * 256 + root cell), found '" +
+                                       text::shortened(f) + "'"
+                                 : why);
       return std::nullopt;
     }
     v.push_back(*x);

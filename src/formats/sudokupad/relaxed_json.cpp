@@ -99,7 +99,9 @@ class Reader {
       if (k.empty()) fail("expected a key");
       expect(':');
       if (o.contains(k) && deadline_)  // the last one is read, as strict JSON's reader does
-        deadline_->warning_at("(SudokuPad JSON)", {}, "the key '" + k + "' appears twice in one object; the last one is read");
+        deadline_->warning_at(
+            "(SudokuPad JSON)", {},
+            "the key '" + k + "' appears twice in one object; the last one is read");
       o[k] = value(depth + 1, true);
       if (at('}')) return ++i_, o;
       expect(',');
@@ -263,7 +265,8 @@ std::optional<nlohmann::ordered_json> parse_puzzle_json(std::string_view text,
     Diagnostics inner(diags.file(), text);
     inner.set_limits(diags.limits());
     auto j = import::parse_json(text, inner);
-    for (const Diagnostic& d : inner.warnings()) diags.warning_at(where + ": " + d.where, {}, d.message);
+    for (const Diagnostic& d : inner.warnings())
+      diags.warning_at(where + ": " + d.where, {}, d.message);
     if (j) return j;
     for (const Diagnostic& d : inner.errors()) diags.error_at(where, {}, d.message);
     return std::nullopt;

@@ -112,7 +112,8 @@ std::optional<Cell> Scl::cell(const Json& v, const std::string& where) {
     const bool digits = s.size() >= 4 && (s[0] == 'r' || s[0] == 'R') && c != std::string::npos &&
                         s.find_first_not_of("0123456789", 1) == c &&
                         s.find_first_not_of("0123456789", c + 1) == std::string::npos;
-    const auto r = digits ? text::read_integer(s.substr(1, c - 1), {1, n_}, "a row", why) : std::nullopt;
+    const auto r =
+        digits ? text::read_integer(s.substr(1, c - 1), {1, n_}, "a row", why) : std::nullopt;
     const auto k = r ? text::read_integer(s.substr(c + 1), {1, n_}, "a column", why) : std::nullopt;
     if (r && k) return Cell{static_cast<int>(*r), static_cast<int>(*k)};
   }
@@ -272,7 +273,8 @@ void Scl::cage(const Json& c, const std::string& where) {
   } else if (value && !value->is_null() &&
              !(value->is_string() && value->get<std::string>().empty())) {
     total = integer(*value, why);
-    if (!total && why.rfind("expected", 0) != 0) return error(where + ".value", why);  // a number out of range
+    if (!total && why.rfind("expected", 0) != 0)
+      return error(where + ".value", why);  // a number out of range
     if (!total)
       return error(where + ".value",
                    "the cage's clue '" + value->dump().substr(0, 30) +
