@@ -53,23 +53,25 @@ in_range() {
   python3 -c "import sys; sys.exit(0 if $2 <= $1 <= $3 else 1)"
 }
 
-LONG_MIN=-9223372036854775808 LONG_MAX=9223372036854775807 INT_MAX=2147483647 INT_MIN=-2147483648
+# The ranges (docs/limits.md#numbers-exact-or-refused): rule integers, calculation numbers, seeds.
+RULE_MIN=-9007199254740992 RULE_MAX=9007199254740992 INT_MIN=-2147483648 INT_MAX=2147483647
+LONG_MAX=9223372036854775807
 rf_pos='case\.rf:[0-9]+:[0-9]+: error: '
 
 # --- .rf ------------------------------------------------------------------
 rf9() { printf 'values = 123456789\nrow_groups\ncolumn_groups\nbox_groups(3, 3)\n%s\n' "$1" > case.rf; }
 for n in "${numbers[@]}"; do
   rf9 "sum($n, 1, 2)"
-  if in_range "$n" $LONG_MIN $LONG_MAX; then exact ".rf sum target $n" ">$n<" render case.rf
+  if in_range "$n" $RULE_MIN $RULE_MAX; then exact ".rf sum target $n" ">$n<" render case.rf
   else refused ".rf sum target $n" "$rf_pos" solve case.rf; fi
   rf9 "little_killer($n, 2, 10)"
-  if in_range "$n" $LONG_MIN $LONG_MAX; then exact ".rf little_killer total $n" ">$n<" render case.rf
+  if in_range "$n" $RULE_MIN $RULE_MAX; then exact ".rf little_killer total $n" ">$n<" render case.rf
   else refused ".rf little_killer total $n" "$rf_pos" solve case.rf; fi
   rf9 "symvalue(9, $n)"
   if in_range "$n" $INT_MIN $INT_MAX; then exact ".rf symvalue $n" "solution" solve -n 1 case.rf
   else refused ".rf symvalue $n" "$rf_pos" solve case.rf; fi
   rf9 "whisper($n, 1, 2)"
-  if in_range "$n" 1 $LONG_MAX; then exact ".rf whisper distance $n" "no solution" solve case.rf
+  if in_range "$n" 1 $RULE_MAX; then exact ".rf whisper distance $n" "no solution" solve case.rf
   else refused ".rf whisper distance $n" "$rf_pos" solve case.rf; fi
   for rule in "set_cell($n, 1)" "box_groups($n, 3)" "look_and_say($n, 1; 1, 2)" "sub_grid(10, $n, 1)" \
               "hexagonal_grid(2, $n)"; do
@@ -87,7 +89,7 @@ for n in "${numbers[@]}"; do
   refused "ISS .Shape~${n}x9" "$iss_pos" solve case.txt
   for item in "Cage~$n~R1C1~R1C2" "Sandwich~$n~R1" "LittleKiller~$n~R1C2~R2C1"; do
     printf '.%s\n' "$item" > case.txt
-    if in_range "$n" $LONG_MIN $LONG_MAX; then exact "ISS .$item" "($n," convert case.txt --to rf
+    if in_range "$n" $RULE_MIN $RULE_MAX; then exact "ISS .$item" "($n," convert case.txt --to rf
     else refused "ISS .$item" "$iss_pos" solve case.txt; fi
   done
 done
@@ -101,11 +103,11 @@ for n in "${numbers[@]}"; do
   for value in "$n" "\"$n\""; do
     printf '{"size": 4, "grid": %s, "killercage": [{"cells": ["R1C1", "R1C2"], "value": %s}]}\n' \
       "$grid4" "$value" > case.json
-    if in_range "$n" $LONG_MIN $LONG_MAX; then exact "f-puzzles killercage value $value" "sum($n," convert case.json --to rf
+    if in_range "$n" $RULE_MIN $RULE_MAX; then exact "f-puzzles killercage value $value" "sum($n," convert case.json --to rf
     else refused "f-puzzles killercage value $value" "$fp_pos" solve case.json; fi
     printf '{"size": 4, "grid": %s, "littlekillersum": [{"cell": "R0C1", "cells": ["R1C1"], "direction": "DR", "value": %s}]}\n' \
       "$grid4" "$value" > case.json
-    if in_range "$n" $LONG_MIN $LONG_MAX; then exact "f-puzzles littlekillersum value $value" "($n," convert case.json --to rf
+    if in_range "$n" $RULE_MIN $RULE_MAX; then exact "f-puzzles littlekillersum value $value" "($n," convert case.json --to rf
     else refused "f-puzzles littlekillersum value $value" "$fp_pos" solve case.json; fi
   done
   printf '{"size": 4, "grid": [[{"value": %s, "given": true},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}\n' \
@@ -118,7 +120,7 @@ cells4='[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]'
 sp_pos='case\.json: [a-z(][^:]*: error: '
 for n in "${numbers[@]}"; do
   printf '{"cells": %s, "cages": [{"cells": [[0, 0], [0, 1]], "value": %s}]}\n' "$cells4" "$n" > case.json
-  if in_range "$n" $LONG_MIN $LONG_MAX; then exact "SudokuPad cage value $n" "sum($n," convert case.json --to rf
+  if in_range "$n" $RULE_MIN $RULE_MAX; then exact "SudokuPad cage value $n" "sum($n," convert case.json --to rf
   else refused "SudokuPad cage value $n" "$sp_pos" solve case.json; fi
   printf '{"cells": %s, "cages": [{"cells": [[%s, 0], [0, 1]], "value": 3}]}\n' "$cells4" "$n" > case.json
   refused "SudokuPad cell [$n, 0]" "$sp_pos" solve case.json

@@ -56,7 +56,7 @@ class Resolver {
   // An integer in `range` (text::read_integer: exact, or an error at the
   // token naming the range).
   std::optional<long long> integer(const ast::Token& t,
-                                   text::IntegerRange range = text::kAnyInteger,
+                                   text::IntegerRange range = text::kRuleInteger,
                                    const char* what = "an integer");
   std::optional<int> cell(const ast::Token& t);  // 1-based in, 0-based out, never a hole
   std::optional<int> symbol(const ast::Token& t);

@@ -10,7 +10,6 @@
 // Values are symbols, read as their calculation numbers. No cell appears
 // twice in one rule (error at the repeat).
 #include <algorithm>
-#include <climits>
 #include <map>
 #include <optional>
 #include <set>
@@ -163,12 +162,11 @@ std::optional<std::vector<std::pair<long long, long long>>> count_pairs(Resolver
                                  " twice ('" + it->second + "' and '" + ts[i + 1].text + "')");
       return std::nullopt;
     }
-    // Checked at each step, so a sum of huge counts cannot wrap past the test.
+    // Checked at each step (total <= cells, each count <= 2^53): the sum of
+    // many large counts can neither wrap nor slip past the test.
     if (*count > static_cast<long long>(cells) - total) {
-      r.error(ts.front().pos,
-              "'look_and_say': the counts add up to " +
-                  (*count > LLONG_MAX - total ? "2^63 or more" : std::to_string(total + *count)) +
-                  ", more than its " + std::to_string(cells) + " cells");
+      r.error(ts.front().pos, "'look_and_say': the counts add up to " + std::to_string(total + *count) +
+                                  ", more than its " + std::to_string(cells) + " cells");
       return std::nullopt;
     }
     total += *count;

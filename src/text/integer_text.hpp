@@ -22,9 +22,15 @@ struct IntegerRange {
   long long lo = LLONG_MIN, hi = LLONG_MAX;
 };
 
-// Every long long: the rules' sums, targets and clues (the encoders compute
-// with them exactly, in 128 bits where a product could overflow).
+// Every long long.
 inline constexpr IntegerRange kAnyInteger{};
+// The integers of puzzle rules (sums, targets, clues, counts, in every
+// format): at most 2^53 in size. A larger one can be no sum of a grid's
+// cells (calculation numbers are below 2^31 and grids at most 250,000
+// cells: every sum is below 2^49); f-puzzles and SudokuPad, JavaScript
+// programs, hold integers exactly only up to 2^53; and the encoders add and
+// subtract targets in 64 bits with room to spare.
+inline constexpr IntegerRange kRuleInteger{-(1LL << 53), 1LL << 53};
 // What an int holds: calculation numbers, sizes and the like.
 inline constexpr IntegerRange kIntRange{INT_MIN, INT_MAX};
 

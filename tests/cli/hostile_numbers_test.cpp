@@ -54,13 +54,19 @@ TEST_F(Numbers, SumsBeyondAnIntAreExact) {
   EXPECT_TRUE(pair == "91" || pair == "19") << describe(o);
 }
 
-TEST_F(Numbers, CountsThatWouldWrapTheirTotalAreRefused) {
-  expect_refused("solve " + file("las.rf",
-                                 "values = 1234\nrow_groups\n"
-                                 "look_and_say(1, 1, 9223372036854775807, 2; 1, 2)\n"),
-                 "the counts add up to 2^63 or more, more than its 2 cells");
+// Rule integers are at most 2^53 in size (no sum of cells comes near), so
+// no sum or extent of them can wrap in 64 bits.
+TEST_F(Numbers, RuleIntegersBeyondTwoToThe53AreRefused) {
+  const std::string las = dir.file(
+      "las.rf", "values = 1234\nrow_groups\nlook_and_say(1, 1, 9223372036854775807, 2; 1, 2)\n");
+  expect_refused("solve " + quote(las),
+                 las + ":3:20: error: an integer must be -2^53..2^53, got 9223372036854775807");
+  expect_refused("solve " + file("las2.rf", "values = 1234\nrow_groups\nlook_and_say(1, 1, 9007199254740992, 2; 1, 2)\n"),
+                 "the counts add up to 9007199254740993, more than its 2 cells");
   expect_refused("solve " + file("sub.rf", "values = 1234\nsub_grid(5, 9223372036854775807, 1)\n"),
-                 "runs past the bottom");
+                 "an integer must be -2^53..2^53, got 9223372036854775807");
+  expect_refused("solve " + file("sum.rf", "values = 1234\nsymvalue(1, -5)\nsum(9223372036854775807, 1, 2)\n"),
+                 "an integer must be -2^53..2^53, got 9223372036854775807");
 }
 
 TEST_F(Numbers, AnIssShapeBeyondSixteenIsRefusedNotWrapped) {
@@ -76,7 +82,7 @@ TEST_F(Numbers, AnFpuzzlesNumberPastTwoToThe63IsRefusedNotWrapped) {
       "solve " + file("cage.json", "{\"size\": 4, \"grid\": " + grid +
                                        ", \"killercage\": [{\"cells\": [\"R1C1\", \"R1C2\"], "
                                        "\"value\": 18446744073709551615}]}"),
-      "killercage[0].value: error: a whole number must be -2^63..2^63-1, got 18446744073709551615");
+      "killercage[0].value: error: a whole number must be -2^53..2^53, got 18446744073709551615");
   expect_refused("solve " + file("size.json", "{\"size\": 18446744073709551620, \"grid\": []}"),
                  "size: error: expected a whole number, found the number 1.8446744073709552e+19");
 }

@@ -59,7 +59,7 @@ std::optional<long long> Reader::number(const Json* v, const std::string& where,
   if (blank && fallback) return fallback;
   std::string why = "expected a whole number, found nothing";
   std::optional<long long> n =
-      v ? import::json_integer(*v, text::kAnyInteger, "a whole number", why) : std::nullopt;
+      v ? import::json_integer(*v, text::kRuleInteger, "a whole number", why) : std::nullopt;
   if (!n) error(where, why);
   return n;
 }

@@ -63,7 +63,7 @@ class Reader {
   std::optional<std::vector<Cell>> cells(const Item& it, std::size_t first, std::size_t min);
   // An integer argument, exact (text::read_integer), else an error at the item.
   std::optional<long long> integer(const Item& it, const std::string& s, const char* what,
-                                   text::IntegerRange range = text::kAnyInteger);
+                                   text::IntegerRange range = text::kRuleInteger);
   // Adjacent pairs among `cells` as ISS forms them: for each cell in order,
   // its neighbours later in the list (a dot or X over several cells).
   std::vector<std::pair<Cell, Cell>> adjacent_pairs(const std::vector<Cell>& cells) const;

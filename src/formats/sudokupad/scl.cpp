@@ -96,7 +96,7 @@ class Scl {
 };
 
 std::optional<long long> Scl::integer(const Json& v, std::string& why) const {
-  return import::json_integer(v, text::kAnyInteger, "a whole number", why);
+  return import::json_integer(v, text::kRuleInteger, "a whole number", why);
 }
 
 // [row, column] from 0, or "r1c1": each number exact (text::read_integer).
