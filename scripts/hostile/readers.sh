@@ -87,7 +87,7 @@ iss_pos='\([0-9]+:[0-9]+\): error: '
 for n in "${numbers[@]}"; do
   printf '.Shape~%sx9\n' "$n" > case.txt
   refused "ISS .Shape~${n}x9" "$iss_pos" solve case.txt
-  for item in "Cage~$n~R1C1~R1C2" "Sandwich~$n~R1" "LittleKiller~$n~R1C2~R2C1"; do
+  for item in "Cage~$n~R1C1~R1C2" "Sandwich~$n~R1" "LittleKiller~$n~R1C2"; do
     printf '.%s\n' "$item" > case.txt
     if in_range "$n" $RULE_MIN $RULE_MAX; then exact "ISS .$item" "($n," convert case.txt --to rf
     else refused "ISS .$item" "$iss_pos" solve case.txt; fi
@@ -146,8 +146,10 @@ opt_pos='^--[a-z-]+: expected '
 for n in "${numbers[@]}"; do
   if [[ $n != -1 ]]; then exact "--time-limit $n" "unique" solve p.rf --time-limit "$n"
   else refused "--time-limit $n" "$opt_pos" solve p.rf --time-limit "$n"; fi
+  if in_range "$n" 1 $RULE_MAX; then exact "--first-line $n" "unique" solve p.rf --first-line "$n"
+  else refused "--first-line $n" "$opt_pos" solve p.rf --first-line "$n"; fi
   for opt in "solve p.rf --jobs" "solve p.rf --count" "solve p.rf --memory-limit" "solve p.rf --repeat" \
-             "solve p.rf --first-line" "candidates p.rf --count-per-candidate" "generate --size" \
+             "candidates p.rf --count-per-candidate" "generate --size" \
              "generate -s 3 --min-cage" "generate -s 3 --max-difficulty"; do
     # shellcheck disable=SC2086
     refused "$opt $n" "$opt_pos" $opt "$n"

@@ -165,8 +165,9 @@ std::optional<std::vector<std::pair<long long, long long>>> count_pairs(Resolver
     // Checked at each step (total <= cells, each count <= 2^53): the sum of
     // many large counts can neither wrap nor slip past the test.
     if (*count > static_cast<long long>(cells) - total) {
-      r.error(ts.front().pos, "'look_and_say': the counts add up to " + std::to_string(total + *count) +
-                                  ", more than its " + std::to_string(cells) + " cells");
+      r.error(ts.front().pos, "'look_and_say': the counts add up to " +
+                                  std::to_string(total + *count) + ", more than its " +
+                                  std::to_string(cells) + " cells");
       return std::nullopt;
     }
     total += *count;

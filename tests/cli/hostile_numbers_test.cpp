@@ -61,12 +61,15 @@ TEST_F(Numbers, RuleIntegersBeyondTwoToThe53AreRefused) {
       "las.rf", "values = 1234\nrow_groups\nlook_and_say(1, 1, 9223372036854775807, 2; 1, 2)\n");
   expect_refused("solve " + quote(las),
                  las + ":3:20: error: an integer must be -2^53..2^53, got 9223372036854775807");
-  expect_refused("solve " + file("las2.rf", "values = 1234\nrow_groups\nlook_and_say(1, 1, 9007199254740992, 2; 1, 2)\n"),
-                 "the counts add up to 9007199254740993, more than its 2 cells");
+  expect_refused(
+      "solve " + file("las2.rf",
+                      "values = 1234\nrow_groups\nlook_and_say(1, 1, 9007199254740992, 2; 1, 2)\n"),
+      "the counts add up to 9007199254740993, more than its 2 cells");
   expect_refused("solve " + file("sub.rf", "values = 1234\nsub_grid(5, 9223372036854775807, 1)\n"),
                  "an integer must be -2^53..2^53, got 9223372036854775807");
-  expect_refused("solve " + file("sum.rf", "values = 1234\nsymvalue(1, -5)\nsum(9223372036854775807, 1, 2)\n"),
-                 "an integer must be -2^53..2^53, got 9223372036854775807");
+  expect_refused(
+      "solve " + file("sum.rf", "values = 1234\nsymvalue(1, -5)\nsum(9223372036854775807, 1, 2)\n"),
+      "an integer must be -2^53..2^53, got 9223372036854775807");
 }
 
 TEST_F(Numbers, AnIssShapeBeyondSixteenIsRefusedNotWrapped) {
