@@ -31,20 +31,20 @@ numbers=(2147483648 4294967297 9223372036854775808 -1 1e308)
 refused() {
   local name=$1 pos=$2 out rc
   shift 2
-  out=$(timeout 20 "$rfsat" "$@" 2>&1 </dev/null)
+  out=$("$rfsat" "$@" 2>&1 </dev/null)
   rc=$?
-  if [ "$rc" = 2 ] && grep -qE -- "$pos" <<<"$out"; then ok "$name: refused"
-  else bad "$name" "expected exit 2 and /$pos/, got exit $rc: $(head -c 300 <<<"$out")"; fi
+  if [ "$rc" = 2 ] && [[ $out =~ $pos ]]; then ok "$name: refused"
+  else bad "$name" "expected exit 2 and /$pos/, got exit $rc: ${out:0:300}"; fi
 }
 
 # exact NAME TEXT ARGS...: exit 0 or 1, and TEXT verbatim in the output.
 exact() {
   local name=$1 text=$2 out rc
   shift 2
-  out=$(timeout 20 "$rfsat" "$@" 2>&1 </dev/null)
+  out=$("$rfsat" "$@" 2>&1 </dev/null)
   rc=$?
-  if { [ "$rc" = 0 ] || [ "$rc" = 1 ]; } && grep -qF -- "$text" <<<"$out"; then ok "$name: read as $text"
-  else bad "$name" "expected '$text' in the output, got exit $rc: $(head -c 300 <<<"$out")"; fi
+  if { [ "$rc" = 0 ] || [ "$rc" = 1 ]; } && [[ $out == *"$text"* ]]; then ok "$name: read as $text"
+  else bad "$name" "expected '$text' in the output, got exit $rc: ${out:0:300}"; fi
 }
 
 # le A B: A <= B, for decimal integers of any length (beyond bash's 64 bits).
@@ -173,7 +173,7 @@ for t in nan inf 0; do refused "--time-limit $t" "$opt_pos" solve p.rf --time-li
 raw_free() {
   local name=$1 out
   shift
-  out=$(timeout 20 "$rfsat" "$@" 2>&1 </dev/null | LC_ALL=C grep -c $'[\x01-\x08\x0b-\x1f\x7f\x80-\xff]')
+  out=$("$rfsat" "$@" 2>&1 </dev/null | LC_ALL=C grep -c $'[\x01-\x08\x0b-\x1f\x7f\x80-\xff]')
   if [ "$out" = 0 ]; then ok "$name: printable"; else bad "$name" "$out lines with raw bytes"; fi
 }
 printf '{"size": 4, "grid": %s, "killercage": [{"cells": ["R1C1"], "value": "5\\n::warning file=evil::INJECTED\\u001b[2J"}]}\n' \
