@@ -1,6 +1,6 @@
 // The readers on inputs that used to be misread or badly reported: classic
 // grids convert to f-puzzles and ISS as their rule files do, a byte order
-// mark starts a rule file, an unknown ISS type is named, link hosts are
+// mark starts a rule file or ISS text, an unknown ISS type is named, link hosts are
 // case-insensitive, what a reader resolves on its own is a warning (a
 // repeated JSON key, a one-region ISS jigsaw) that a certificate's copy may
 // not have, and a directory that cannot be read is named itself.
@@ -35,10 +35,12 @@ TEST_F(Readers, AClassicGridConvertsToFpuzzlesAndIss) {
   }
 }
 
-TEST_F(Readers, AByteOrderMarkStartsARuleFile) {
+TEST_F(Readers, AByteOrderMarkStartsARuleFileOrIssText) {
   const Output o =
       rfsat("solve " + file("bom.rf", "\xEF\xBB\xBF" + std::string(rfsat::test::kUnique4)));
   EXPECT_EQ(o.code, 0) << describe(o);
+  const Output iss = rfsat("solve -n 1 " + file("bom.txt", "\xEF\xBB\xBF.Shape~4x4.~R1C1_1\n"));
+  EXPECT_EQ(iss.code, 0) << describe(iss);
   const Output bad = rfsat("solve " + file("bad.rf", "\xEF\xBB\xBFvalues = 1234\nrow_groupz\n"));
   EXPECT_NE(bad.err.find("bad.rf:2:1: error: unknown rule 'row_groupz'"), std::string::npos)
       << describe(bad);

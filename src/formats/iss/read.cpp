@@ -231,6 +231,7 @@ void rules(Reader& rd, const std::vector<Item>& items) {
 }  // namespace
 
 std::optional<import::Imported> read_iss(std::string_view text, Diagnostics& diags) {
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a byte order mark: no item
   Reader rd(diags);
   rd.out.format = "ISS";
   std::vector<Item> items;
