@@ -105,11 +105,18 @@ std::optional<model::Puzzle> one_line_puzzle(std::istream& in, const std::string
 
 }  // namespace
 
-namespace {
-
-std::optional<model::Puzzle> read_certified_puzzle(const std::string& path, std::ostream& err) {
+std::optional<model::Puzzle> load_certified_puzzle(const std::string& path, std::ostream& err) {
+  // Every reader's range checks apply: a number out of range (a wrapped
+  // one) is refused, not read as another number.
   std::optional<formats::Input> in = formats::open_input(path, "", err);
   if (!in) return std::nullopt;
+  // A reading the reader had to choose (it warned) is no ground for a
+  // certificate (docs/certificates.md).
+  if (in->imported && !in->imported->warnings.empty()) {
+    err << text::printable(path)
+        << ": error: a certificate's puzzle copy must read without a warning\n";
+    return std::nullopt;
+  }
   if (in->one_puzzle()) return formats::puzzle_of(*in, path, err);
   if (in->kind == formats::Input::Kind::grids) {
     if (in->grids.size() == 1) return formats::classic::to_model(in->grids.front());
@@ -119,24 +126,6 @@ std::optional<model::Puzzle> read_certified_puzzle(const std::string& path, std:
     return std::nullopt;
   }
   return one_line_puzzle(*in->stream, path, err);
-}
-
-}  // namespace
-
-std::optional<model::Puzzle> load_certified_puzzle(const std::string& path, std::ostream& err) {
-  // Every reader's range checks apply (a wrapped number is refused, not read
-  // as another puzzle), and a copy whose reading prints anything (a warning:
-  // a repeated JSON key, an ISS region left out) is refused, so that the
-  // certificate rests on no reading the reader had to choose.
-  std::ostringstream said;
-  std::optional<model::Puzzle> puzzle = read_certified_puzzle(path, said);
-  err << said.str();
-  if (puzzle && !said.str().empty()) {
-    err << text::printable(path)
-        << ": error: a certificate's puzzle copy must read without a warning\n";
-    return std::nullopt;
-  }
-  return puzzle;
 }
 
 }  // namespace rfsat::certificate

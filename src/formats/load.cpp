@@ -105,6 +105,9 @@ std::optional<import::Imported> read_imported(const std::string& name, const std
   }
   diags.print(err);
   if (diags.has_errors()) return std::nullopt;
+  if (out)
+    for (const Diagnostic& w : diags.warnings())
+      out->warnings.push_back(diags.format(w, "warning"));
   return out;
 }
 
