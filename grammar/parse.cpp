@@ -1,6 +1,7 @@
 // parse_rule_file: runs the X3 grammar over the whole text with the skipper
 // and error handler of config.hpp. Returns the AST, or nullopt after adding
-// exactly one diagnostic (the first syntax error) to `diags`.
+// exactly one diagnostic (the first syntax error) to `diags`. A byte order
+// mark at the start is skipped.
 #include "parse.hpp"
 
 #include <utility>
@@ -11,6 +12,9 @@
 namespace rfsat::parser {
 
 std::optional<ast::RuleFile> parse_rule_file(std::string_view text, Diagnostics& diags) {
+  // A UTF-8 byte order mark (Windows editors write one) is no rule: skipped,
+  // and positions count from after it, as an editor shows the line.
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
   iterator_type first = text.begin();
   iterator_type const last = text.end();
   error_handler_type handler(first, last, diags);

@@ -12,6 +12,7 @@
 #include <string>
 
 #include "clause_set.hpp"
+#include "integer_text.hpp"
 #include "solver.hpp"
 
 namespace rfsat::backend {
@@ -97,7 +98,7 @@ bool applies(const OptionRow& row, const SolverSettings& s) {
 }
 
 // Extra settings from RFSAT_CADICAL_OPTS="name=value name=value" (for
-// experiments); unknown names are ignored by CaDiCaL's set().
+// experiments); unknown names, and values that are no int, are ignored.
 void apply_environment_options(CaDiCaL::Solver& s) {
   const char* env = std::getenv("RFSAT_CADICAL_OPTS");
   if (!env) return;
@@ -108,8 +109,12 @@ void apply_environment_options(CaDiCaL::Solver& s) {
     if (end == std::string::npos) end = text.size();
     std::string kv = text.substr(pos, end - pos);
     std::size_t eq = kv.find('=');
-    if (eq != std::string::npos && s.is_valid_option(kv.substr(0, eq).c_str()))
-      s.set(kv.substr(0, eq).c_str(), std::atoi(kv.c_str() + eq + 1));
+    std::string why;  // a value that is no int is ignored too, not wrapped
+    const auto value = eq == std::string::npos
+                           ? std::nullopt
+                           : text::read_integer(kv.substr(eq + 1), text::kIntRange, "a value", why);
+    if (value && s.is_valid_option(kv.substr(0, eq).c_str()))
+      s.set(kv.substr(0, eq).c_str(), static_cast<int>(*value));
     pos = end + 1;
   }
 }

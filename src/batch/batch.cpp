@@ -31,6 +31,7 @@
 #include "classic/to_model.hpp"
 #include "import/detect.hpp"
 #include "import/load_imported.hpp"
+#include "printable.hpp"
 #include "report.hpp"
 #include "shape_solver.hpp"
 #include "solve.hpp"
@@ -152,9 +153,10 @@ std::optional<model::Puzzle> puzzle_of(const Item& item, Worker& w,
 // (the check report's, or the output format's error line).
 void print_error(const Item& item, long long line, const std::string& message, int column,
                  bool internal, const Options& o, const std::string& name, Worker& w, Block& b) {
-  std::string where = name + ':' + std::to_string(line);
+  std::string where = text::printable(name) + ':' + std::to_string(line);
   if (column > 0) where += ':' + std::to_string(column);
-  b.text(Piece::To::err) += where + (internal ? ": " : ": error: ") + message + '\n';
+  b.text(Piece::To::err) +=
+      where + (internal ? ": " : ": error: ") + text::printable(message) + '\n';
   if (o.report) {
     b.record(solve::error_record(name, line, message, internal ? 0 : line, column));
     return;

@@ -49,7 +49,8 @@ std::optional<model::Assignment> parse_solution(const model::Puzzle& puzzle,
                                                 const std::string& line, std::string* why);
 
 // The puzzle input a certificate names: `path` read as rfsat reads any
-// input, which must hold exactly one puzzle (a one-line collection counts).
+// input (every number range-checked), which must hold exactly one puzzle (a
+// one-line collection counts) and read without a reader's warning.
 std::optional<model::Puzzle> load_certified_puzzle(const std::string& path, std::ostream& err);
 
 // --- Writing (write.cpp) --------------------------------------------------

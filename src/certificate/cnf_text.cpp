@@ -14,6 +14,7 @@
 #include "classic/to_model.hpp"
 #include "encode.hpp"
 #include "load.hpp"
+#include "printable.hpp"
 
 namespace rfsat::certificate {
 
@@ -88,15 +89,15 @@ std::optional<model::Puzzle> one_line_puzzle(std::istream& in, const std::string
     ++lines;
   }
   if (lines != 1) {
-    err << path << ": error: a certificate's puzzle file holds one puzzle, this one " << lines
-        << '\n';
+    err << text::printable(path)
+        << ": error: a certificate's puzzle file holds one puzzle, this one " << lines << '\n';
     return std::nullopt;
   }
   formats::classic::ClassicGrid grid;
   std::string error;
   int column = 0;
   if (!formats::classic::parse_line_puzzle(found, grid, &error, &column)) {
-    err << path << ":1:" << column << ": error: " << error << '\n';
+    err << text::printable(path) << ":1:" << column << ": error: " << error << '\n';
     return std::nullopt;
   }
   return formats::classic::to_model(grid);
@@ -105,13 +106,23 @@ std::optional<model::Puzzle> one_line_puzzle(std::istream& in, const std::string
 }  // namespace
 
 std::optional<model::Puzzle> load_certified_puzzle(const std::string& path, std::ostream& err) {
+  // Every reader's range checks apply: a number out of range (a wrapped
+  // one) is refused, not read as another number.
   std::optional<formats::Input> in = formats::open_input(path, "", err);
   if (!in) return std::nullopt;
+  // A reading the reader had to choose (it warned) is no ground for a
+  // certificate (docs/certificates.md).
+  if (in->imported && !in->imported->warnings.empty()) {
+    err << text::printable(path)
+        << ": error: a certificate's puzzle copy must read without a warning\n";
+    return std::nullopt;
+  }
   if (in->one_puzzle()) return formats::puzzle_of(*in, path, err);
   if (in->kind == formats::Input::Kind::grids) {
     if (in->grids.size() == 1) return formats::classic::to_model(in->grids.front());
-    err << path << ": error: a certificate's puzzle file holds one puzzle, this one "
-        << in->grids.size() << '\n';
+    err << text::printable(path)
+        << ": error: a certificate's puzzle file holds one puzzle, this one " << in->grids.size()
+        << '\n';
     return std::nullopt;
   }
   return one_line_puzzle(*in->stream, path, err);

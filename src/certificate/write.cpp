@@ -155,10 +155,11 @@ WriteResult prove(const cnf::Formula& f, backend::Profile profile, std::optional
 WriteResult CertificateWriter::write(const Subject& s, std::optional<double> time_limit,
                                      std::size_t memory_limit_mb) {
   WriteResult r;
-  std::error_code ec;
+  std::error_code ec, ignore;
   fs::create_directories(dir_, ec);
-  if (!fs::is_directory(dir_, ec)) {
-    r.message = dir_ + ": cannot create the certificate directory";
+  if (!fs::is_directory(dir_, ignore)) {
+    r.message =
+        dir_ + ": cannot create the certificate directory" + (ec ? " (" + ec.message() + ")" : "");
     return r;
   }
   const std::string stem = dir_ + "/" + s.name;

@@ -13,6 +13,7 @@
 #include "domains.hpp"
 #include "exit_codes.hpp"
 #include "load.hpp"
+#include "printable.hpp"
 #include "report.hpp"
 #include "solve.hpp"
 
@@ -33,7 +34,7 @@ std::optional<model::Puzzle> load_candidates_puzzle(const CandidatesOptions& o,
     code = kExitInputError;
     return p;
   } catch (const LoadLimitReached& e) {
-    err << o.file << ": " << e.what() << '\n';
+    err << text::printable(o.file) << ": " << e.what() << '\n';
     return std::nullopt;
   }
 }
@@ -46,8 +47,8 @@ int cmd_candidates(const CandidatesOptions& o, std::ostream& out, std::ostream& 
   const std::optional<model::Puzzle> p = load_candidates_puzzle(o, start, err, code);
   if (!p) return code;
   if (p->symbols.size() > enc::kMaxSymbols) {
-    err << o.file << ": error: candidates takes puzzles of at most " << enc::kMaxSymbols
-        << " symbols\n";
+    err << text::printable(o.file) << ": error: candidates takes puzzles of at most "
+        << enc::kMaxSymbols << " symbols\n";
     return kExitInputError;
   }
   const solve::Candidates c =
@@ -55,11 +56,11 @@ int cmd_candidates(const CandidatesOptions& o, std::ostream& out, std::ostream& 
                                   .time_limit = solve::time_left(o.time_limit, start),
                                   .memory_limit_mb = o.memory_limit_mb});
   if (c.violation) {
-    err << o.file << ": internal error: " << *c.violation << '\n';
+    err << text::printable(o.file) << ": internal error: " << *c.violation << '\n';
     return kExitInternal;
   }
   if (!c.refused || c.solutions > 0) solve::write_candidates(out, o.format, *p, c, o.file);
-  err << o.file << ": " << solve::candidates_summary(c) << '\n';
+  err << text::printable(o.file) << ": " << solve::candidates_summary(c) << '\n';
   return c.limit_hit ? kExitLimit : kExitOk;
 }
 

@@ -21,6 +21,7 @@
 #include "exit_codes.hpp"
 #include "files.hpp"
 #include "load.hpp"
+#include "printable.hpp"
 #include "report.hpp"
 #include "solve.hpp"
 #include "walk.hpp"
@@ -57,8 +58,9 @@ solve::CheckRecord error_from(const std::string& file, const std::string& diagno
     if (at == std::string::npos) continue;
     int numbers[2] = {0, 0};
     std::string where = line.substr(0, at);
-    if (where.rfind(file, 0) == 0 && where.size() > file.size() && where[file.size()] == ':') {
-      std::istringstream pos(where.substr(file.size() + 1));
+    const std::string shown = text::printable(file);  // as the diagnostics print it
+    if (where.rfind(shown, 0) == 0 && where.size() > shown.size() && where[shown.size()] == ':') {
+      std::istringstream pos(where.substr(shown.size() + 1));
       char colon = 0;
       pos >> numbers[0] >> colon >> numbers[1];
     }
@@ -79,7 +81,7 @@ int check_collection(formats::Input& in, const std::string& name, const CheckOpt
   bo.first_line = o.first_line;
   std::ostringstream unused;  // every result goes to the report
   const batch::Summary s = batch::run_input(in, name, bo, unused, err);
-  err << name << ": " << batch::summary_text(s) << '\n';
+  err << text::printable(name) << ": " << batch::summary_text(s) << '\n';
   return collection_exit_code(s, true, o.exit_zero);
 }
 
@@ -116,7 +118,8 @@ int check_file(const std::string& file, const CheckOptions& o, solve::CheckRepor
                              .threads = o.jobs,
                              .memory_limit_mb = o.memory_limit_mb});
   if (r.violation) {
-    err << file << ": internal error: a solution failed verification: " << *r.violation << '\n';
+    err << text::printable(file)
+        << ": internal error: a solution failed verification: " << *r.violation << '\n';
     report.add(solve::error_record(file, 0, "internal error: " + *r.violation, 0, 0));
     return kExitInternal;
   }
@@ -177,7 +180,7 @@ bool expand(const CheckOptions& o, std::vector<std::string>& files, int& skipped
       if (f.skipped.empty()) {
         files.push_back(std::move(f.path));
       } else {
-        err << f.path << ": skipped: " << f.skipped << '\n';
+        err << text::printable(f.path) << ": skipped: " << f.skipped << '\n';
         ++skipped;
       }
     }

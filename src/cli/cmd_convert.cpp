@@ -26,6 +26,7 @@
 #include "import/load_imported.hpp"
 #include "iss/write.hpp"
 #include "load.hpp"
+#include "printable.hpp"
 #include "rf/write.hpp"
 
 namespace rfsat::cli {
@@ -67,8 +68,8 @@ std::optional<std::vector<formats::classic::ClassicGrid>> read_rf(const std::str
   std::string why;
   std::optional<formats::classic::ClassicGrid> grid = formats::classic::from_model(*puzzle, &why);
   if (!grid) {
-    err << name << ": error: only plain sudoku rule files convert to " << formats::format_name(to)
-        << ": " << why << '\n';
+    err << text::printable(name) << ": error: only plain sudoku rule files convert to "
+        << formats::format_name(to) << ": " << why << '\n';
     return std::nullopt;
   }
   grid->metadata = formats::rf::rf_metadata(text);
@@ -80,7 +81,7 @@ std::optional<formats::cdok::CdokPuzzle> calcudoku_input(const ConvertOptions& o
                                                const std::string& text, ClassicFormat from, std::ostream& err) {
   if (from == ClassicFormat::cdok) return formats::read_calcudoku(name, text, o.nylimb, err);
   if (from != ClassicFormat::rf) {
-    err << name << ": error: a " << formats::format_name(from)
+    err << text::printable(name) << ": error: a " << formats::format_name(from)
         << " sudoku grid has no calcudoku form (convert from cdok or a calcudoku rule file)\n";
     return std::nullopt;
   }
@@ -88,7 +89,9 @@ std::optional<formats::cdok::CdokPuzzle> calcudoku_input(const ConvertOptions& o
   if (!puzzle) return std::nullopt;
   std::string why;
   auto spec = formats::cdok::calcudoku_of(*puzzle, &why);
-  if (!spec) err << name << ": error: this rule file is not a calcudoku cdok can hold: " << why << '\n';
+  if (!spec)
+    err << text::printable(name)
+        << ": error: this rule file is not a calcudoku cdok can hold: " << why << '\n';
   return spec;
 }
 
@@ -100,12 +103,13 @@ std::optional<ClassicFormat> input_format(const ConvertOptions& o, const std::st
   } else if (o.nylimb) {
     from = ClassicFormat::cdok;
   } else if (!(from = formats::detect_format(text, extension_of(o.input)))) {
-    err << name << ": error: cannot tell the format of this input; name it with --from ("
-        << kFormatNames << ")\n";
+    err << text::printable(name)
+        << ": error: cannot tell the format of this input; name it with --from (" << kFormatNames
+        << ")\n";
     return std::nullopt;
   }
   if (o.nylimb && from != ClassicFormat::cdok) {
-    err << name << ": error: --nylimb reads cdok calcudoku specs\n";
+    err << text::printable(name) << ": error: --nylimb reads cdok calcudoku specs\n";
     return std::nullopt;
   }
   return from;
@@ -117,8 +121,8 @@ void warn_losses(const std::string& name, const std::vector<formats::classic::Cl
   for (const formats::classic::ClassicGrid& g : grids)
     for (const std::string& what : formats::classic::lost_in(g, to))
       if (seen.insert(what).second)
-        err << name << ": warning: " << formats::format_name(to) << " cannot hold " << what
-            << "; they are left out\n";
+        err << text::printable(name) << ": warning: " << formats::format_name(to) << " cannot hold "
+            << what << "; they are left out\n";
 }
 
 bool emit(const ConvertOptions& o, const std::string& result, bool stdin_input, std::ostream& out,
@@ -136,7 +140,8 @@ std::optional<std::string> convert_calcudoku(const ConvertOptions& o, const std:
                                              const std::string& text, ClassicFormat from, ClassicFormat to,
                                              Picture picture, std::ostream& err) {
   if (to != ClassicFormat::cdok && to != ClassicFormat::rf) {
-    err << name << ": error: a calcudoku converts to cdok, cdok-picture, cdok-utf8 or rf, not "
+    err << text::printable(name)
+        << ": error: a calcudoku converts to cdok, cdok-picture, cdok-utf8 or rf, not "
         << formats::format_name(to) << '\n';
     return std::nullopt;
   }
@@ -146,7 +151,7 @@ std::optional<std::string> convert_calcudoku(const ConvertOptions& o, const std:
   if (to == ClassicFormat::cdok) return formats::cdok::write_cdok(*spec);
   std::string why;
   std::optional<std::string> rf = formats::rf::write_calcudoku_rf(*spec, &why);
-  if (!rf) err << name << ": error: " << why << '\n';
+  if (!rf) err << text::printable(name) << ": error: " << why << '\n';
   return rf;
 }
 
@@ -157,8 +162,9 @@ std::optional<std::string> convert_grids(const std::string& name, const std::str
                                                : formats::read_grids(name, text, from, err);
   if (!grids) return std::nullopt;
   if (one_puzzle_format(to) && grids->size() > 1) {
-    err << name << ": error: " << formats::format_name(to) << " holds one puzzle; this input has "
-        << grids->size() << " (convert collections to line or sdm)\n";
+    err << text::printable(name) << ": error: " << formats::format_name(to)
+        << " holds one puzzle; this input has " << grids->size()
+        << " (convert collections to line or sdm)\n";
     return std::nullopt;
   }
   warn_losses(name, *grids, to, err);
@@ -194,8 +200,8 @@ std::optional<std::string> convert_variant(const std::string& name, const std::s
       puzzle = formats::cdok::calcudoku_model(*spec);
   } else if (auto grids = formats::read_grids(name, text, from, err)) {
     if (grids->size() != 1) {
-      err << name << ": error: " << formats::format_name(to) << " holds one puzzle; this input has "
-          << grids->size() << '\n';
+      err << text::printable(name) << ": error: " << formats::format_name(to)
+          << " holds one puzzle; this input has " << grids->size() << '\n';
       return std::nullopt;
     }
     puzzle = formats::classic::to_model(grids->front());
@@ -207,7 +213,7 @@ std::optional<std::string> convert_variant(const std::string& name, const std::s
                                    : to == ClassicFormat::fpuzzles_url
                                        ? formats::fpuzzles::write_fpuzzles_url(*puzzle, &why, meta)
                                        : formats::fpuzzles::write_fpuzzles(*puzzle, &why, meta);
-  if (!out) err << name << ": error: " << why << '\n';
+  if (!out) err << text::printable(name) << ": error: " << why << '\n';
   return out;
 }
 

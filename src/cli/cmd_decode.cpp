@@ -10,6 +10,7 @@
 #include "files.hpp"
 #include "load.hpp"
 #include "model_reader.hpp"
+#include "printable.hpp"
 #include "report.hpp"
 
 namespace rfsat::cli {
@@ -37,11 +38,13 @@ int cmd_decode(const std::string& file, const std::string& from, const std::stri
   auto value = [&](int v) { return answer->value[v] > 0; };
   model::Assignment a = enc::decode(e, *puzzle, value);
   if (!e.formula.satisfied_by(value)) {
-    err << model_file << ": error: the model does not satisfy the formula of " << file << '\n';
+    err << text::printable(model_file) << ": error: the model does not satisfy the formula of "
+        << text::printable(file) << '\n';
     return kExitInputError;
   }
   if (auto why = check::find_violation(*puzzle, a)) {
-    err << file << ": internal error: the decoded grid fails verification: " << *why << '\n';
+    err << text::printable(file)
+        << ": internal error: the decoded grid fails verification: " << *why << '\n';
     return kExitInternal;
   }
   out << solve::format_grid(*puzzle, a) << "verified\n";

@@ -12,6 +12,7 @@
 #include "files.hpp"
 #include "load.hpp"
 #include "presolve.hpp"
+#include "printable.hpp"
 #include "solve.hpp"
 
 namespace rfsat::cli {
@@ -27,12 +28,13 @@ int cmd_dimacs(const std::string& file, const std::string& from, const std::stri
     const presolve::Presolved pre =
         presolve::presolve(*puzzle, {.hint = false, .max_literals = options.max_literals});
     if (auto why = solve::formula_refusal(pre, memory_limit_mb)) {
-      err << file << ": " << *why << '\n';
+      err << text::printable(file) << ": " << *why << '\n';
       return kExitLimit;
     }
     e = enc::encode(*puzzle, pre, options);
   } catch (const cnf::LimitExceeded& stopped) {
-    err << file << ": " << solve::encoding_stopped(stopped, memory_limit_mb) << '\n';
+    err << text::printable(file) << ": " << solve::encoding_stopped(stopped, memory_limit_mb)
+        << '\n';
     return kExitLimit;
   }
   std::vector<std::string> comments{"rfsat DIMACS of " + file,

@@ -20,6 +20,7 @@
 #include "format.hpp"
 #include "load.hpp"
 #include "minimize.hpp"
+#include "printable.hpp"
 #include "report.hpp"
 #include "rf/write.hpp"
 #include "solve.hpp"
@@ -42,13 +43,14 @@ std::optional<std::string> rule_text(const formats::Input& in, const std::string
     case formats::Input::Kind::calcudoku: {
       std::string why;
       if (auto text = formats::rf::write_calcudoku_rf(*in.calcudoku, &why)) return text;
-      err << in.name << ": error: " << why << '\n';
+      err << text::printable(in.name) << ": error: " << why << '\n';
       return std::nullopt;
     }
     case formats::Input::Kind::collection:
       break;
   }
-  err << in.name << ": error: minimize takes one puzzle, and this input holds several\n";
+  err << text::printable(in.name)
+      << ": error: minimize takes one puzzle, and this input holds several\n";
   return std::nullopt;
 }
 
@@ -127,7 +129,7 @@ int cmd_minimize(const MinimizeOptions& o, std::ostream& out, std::ostream& err)
     const LoadLimits limits = load_limits(deadline_after(o.time_limit, start), o.memory_limit_mb);
     if (!load_minimize_input(o, limits, in, text, p, err)) return kExitInputError;
   } catch (const LoadLimitReached& e) {
-    err << o.file << ": " << e.what() << '\n';
+    err << text::printable(o.file) << ": " << e.what() << '\n';
     return kExitLimit;
   }
   if (!o.output.empty() && o.file != "-" && same_file(o.output, o.file)) {

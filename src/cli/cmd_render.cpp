@@ -14,6 +14,7 @@
 #include "exit_codes.hpp"
 #include "files.hpp"
 #include "load.hpp"
+#include "printable.hpp"
 #include "render.hpp"
 #include "solve.hpp"
 
@@ -28,14 +29,15 @@ bool true_candidates(const model::Puzzle& p, const RenderOptions& o, const std::
   const solve::Candidates c =
       solve::true_candidates(p, {.time_limit = o.time_limit, .memory_limit_mb = o.memory_limit_mb});
   if (c.violation) {
-    err << name << ": internal error: " << *c.violation << '\n';
+    err << text::printable(name) << ": internal error: " << *c.violation << '\n';
     code = kExitInternal;
     return false;
   }
   if (c.no_solution)
-    err << name << ": no solution: drawn without candidates\n", code = std::max(code, 1);
+    err << text::printable(name) << ": no solution: drawn without candidates\n",
+        code = std::max(code, 1);
   if (c.limit_hit)
-    err << name << ": " << c.refused.value_or("time limit reached")
+    err << text::printable(name) << ": " << c.refused.value_or("time limit reached")
         << ": some candidates may be missing\n",
         code = kExitLimit;
   singles.assign(c.mask.size(), -1);
@@ -71,12 +73,14 @@ std::optional<std::string> picture(const model::Puzzle& p, const RenderOptions& 
     r = solve::solve(
         p, {.count = 1, .time_limit = o.time_limit, .memory_limit_mb = o.memory_limit_mb});
     if (r.violation) {
-      err << name << ": internal error: a solution failed verification: " << *r.violation << '\n';
+      err << text::printable(name)
+          << ": internal error: a solution failed verification: " << *r.violation << '\n';
       code = kExitInternal;
       return std::nullopt;
     }
     if (r.enumeration.solutions.empty()) {
-      err << name << ": " << solve::verdict_text(r) << ": drawn without a solution\n";
+      err << text::printable(name) << ": " << solve::verdict_text(r)
+          << ": drawn without a solution\n";
       code = std::max(code, r.enumeration.limit_hit ? kExitLimit : 1);
     } else {
       ro.solution = &r.enumeration.solutions.front();
@@ -112,7 +116,8 @@ int render_many(formats::Input& in, const RenderOptions& o, std::ostream& err) {
     std::string why;
     int column = 0;
     if (!item.grid && !formats::classic::parse_line_puzzle(item.text, grid, &why, &column)) {
-      err << o.file << ":" << item.line << ":" << column << ": error: " << why << '\n';
+      err << text::printable(o.file) << ":" << item.line << ":" << column << ": error: " << why
+          << '\n';
       code = kExitInputError;
       continue;
     }
@@ -124,7 +129,8 @@ int render_many(formats::Input& in, const RenderOptions& o, std::ostream& err) {
     if (!formats::write_file_atomically(path, *svg, o.file, err)) return kExitInputError;
     ++written;
   }
-  err << o.file << ": " << written << " pictures written to " << o.output << '\n';
+  err << text::printable(o.file) << ": " << written << " pictures written to "
+      << text::printable(o.output) << '\n';
   return code;
 }
 

@@ -12,6 +12,7 @@
 #include "commands.hpp"
 #include "exit_codes.hpp"
 #include "load.hpp"
+#include "printable.hpp"
 #include "render.hpp"
 #include "report.hpp"
 #include "solve.hpp"
@@ -30,7 +31,8 @@ int solve_one(const SolveOptions& o, const model::Puzzle& puzzle,
   if (!calc && (format == solve::Format::cdok || format == solve::Format::cdok_utf8)) {
     std::string why;
     if (!(view = formats::cdok::calcudoku_of(puzzle, &why))) {
-      err << o.file << ": error: --format cdok prints calcudokus only: " << why << '\n';
+      err << text::printable(o.file) << ": error: --format cdok prints calcudokus only: " << why
+          << '\n';
       return kExitInputError;
     }
     calc = &*view;
@@ -41,7 +43,8 @@ int solve_one(const SolveOptions& o, const model::Puzzle& puzzle,
                                                 .repeat = o.repeat,
                                                 .memory_limit_mb = o.memory_limit_mb});
   if (r.violation) {
-    err << o.file << ": internal error: a solution failed verification: " << *r.violation << '\n';
+    err << text::printable(o.file)
+        << ": internal error: a solution failed verification: " << *r.violation << '\n';
     return kExitInternal;
   }
   const std::string& name = in.name.empty() ? o.file : in.name;
@@ -51,7 +54,7 @@ int solve_one(const SolveOptions& o, const model::Puzzle& puzzle,
                                        .numbers = from_cdok,
                                        .title = name})
                .svg;
-    err << name << ": " << solve::verdict_text(r) << '\n';
+    err << text::printable(name) << ": " << solve::verdict_text(r) << '\n';
   } else {
     solve::write_result(out, format, {puzzle, calc, from_cdok}, r, name);
   }
@@ -105,7 +108,7 @@ int load_and_solve(const SolveOptions& o, std::chrono::steady_clock::time_point 
       return kExitInputError;
     }
     if (o.format == solve::Format::cdok || o.format == solve::Format::cdok_utf8) {
-      err << o.file << ": error: --format cdok prints calcudokus only\n";
+      err << text::printable(o.file) << ": error: --format cdok prints calcudokus only\n";
       return kExitInputError;
     }
     return solve_collection(*in, o, out, err);
@@ -124,7 +127,7 @@ int cmd_solve(const SolveOptions& o, std::ostream& out, std::ostream& err) {
   try {
     return load_and_solve(o, start, out, err);
   } catch (const LoadLimitReached& e) {  // --time-limit or --memory-limit while loading
-    err << o.file << ": " << e.what() << '\n';
+    err << text::printable(o.file) << ": " << e.what() << '\n';
     return kExitLimit;
   }
 }

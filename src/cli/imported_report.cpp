@@ -4,12 +4,13 @@
 #include <ostream>
 
 #include "commands.hpp"
+#include "printable.hpp"
 
 namespace rfsat::cli {
 
 void write_not_read(std::ostream& err, const std::string& name, const formats::import::Imported& in) {
   if (in.ignored.empty()) return;
-  err << name << ": not read (no rule):";
+  err << text::printable(name) << ": not read (no rule):";
   for (std::size_t i = 0; i < in.ignored.size(); ++i) err << (i ? "; " : " ") << in.ignored[i];
   err << '\n';
 }

@@ -4,6 +4,8 @@
 // declare_* function lists its options in the order `--help` shows them.
 // Usage errors exit 2 like every other input error.
 #include <CLI/CLI.hpp>
+#include <algorithm>
+#include <climits>
 #include <iostream>
 #include <map>
 
@@ -11,6 +13,8 @@
 #include "cnf.hpp"
 #include "commands.hpp"
 #include "exit_codes.hpp"
+#include "option_checks.hpp"
+#include "printable.hpp"
 
 using namespace rfsat::cli;
 
@@ -23,10 +27,11 @@ void add_from(CLI::App* app, std::string& from) {  // every command that reads a
 }
 
 void add_jobs(CLI::App* app, int& jobs) {  // solve, check
-  app->add_option("--jobs,-j", jobs,
-                  "threads: puzzles of a collection in parallel, or cooperating solvers on one hard puzzle "
-                  "(default 1)")
-      ->check(CLI::Range(1, 256));
+  app->add_option(
+         "--jobs,-j", jobs,
+         "threads: puzzles of a collection in parallel, or cooperating solvers on one hard puzzle "
+         "(default 1)")
+      ->check(integer_in(1, 256));
 }
 
 void add_incremental(CLI::App* app, bool& incremental) {  // solve, check
@@ -42,7 +47,7 @@ void add_output(CLI::App* app, std::string& output,  // dimacs, convert, generat
 // --time-limit and --nylimb: one name and check each; the help says what the
 // command applies them to (a puzzle, a file, a proof; one spec or several).
 void add_time_limit(CLI::App* app, double& seconds, const std::string& help) {
-  app->add_option("--time-limit,-t", seconds, help)->check(CLI::PositiveNumber);
+  app->add_option("--time-limit,-t", seconds, help)->check(seconds_above_zero());
 }
 
 // Every command that loads a file: an input whose reading would take more
@@ -54,7 +59,7 @@ void add_memory_limit(CLI::App* app, std::size_t& mb, bool searches = true) {
                              "would take more memory than that, in MiB (default 4096)"
                            : "refuse (exit 3) an input whose reading would take more memory than "
                              "that, in MiB (default 4096)")
-      ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 30));
+      ->check(integer_in(1, 1LL << 30));
 }
 
 void add_nylimb(CLI::App* app, bool& nylimb, const std::string& help) {
@@ -67,7 +72,7 @@ void add_stream(CLI::App* app, long long& first_line, bool& exit_zero) {  // sol
          "--first-line", first_line,
          "collections: number the input's first line N (a piece of a longer stream numbers "
          "its records as the whole would; docs/parallel.md)")
-      ->check(CLI::Range(1LL, 1LL << 53));
+      ->check(integer_in(1, 1LL << 53));
   app->add_flag("--exit-zero", exit_zero,
                 "collections: exit 0 when every line got its record, even an error or a limit (4 "
                 "on an internal error, 2 if the output cannot be written; for cluster engines)");
@@ -105,7 +110,7 @@ CLI::App* declare_solve(CLI::App& app, SolveOptions& o, Parsed& p) {
   add_from(s, o.from);
   add_jobs(s, o.jobs);
   s->add_option("--count,-n", o.count, "stop after N solutions (default 2: proves uniqueness)")
-      ->check(CLI::Range(1, 1000000));
+      ->check(integer_in(1, 1000000));
   add_time_limit(s, p.solve_limit,
                  "give up on a puzzle after S seconds (loading and encoding included)");
   add_memory_limit(s, o.memory_limit_mb);
@@ -117,8 +122,9 @@ CLI::App* declare_solve(CLI::App& app, SolveOptions& o, Parsed& p) {
           ->check(CLI::IsMember({"grid", "line", "json", "cdok", "cdok-utf8", "svg"},
                                 CLI::ignore_case));
   s->add_flag("--stats", o.stats, "print formula size and timings to stderr");
-  s->add_option("--repeat", o.repeat, "benchmarks: solve N times, report the median time (json, --stats)")
-      ->check(CLI::Range(1, 100000));
+  s->add_option("--repeat", o.repeat,
+                "benchmarks: solve N times, report the median time (json, --stats)")
+      ->check(integer_in(1, 100000));
   add_nylimb(s, o.nylimb, "cdok spec in Nylimb mode: cells hold 0..99, no digit repeats in a line");
   add_incremental(s, o.incremental);
   add_stream(s, o.first_line, o.exit_zero);
@@ -188,23 +194,25 @@ CLI::App* declare_convert(CLI::App& app, ConvertOptions& o) {
 CLI::App* declare_generate(CLI::App& app, GenerateOptions& o, Parsed& p) {
   CLI::App* g = app.add_subcommand(
       "generate", "make a unique calcudoku (cdok's generator), or a unique puzzle for a rule file (--rules)");
-  g->add_option("--size,-s", o.size, "calcudoku side (default 6)")->check(CLI::Range(1, 64));
-  p.seed_opt = g->add_option("--seed", p.seed, "random seed: same seed, same puzzle (default: drawn)");
+  g->add_option("--size,-s", o.size, "calcudoku side (default 6)")->check(integer_in(1, 64));
+  p.seed_opt =
+      g->add_option("--seed", p.seed, "random seed: same seed, same puzzle (default: drawn)")
+          ->check(integer_in(0, LLONG_MAX));  // SEED + count - 1 stays below 2^64
   g->add_flag("--two-cell,-T", o.two_cell, "difference and ratio cages have two cells (cdok -T)");
   g->add_option("--ops", o.ops, "operators cages may take, e.g. '*-' (default +-*/; needs + or *)");
   g->add_flag("--no-givens", o.no_givens,
               "every cell in a cage: the drawn partition, unique or not (stress puzzles; verdict "
               "on stderr)");
-  g->add_option("--min-cage", o.min_cage, "smallest cage (default 2)")->check(CLI::Range(2, 4096));
-  g->add_option("--max-cage", o.max_cage, "largest cage (default 4)")->check(CLI::Range(2, 4096));
+  g->add_option("--min-cage", o.min_cage, "smallest cage (default 2)")->check(integer_in(2, 4096));
+  g->add_option("--max-cage", o.max_cage, "largest cage (default 4)")->check(integer_in(2, 4096));
   g->add_option("--max-difficulty", o.max_difficulty,
                 "at most this many guesses: branch points of a search that propagates groups and "
                 "cages (0: propagation alone solves it; docs/calcudoku.md)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(integer_in(0, INT_MAX));
   g->add_option("--min-difficulty", o.min_difficulty, "at least this many guesses")
-      ->check(CLI::NonNegativeNumber);
+      ->check(integer_in(0, INT_MAX));
   g->add_option("--count,-n", o.count, "puzzles, with seeds SEED, SEED+1, ... (default 1)")
-      ->check(CLI::Range(1, 100000));
+      ->check(integer_in(1, 100000));
   g->add_option("--format,-f", o.format, "cdok (spec, default), cdok-picture, cdok-utf8 or rf")
       ->check(CLI::IsMember({"cdok", "cdok-picture", "cdok-utf8", "rf"}));
   g->add_flag("--solution", o.solution, "also print the solution");
@@ -269,7 +277,7 @@ CLI::App* declare_candidates(CLI::App& app, CandidatesOptions& o, Parsed& p) {
       ->check(CLI::IsMember({"grid", "json"}, CLI::ignore_case));
   c->add_option("--count-per-candidate,-k", o.count_per_candidate,
                 "also count each candidate's solutions: 1, 2 .. K-1, or K and more")
-      ->check(CLI::Range(2, 1000));
+      ->check(integer_in(2, 1000));
   add_time_limit(c, p.candidates_limit,
                  "give up after S seconds, loading included (the candidates found so far are "
                  "printed)");
@@ -285,7 +293,8 @@ CLI::App* declare_minimize(CLI::App& app, MinimizeOptions& o, Parsed& p) {
       ->required();
   add_from(m, o.from);
   m->add_option("--seed", o.seed,
-                "the order of the greedy removal: same seed, same minimal set (default 1)");
+                "the order of the greedy removal: same seed, same minimal set (default 1)")
+      ->check(integer_in(0, LLONG_MAX));
   add_output(m, o.output, "write the minimal puzzle to this file (default: into the report)");
   m->add_option("--format,-f", p.minimize_format, "report: text (default) or json")
       ->check(CLI::IsMember({"text", "json"}, CLI::ignore_case));
@@ -294,8 +303,8 @@ CLI::App* declare_minimize(CLI::App& app, MinimizeOptions& o, Parsed& p) {
   return m;
 }
 
-// What parsing leaves to do: a limit given (> 0) is set, --format and
-// --seed only when given.
+// What parsing leaves to do: a limit given (> 0) is set unless it is so
+// long that it is none (time_limit_of), --format and --seed only when given.
 void finish(const Parsed& p, SolveOptions& solve, CheckOptions& check, GenerateOptions& generate,
             RenderOptions& render, CandidatesOptions& candidates, VerifyProofOptions& verify,
             MinimizeOptions& minimize) {
@@ -304,38 +313,27 @@ void finish(const Parsed& p, SolveOptions& solve, CheckOptions& check, GenerateO
   const std::map<std::string, Format> formats{
       {"grid", Format::grid}, {"line", Format::line}, {"json", Format::json},
       {"cdok", Format::cdok}, {"cdok-utf8", Format::cdok_utf8}};
-  if (p.solve_limit > 0) solve.time_limit = p.solve_limit;
+  solve.time_limit = time_limit_of(p.solve_limit);
   const std::string format = CLI::detail::to_lower(p.solve_format);
   if (p.solve_format_opt->count() > 0 && format == "svg")
     solve.svg = true;
   else if (p.solve_format_opt->count() > 0)
     solve.format = formats.at(format);
-  if (p.render_limit > 0) render.time_limit = p.render_limit;
-  if (p.check_limit > 0) check.time_limit = p.check_limit;
+  render.time_limit = time_limit_of(p.render_limit);
+  check.time_limit = time_limit_of(p.check_limit);
   const std::map<std::string, CheckFormat> check_formats{{"text", CheckFormat::text},
                                                          {"junit", CheckFormat::junit},
                                                          {"github", CheckFormat::github},
                                                          {"json", CheckFormat::json}};
   check.format = check_formats.at(CLI::detail::to_lower(p.check_format));
-  if (p.verify_limit > 0) verify.time_limit = p.verify_limit;
+  verify.time_limit = time_limit_of(p.verify_limit);
   if (p.seed_opt->count() > 0) generate.seed = p.seed;
-  if (p.candidates_limit > 0) candidates.time_limit = p.candidates_limit;
-  if (p.minimize_limit > 0) minimize.time_limit = p.minimize_limit;
+  generate.time_limit = std::min(generate.time_limit, kNoLimitSeconds);
+  candidates.time_limit = time_limit_of(p.candidates_limit);
+  minimize.time_limit = time_limit_of(p.minimize_limit);
   minimize.json = CLI::detail::to_lower(p.minimize_format) == "json";
   if (CLI::detail::to_lower(p.candidates_format) == "json")
     candidates.format = rfsat::solve::CandidatesFormat::json;
-}
-
-// Control bytes as \xNN, so a hostile argument cannot drive the terminal.
-std::string escaped(std::string_view word) {
-  static const char* hex = "0123456789abcdef";
-  std::string out;
-  for (unsigned char ch : word)
-    if (ch < 0x20 || ch == 0x7f)
-      out += std::string("\\x") + hex[ch >> 4] + hex[ch & 15];
-    else
-      out += static_cast<char>(ch);
-  return out;
 }
 
 bool is_command(const CLI::App& app, std::string_view word) {
@@ -346,7 +344,7 @@ bool is_command(const CLI::App& app, std::string_view word) {
 
 // As git does: the word, the nearest command, and where the list is.
 int unknown_command(const CLI::App& app, std::string_view word) {
-  std::cerr << "rfsat: '" << escaped(word.substr(0, 64)) << "' is not a command";
+  std::cerr << "rfsat: '" << rfsat::text::printable(word.substr(0, 64)) << "' is not a command";
   if (const std::string near = closest_command(app, word); !near.empty())
     std::cerr << "; did you mean '" << near << "'?";
   std::cerr << " ('rfsat help' lists the commands)\n";
@@ -432,6 +430,13 @@ int run_docs(const CLI::App& app, const DocCommands& d) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  // Every diagnostic goes to stderr: no control character or invalid byte
+  // of a puzzle or a file name reaches the terminal or a CI log raw.
+  rfsat::text::PrintableStreambuf printable_err(std::cerr.rdbuf());
+  struct Restore {
+    std::streambuf* buf;
+    ~Restore() { std::cerr.rdbuf(buf); }
+  } restore{std::cerr.rdbuf(&printable_err)};
   CLI::App app{"rfsat: a SAT-backed compiler for Sudoku and its variants"};
   app.require_subcommand(1);
   app.set_version_flag("--version", "rfsat " RFSAT_VERSION);

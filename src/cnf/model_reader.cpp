@@ -2,7 +2,9 @@
 // token, with the column of every bad token.
 #include "model_reader.hpp"
 
-#include <charconv>
+#include <string>
+
+#include "integer_text.hpp"
 
 namespace rfsat::cnf {
 namespace {
@@ -37,13 +39,14 @@ bool read_literals(const Line& line, std::size_t from, int num_vars, SolverAnswe
     }
     std::size_t j = i;
     while (j < line.text.size() && !is_space(line.text[j])) ++j;
-    int lit = 0;
-    auto [p, ec] = std::from_chars(line.text.data() + i, line.text.data() + j, lit);
-    if (ec != std::errc() || p != line.text.data() + j) {
-      diags.error(diags.position_of(line.offset + i), "expected a literal (an integer)");
+    std::string why;
+    const auto read = text::read_integer(line.text.substr(i, j - i), text::kIntRange,
+                                         "a literal (an integer)", why);
+    if (!read) {
+      diags.error(diags.position_of(line.offset + i), why);
       return false;
     }
-    int var = lit < 0 ? -lit : lit;
+    const long long lit = *read, var = lit < 0 ? -lit : lit;  // -lit: no int overflow for -2^31
     if (var > num_vars) {
       diags.error(diags.position_of(line.offset + i),
                   "literal " + std::to_string(lit) + " is beyond the formula's " +

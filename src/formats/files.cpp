@@ -13,23 +13,25 @@
 #include <ostream>
 #include <sstream>
 
+#include "printable.hpp"
+
 namespace rfsat::formats {
 
 std::optional<std::string> read_text_file(const std::string& path, std::ostream& err) {
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) {
-    err << path << ": error: is a directory, expected a file\n";
+    err << text::printable(path) << ": error: is a directory, expected a file\n";
     return std::nullopt;
   }
   std::ifstream in(path, std::ios::binary);
   if (!in) {
-    err << path << ": error: cannot open file\n";
+    err << text::printable(path) << ": error: cannot open file\n";
     return std::nullopt;
   }
   std::ostringstream ss;
   ss << in.rdbuf();
   if (in.bad()) {
-    err << path << ": error: cannot read file\n";
+    err << text::printable(path) << ": error: cannot read file\n";
     return std::nullopt;
   }
   return ss.str();
@@ -101,17 +103,17 @@ bool write_file_atomically(const std::string& path, const std::string& protect, 
   // equivalent() follows links: a link (or a hard link) to the input is refused.
   if (!protect.empty() && fs::exists(path, ec) && fs::exists(protect, ec) &&
       fs::equivalent(path, protect, ec)) {
-    err << path << ": error: refusing to overwrite the input file\n";
+    err << text::printable(path) << ": error: refusing to overwrite the input file\n";
     return false;
   }
   if (fs::is_directory(fs::symlink_status(path, ec))) {
-    err << path << ": error: is a directory, expected a file\n";
+    err << text::printable(path) << ": error: is a directory, expected a file\n";
     return false;
   }
   std::string tmp;
   const int fd = create_temporary(path, tmp);
   if (fd < 0) {
-    err << path << ": error: cannot write file (" << std::strerror(errno) << ")\n";
+    err << text::printable(path) << ": error: cannot write file (" << std::strerror(errno) << ")\n";
     return false;
   }
   DescriptorBuffer buffer(fd);
@@ -119,7 +121,7 @@ bool write_file_atomically(const std::string& path, const std::string& protect, 
   write(out);
   const bool written = !out.bad() && buffer.ok();
   if (::close(fd) != 0 || !written) {
-    err << path << ": error: cannot write file\n";
+    err << text::printable(path) << ": error: cannot write file\n";
     std::remove(tmp.c_str());
     return false;
   }
@@ -127,7 +129,7 @@ bool write_file_atomically(const std::string& path, const std::string& protect, 
   // replaced, never the file it points to.
   fs::rename(tmp, path, ec);
   if (ec) {
-    err << path << ": error: cannot write file (" << ec.message() << ")\n";
+    err << text::printable(path) << ": error: cannot write file (" << ec.message() << ")\n";
     std::remove(tmp.c_str());
     return false;
   }

@@ -14,6 +14,7 @@
 #include "iss/read.hpp"
 #include "lint.hpp"
 #include "parse.hpp"
+#include "printable.hpp"
 #include "resolve.hpp"
 #include "sudocue/read.hpp"
 #include "sudokupad/read.hpp"
@@ -68,7 +69,8 @@ std::optional<model::Puzzle> load_one_puzzle(const std::string& path, const std:
   if (!in) return std::nullopt;
   if (in->one_puzzle()) return puzzle_of(*in, path, err, limits);
   if (in->kind == Input::Kind::grids && in->grids.size() == 1) return classic::to_model(in->grids.front());
-  err << path << ": error: this command takes one puzzle, and this input is a collection\n";
+  err << text::printable(path)
+      << ": error: this command takes one puzzle, and this input is a collection\n";
   return std::nullopt;
 }
 
@@ -107,6 +109,9 @@ std::optional<import::Imported> read_imported(const std::string& name, const std
   }
   diags.print(err);
   if (diags.has_errors()) return std::nullopt;
+  if (out)
+    for (const Diagnostic& w : diags.warnings())
+      out->warnings.push_back(diags.format(w, "warning"));
   return out;
 }
 

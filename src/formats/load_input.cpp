@@ -10,6 +10,7 @@
 #include "files.hpp"
 #include "import/detect.hpp"
 #include "load.hpp"
+#include "printable.hpp"
 
 namespace rfsat::formats {
 namespace {
@@ -159,7 +160,7 @@ std::optional<Input> open_input(const std::string& path, const std::string& from
   const std::optional<ClassicFormat> f = file_format(path, from, nylimb);
   if (!f) return Input{};  // load_puzzle reports the unreadable file
   if (nylimb && *f != ClassicFormat::cdok) {
-    err << path << ": error: --nylimb reads cdok calcudoku specs; this input is "
+    err << text::printable(path) << ": error: --nylimb reads cdok calcudoku specs; this input is "
         << formats::format_name(*f) << '\n';
     return std::nullopt;
   }

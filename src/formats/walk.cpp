@@ -13,6 +13,7 @@
 #include "classic/read.hpp"
 #include "diagnostics.hpp"
 #include "format.hpp"
+#include "printable.hpp"
 
 namespace rfsat::formats {
 namespace {
@@ -101,13 +102,18 @@ bool match_set(std::string_view pattern, std::size_t& p, char c) {
 }
 
 // The name of an entry is judged and reported relative to the walked directory.
+// On an error, `ec` and `failed` (the directory that could not be read,
+// which is what the message must name, not the directory walked from).
 void walk(const fs::path& root, const std::string& relative,
           const std::vector<std::string>& excludes, std::vector<WalkedFile>& out,
-          std::error_code& ec) {
+          std::error_code& ec, fs::path& failed) {
   std::vector<fs::directory_entry> entries;
   for (fs::directory_iterator it(root / relative, ec), end; !ec && it != end; it.increment(ec))
     entries.push_back(*it);
-  if (ec) return;
+  if (ec) {
+    failed = relative.empty() ? root : (root / relative).lexically_normal();
+    return;
+  }
   std::sort(entries.begin(), entries.end(),
             [](const fs::directory_entry& a, const fs::directory_entry& b) {
               return a.path().filename().string() < b.path().filename().string();
@@ -128,7 +134,7 @@ void walk(const fs::path& root, const std::string& relative,
     } else if (is_dir && e.is_symlink(ignore)) {
       skip("a symbolic link to a directory, not followed");
     } else if (is_dir) {
-      walk(root, rel, excludes, out, ec);
+      walk(root, rel, excludes, out, ec, failed);
       if (ec) return;
     } else if (!e.is_regular_file(ignore)) {
       skip("not a regular file");
@@ -197,9 +203,11 @@ std::string puzzle_file_verdict(const fs::path& path) {
 bool walk_puzzle_files(const std::string& dir, const std::vector<std::string>& excludes,
                        std::vector<WalkedFile>& out, std::ostream& err) {
   std::error_code ec;
-  walk(fs::path(dir), "", excludes, out, ec);
+  fs::path failed;
+  walk(fs::path(dir), "", excludes, out, ec, failed);
   if (ec) {
-    err << dir << ": error: cannot read directory (" << ec.message() << ")\n";
+    err << text::printable(failed.generic_string()) << ": error: cannot read directory ("
+        << ec.message() << ")\n";
     return false;
   }
   return true;

@@ -3,7 +3,6 @@
 // groups (size and repeated-cell checks, grid lines and boxes, regions).
 // Each error points at the token.
 #include <algorithm>
-#include <charconv>
 #include <unordered_set>
 
 #include "resolver.hpp"
@@ -31,15 +30,11 @@ bool Resolver::expect_count(const ast::Property& p, const std::vector<ast::Token
   return false;
 }
 
-std::optional<long long> Resolver::integer(const ast::Token& t) {
-  long long v = 0;
-  const char* b = t.text.data();
-  const char* e = b + t.text.size();
-  auto [ptr, ec] = std::from_chars(b, e, v);
-  if (ec != std::errc() || ptr != e) {
-    error(t.pos, "expected an integer, got '" + t.text + "'");
-    return std::nullopt;
-  }
+std::optional<long long> Resolver::integer(const ast::Token& t, text::IntegerRange range,
+                                           const char* what) {
+  std::string why;
+  std::optional<long long> v = text::read_integer(t.text, range, what, why);
+  if (!v) error(t.pos, why);
   return v;
 }
 

@@ -120,13 +120,13 @@ void Resolver::sub_grid(const ast::Property& prop) {
       return;
     }
   const int r0 = g.row_of(static_cast<int>(*first - 1)), c0 = g.col_of(static_cast<int>(*first - 1));
-  if (r0 + *rows > g.rows) {
+  if (*rows > g.rows - r0) {  // not r0 + *rows: that overflows for a huge count
     error((*args)[1].pos, "the sub-grid from cell " + (*args)[0].text + " (" + cell_name(*first - 1) +
                               ") with " + (*args)[1].text + " rows runs past the bottom of the " +
                               std::to_string(g.cols) + "x" + std::to_string(g.rows) + " grid");
     return;
   }
-  if (c0 + *cols > g.cols) {
+  if (*cols > g.cols - c0) {
     error((*args)[2].pos, "the sub-grid from cell " + (*args)[0].text + " (" + cell_name(*first - 1) +
                               ") with " + (*args)[2].text + " columns runs past the right edge of the " +
                               std::to_string(g.cols) + "x" + std::to_string(g.rows) + " grid");

@@ -8,6 +8,7 @@
 #include <set>
 
 #include "line_index.hpp"
+#include "printable.hpp"
 
 namespace rfsat::lint {
 namespace {
@@ -155,15 +156,9 @@ std::vector<Warning> lint(const model::Puzzle& puzzle, std::string_view text) {
 }
 
 void print(const Warning& w, std::string_view file, std::string_view text, std::ostream& out) {
-  static const char* hex = "0123456789abcdef";
   const LineIndex lines(text);
-  std::string line;
-  for (unsigned char ch : lines.line_text(w.pos.line))
-    if (ch < 0x20 && ch != '\t')
-      line += std::string("\\x") + hex[ch >> 4] + hex[ch & 15];
-    else
-      line += static_cast<char>(ch);
-  out << file << ':' << w.pos.line << ':' << w.pos.column << ": warning: " << w.message << " ["
+  const std::string line = text::printable(lines.line_text(w.pos.line));
+  out << text::printable(file) << ':' << w.pos.line << ':' << w.pos.column << ": warning: " << w.message << " ["
       << w.name << "]\n  " << line << "\n  " << std::string(std::max(w.pos.column - 1, 0), ' ')
       << "^\n";
 }

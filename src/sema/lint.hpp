@@ -36,8 +36,8 @@ struct Warning {
 // The warnings of a resolved rule file and its text, in line order.
 std::vector<Warning> lint(const model::Puzzle& puzzle, std::string_view text);
 
-// `file:line:col: warning: message [name]`, the line, and a caret; control
-// characters of the line are shown as \xNN.
+// `file:line:col: warning: message [name]`, the line, and a caret; the
+// file name and the line made printable (text/printable.hpp).
 void print(const Warning& w, std::string_view file, std::string_view text, std::ostream& out);
 
 }  // namespace rfsat::lint

@@ -13,6 +13,7 @@
 
 #include "ast.hpp"
 #include "diagnostics.hpp"
+#include "integer_text.hpp"
 #include "layouts.hpp"
 #include "puzzle.hpp"
 #include "rule_registry.hpp"
@@ -52,7 +53,11 @@ class Resolver {
   std::optional<std::vector<ast::Token>> flat_args(const ast::Property& p);
   bool expect_count(const ast::Property& p, const std::vector<ast::Token>& args, std::size_t min,
                     std::size_t max, const char* what);
-  std::optional<long long> integer(const ast::Token& t);
+  // An integer in `range` (text::read_integer: exact, or an error at the
+  // token naming the range).
+  std::optional<long long> integer(const ast::Token& t,
+                                   text::IntegerRange range = text::kRuleInteger,
+                                   const char* what = "an integer");
   std::optional<int> cell(const ast::Token& t);  // 1-based in, 0-based out, never a hole
   std::optional<int> symbol(const ast::Token& t);
   std::optional<std::vector<int>> cells(const std::vector<ast::Token>& ts);

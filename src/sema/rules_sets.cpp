@@ -162,13 +162,16 @@ std::optional<std::vector<std::pair<long long, long long>>> count_pairs(Resolver
                                  " twice ('" + it->second + "' and '" + ts[i + 1].text + "')");
       return std::nullopt;
     }
+    // Checked at each step (total <= cells, each count <= 2^53): the sum of
+    // many large counts can neither wrap nor slip past the test.
+    if (*count > static_cast<long long>(cells) - total) {
+      r.error(ts.front().pos, "'look_and_say': the counts add up to " +
+                                  std::to_string(total + *count) + ", more than its " +
+                                  std::to_string(cells) + " cells");
+      return std::nullopt;
+    }
     total += *count;
     out.emplace_back(*count, v->front());
-  }
-  if (total > static_cast<long long>(cells)) {
-    r.error(ts.front().pos, "'look_and_say': the counts add up to " + std::to_string(total) +
-                                ", more than its " + std::to_string(cells) + " cells");
-    return std::nullopt;
   }
   return out;
 }

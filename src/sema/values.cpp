@@ -53,7 +53,8 @@ bool Resolver::resolve_values(const std::vector<const ast::Property*>& props) {
     auto args = flat_args(*p);
     if (!args || !expect_count(*p, *args, 2, 2, "symbol, number")) continue;
     auto s = symbol((*args)[0]);
-    auto n = integer((*args)[1]);
+    // Stored as an int: a larger number is refused, never wrapped.
+    auto n = integer((*args)[1], text::kIntRange, "a calculation number");
     if (!s || !n) continue;
     if (overridden[*s]) {
       error(p->pos, "symvalue of '" + (*args)[0].text + "' is given twice");

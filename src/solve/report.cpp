@@ -10,6 +10,7 @@
 #include "cdok/model.hpp"
 #include "cdok/read.hpp"
 #include "cdok/write.hpp"
+#include "printable.hpp"
 
 namespace rfsat::solve {
 namespace {
@@ -94,7 +95,8 @@ void write_item(std::ostream& out, ItemFormat format, const model::Puzzle& p, co
                 const std::string& name, long long line, const std::string& input) {
   const auto& sols = r.enumeration.solutions;
   switch (format) {
-    case ItemFormat::verdict: return write_verdict(out, name + ":" + std::to_string(line), r);
+    case ItemFormat::verdict:
+      return write_verdict(out, text::printable(name) + ":" + std::to_string(line), r);
     case ItemFormat::line:
       if (verdict_of(r) == Verdict::unique) out << format_line(p, sols[0]) << '\n';
       else out << "line " << line << ": " << verdict_text(r) << '\n';
@@ -117,7 +119,7 @@ void write_item_error(std::ostream& out, ItemFormat format, const std::string& n
                       const std::string& message, int column, const std::string& input) {
   switch (format) {
     case ItemFormat::verdict:
-      out << name << ':' << line << ": error\n";
+      out << text::printable(name) << ':' << line << ": error\n";
       return;
     case ItemFormat::line:
     case ItemFormat::grid:

@@ -4,11 +4,16 @@
 // a JSON object per line; and the summary counts. Formats as read by their
 // consumers: JUnit's testsuite/testcase/failure/error elements with
 // time in seconds; GitHub's `::error file=F,line=L,title=T::message` with
-// `%`, CR, LF (and in properties `:` and `,`) percent-encoded.
+// `%`, CR, LF (and in properties `:` and `,`) percent-encoded. A record's
+// file name and message are made printable first (text::printable): no
+// control character can start a log line or a workflow command, and an
+// invalid byte shows as "\xff" in every format (JUnit's XML stays
+// well-formed).
 #include <cstdio>
 #include <nlohmann/json.hpp>
 #include <ostream>
 
+#include "printable.hpp"
 #include "report.hpp"
 #include "xml_escape.hpp"
 
@@ -113,7 +118,7 @@ std::string json_line(const CheckRecord& r) {
 
 CheckRecord check_record(const std::string& file, long long line, const Result& r) {
   CheckRecord c;
-  c.file = file;
+  c.file = text::printable(file);
   c.line = line;
   c.verdict = verdict_text(r);
   c.count = r.enumeration.solutions.size();
@@ -137,10 +142,10 @@ CheckRecord error_record(const std::string& file, long long line, std::string me
                          long long error_line, int error_column) {
   CheckRecord c;
   c.status = Status::error;
-  c.file = file;
+  c.file = text::printable(file);
   c.line = line;
   c.verdict = "error";
-  c.message = std::move(message);
+  c.message = text::printable(message);
   c.error_line = error_line;
   c.error_column = error_column;
   return c;

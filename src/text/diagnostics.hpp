@@ -5,6 +5,10 @@
 //          ^
 // or, for structured inputs (f-puzzles JSON, ISS items), as
 //     file: killercage[3]: error: message
+// and, for what a reader resolved on its own (a repeated JSON key),
+//     file: key: warning: message
+// Puzzle text and file names in them are printed through text::printable
+// (no raw control character or invalid byte reaches a terminal or a log).
 // Spirit-free and AST-free, so every stage can report positions against the
 // original text. Part of src/text/ (namespace rfsat, like SourcePos).
 #pragma once
@@ -69,6 +73,10 @@ class Diagnostics {
   void error_at(std::string where, SourcePos pos, std::string message);
   bool has_errors() const { return !errors_.empty(); }
   const std::vector<Diagnostic>& errors() const { return errors_; }
+  // Something the reader resolved without refusing the input (printed, and
+  // a certificate's puzzle copy with one is refused: docs/certificates.md).
+  void warning_at(std::string where, SourcePos pos, std::string message);
+  const std::vector<Diagnostic>& warnings() const { return warnings_; }
   const std::string& file() const { return file_; }
 
   // Position of a byte offset into the text (1-based line and column).
@@ -94,10 +102,10 @@ class Diagnostics {
       throw LoadMemoryLimit(reserved_, limits_.memory_bytes);
   }
 
-  // Prints every error in the format above.
+  // Prints every warning, then every error, in the format above.
   void print(std::ostream& out) const;
-  // Formats one error (used by print and by tests).
-  std::string format(const Diagnostic& d) const;
+  // Formats one error, or one warning (used by print and by tests).
+  std::string format(const Diagnostic& d, const char* severity = "error") const;
 
  private:
   std::string file_;
@@ -108,6 +116,7 @@ class Diagnostics {
   std::string_view text_;
   mutable std::optional<LineIndex> lines_;
   std::vector<Diagnostic> errors_;
+  std::vector<Diagnostic> warnings_;
   LoadLimits limits_;
   unsigned polls_ = 0;
   std::size_t reserved_ = 0;

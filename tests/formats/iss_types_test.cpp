@@ -62,7 +62,8 @@ TEST(IssTypes, ShapeBoxesAndJigsaw) {
             (Lines{"jigsaw(1, 2, 5, 6)", "jigsaw(3, 4, 7, 8)", "jigsaw(9, 10, 13, 14)",
                    "jigsaw(11, 12, 15, 16)"}));
   EXPECT_NE(iss_errors_of(".Shape~4x4~0-3").find("values 1..4"), std::string::npos);
-  EXPECT_NE(iss_errors_of(".Shape~20x20").find("1..16 rows"), std::string::npos);
+  EXPECT_NE(iss_errors_of(".Shape~20x20").find("the rows of .Shape~RxC must be 1..16, got 20"),
+            std::string::npos);
   EXPECT_NE(iss_errors_of(".Shape~4x4.Jigsaw~001").find("layout of 16 characters"),
             std::string::npos);
 }

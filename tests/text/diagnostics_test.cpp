@@ -1,7 +1,8 @@
 // Diagnostics (src/text/diagnostics.hpp) as a user reads them: an error in a
 // line of 100,000 characters quotes a window of it around the column, with
 // the caret under the offending character, and a file with thousands of bad
-// tokens prints twenty errors and a count, not gigabytes.
+// tokens prints twenty errors and a count, not gigabytes; puzzle text in a
+// message is printable (no line break or ESC of its own), warnings print.
 #include "diagnostics.hpp"
 
 #include <gtest/gtest.h>
@@ -44,6 +45,38 @@ TEST(Diagnostics, TwentyErrorsAreShownThenACount) {
   const std::string s = out.str();
   EXPECT_LT(s.size(), 2000u);
   EXPECT_NE(s.find("f.rf: 24980 more errors not shown\n"), std::string::npos) << s;
+}
+
+TEST(Diagnostics, PuzzleTextCannotStartALogLine) {
+  const std::string text = "values = 123\nsum(5\x1b[2J, 1)\n";
+  Diagnostics d("evil\n::warning file=x::name.rf", text);
+  d.error_at("killercage[0].value\n::error::", {2, 5},
+             "expected a number, got '5\n::warning::INJECTED'");
+  const std::string out = d.format(d.errors()[0]);
+  EXPECT_EQ(
+      out,
+      "evil\\n::warning file=x::name.rf:2:5: killercage[0].value\\n::error::: error: expected a "
+      "number, got '5\\n::warning::INJECTED'\n"
+      "  sum(5\\x1b[2J, 1)\n"
+      "      ^\n");
+}
+
+TEST(Diagnostics, WarningsArePrintedBeforeErrors) {
+  Diagnostics d("p.json", "{}");
+  d.warning_at("title", {}, "the key 'title' appears twice in one object; the last one is read");
+  std::ostringstream out;
+  d.print(out);
+  EXPECT_EQ(out.str(),
+            "p.json: title: warning: the key 'title' appears twice in one object; the last one is "
+            "read\n");
+  EXPECT_FALSE(d.has_errors());
+}
+
+TEST(Diagnostics, AByteOrderMarkIsNotQuoted) {
+  Diagnostics d("f.rf", "\xEF\xBB\xBFvalues = 12\nx\n");
+  d.error({1, 8}, "expected a value");
+  EXPECT_EQ(d.format(d.errors()[0]),
+            "f.rf:1:8: error: expected a value\n  values = 12\n         ^\n");
 }
 
 }  // namespace

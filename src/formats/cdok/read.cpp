@@ -7,6 +7,7 @@
 #include <string>
 
 #include "cdok/read_parts.hpp"
+#include "integer_text.hpp"
 
 namespace rfsat::formats::cdok {
 namespace {
@@ -15,8 +16,6 @@ using detail::Line;
 using detail::quoted;
 using detail::Token;
 using Rows = std::vector<std::vector<Token>>;
-
-std::string range_text(int lo, int hi) { return std::to_string(lo) + ".." + std::to_string(hi); }
 
 // `row` (number `row_number`) has a different number of cells than row 1.
 void ragged_error(const Line& line, const std::vector<Token>& row, std::size_t row_number, int width,
@@ -259,7 +258,7 @@ bool check_givens(const Grid& g, const CdokPuzzle& p, Diagnostics& diags) {
 bool read_grid(const Rows& rows, CdokPuzzle& p, Diagnostics& diags) {
   const int n = p.size;
   Grid g{rows, n, p.min_value(), p.max_value(), p.nylimb, "", ""};
-  g.range = range_text(g.lo, g.hi);
+  g.range = text::range_text({g.lo, g.hi});
   g.holds = p.nylimb ? "a Nylimb calcudoku holds " + g.range
                      : "a " + std::to_string(n) + "x" + std::to_string(n) + " calcudoku holds " + g.range;
   std::map<char, Letter> letters;

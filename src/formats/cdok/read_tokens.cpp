@@ -65,7 +65,8 @@ bool read_token(const Line& line, std::size_t i, std::size_t j, Token& tok, Diag
       }
       in_number = had_number = true;
       if (++digits > kMaxDigits) {
-        diags.error(tok.pos, "the number in token " + quoted(tok.text) + " is too large");
+        diags.error(tok.pos, "the number in token " + quoted(tok.text) +
+                                 " is too large: numbers are 0.." + std::string(kMaxDigits, '9'));
         return false;
       }
       value = value * 10 + (c - '0');

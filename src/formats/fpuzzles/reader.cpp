@@ -1,21 +1,14 @@
 // Reader (reader.hpp): typed access to f-puzzles JSON values, each failure
 // reported at its key path with what was expected, and the output helpers.
+#include "reader.hpp"
+
 #include <cctype>
 
-#include "reader.hpp"
+#include "import/json.hpp"
 #include "rule_registry.hpp"
 
 namespace rfsat::formats::fpuzzles {
 namespace {
-
-std::string kind_of(const Json& v) {
-  if (v.is_null()) return "null";
-  if (v.is_boolean()) return "a boolean";
-  if (v.is_number()) return "a number";
-  if (v.is_string()) return "the string \"" + v.get<std::string>().substr(0, 40) + "\"";
-  if (v.is_array()) return "an array";
-  return "an object";
-}
 
 // Digits of s[i..] as a number (at most 4 digits), advancing i; -1 if none.
 int read_int(std::string_view s, std::size_t& i) {
@@ -32,7 +25,7 @@ int read_int(std::string_view s, std::size_t& i) {
 bool Reader::for_each_item(const Json& v, const std::string& key,
                            const std::function<void(const Json&, const std::string&)>& f) {
   if (!v.is_array()) {
-    error(key, "expected an array of items, found " + kind_of(v));
+    error(key, "expected an array of items, found " + import::json_kind(v));
     return false;
   }
   for (std::size_t i = 0; i < v.size(); ++i) {
@@ -45,7 +38,7 @@ bool Reader::for_each_item(const Json& v, const std::string& key,
 const Json* Reader::member(const Json& object, std::string_view name, const std::string& where,
                            bool required) {
   if (!object.is_object()) {
-    error(where, "expected an object, found " + kind_of(object));
+    error(where, "expected an object, found " + import::json_kind(object));
     return nullptr;
   }
   auto it = object.find(name);
@@ -56,7 +49,7 @@ const Json* Reader::member(const Json& object, std::string_view name, const std:
 
 std::optional<bool> Reader::boolean(const Json& v, const std::string& where) {
   if (v.is_boolean()) return v.get<bool>();
-  error(where, "expected true or false, found " + kind_of(v));
+  error(where, "expected true or false, found " + import::json_kind(v));
   return std::nullopt;
 }
 
@@ -64,20 +57,16 @@ std::optional<long long> Reader::number(const Json* v, const std::string& where,
                                         std::optional<long long> fallback) {
   const bool blank = !v || v->is_null() || (v->is_string() && v->get_ref<const std::string&>().empty());
   if (blank && fallback) return fallback;
-  if (v && v->is_number_integer()) return v->get<long long>();
-  if (v && v->is_string()) {
-    const std::string& s = v->get_ref<const std::string&>();
-    std::size_t i = s.size() > 0 && s[0] == '-' ? 1 : 0, start = i;
-    while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i])) && i - start < 12) ++i;
-    if (i == s.size() && i > start) return std::stoll(s);
-  }
-  error(where, "expected a whole number, found " + (v ? kind_of(*v) : std::string("nothing")));
-  return std::nullopt;
+  std::string why = "expected a whole number, found nothing";
+  std::optional<long long> n =
+      v ? import::json_integer(*v, text::kRuleInteger, "a whole number", why) : std::nullopt;
+  if (!n) error(where, why);
+  return n;
 }
 
 std::optional<Cell> Reader::cell(const Json& v, const std::string& where, bool outside) {
   if (!v.is_string()) {
-    error(where, "expected a cell like \"R1C1\", found " + kind_of(v));
+    error(where, "expected a cell like \"R1C1\", found " + import::json_kind(v));
     return std::nullopt;
   }
   const std::string& s = v.get_ref<const std::string&>();
@@ -103,7 +92,7 @@ std::optional<Cell> Reader::cell(const Json& v, const std::string& where, bool o
 
 std::optional<std::vector<Cell>> Reader::cells(const Json& v, const std::string& where, std::size_t min) {
   if (!v.is_array()) {
-    error(where, "expected an array of cells, found " + kind_of(v));
+    error(where, "expected an array of cells, found " + import::json_kind(v));
     return std::nullopt;
   }
   if (v.size() < min) {
@@ -126,7 +115,7 @@ bool Reader::for_each_line(const Json& item, const std::string& where, std::size
   if (!lines) return false;
   const std::string path = where + ".lines";
   if (!lines->is_array()) {
-    error(path, "expected an array of lines, found " + kind_of(*lines));
+    error(path, "expected an array of lines, found " + import::json_kind(*lines));
     return false;
   }
   for (std::size_t i = 0; i < lines->size(); ++i) {

@@ -5,6 +5,7 @@
 #include <cctype>
 #include <string>
 
+#include "import/links.hpp"
 #include "iss/names.hpp"
 
 namespace rfsat::formats::import {
@@ -34,19 +35,45 @@ std::string iss_compact(std::string_view t) {
   return out;
 }
 
-// Every `.item` names an ISS type, or is a given (`.~R1C1_5`).
+// A word that can name an ISS type: a letter, then letters and digits.
+bool type_word(std::string_view w) {
+  return !w.empty() && std::isalpha(static_cast<unsigned char>(w[0])) &&
+         std::all_of(w.begin(), w.end(),
+                     [](char c) { return std::isalnum(static_cast<unsigned char>(c)); });
+}
+
+// An argument `~R1C1` (ISS's cell ids: rows and columns 1-9, a-g).
+bool has_iss_cell(std::string_view item) {
+  const auto id = [](char c) {
+    return (c >= '1' && c <= '9') || (c >= 'a' && c <= 'g') || (c >= 'A' && c <= 'G');
+  };
+  for (std::size_t i = item.find('~'); i != std::string_view::npos && i + 4 < item.size();
+       i = item.find('~', i + 1))
+    if ((item[i + 1] == 'R' || item[i + 1] == 'r') && id(item[i + 2]) &&
+        (item[i + 3] == 'C' || item[i + 3] == 'c') && id(item[i + 4]) &&
+        (i + 5 == item.size() || item[i + 5] == '~' || item[i + 5] == '_'))
+      return true;
+  return false;
+}
+
+// Every `.item` is a type word or a given (`.~R1C1_5`), and at least one
+// names an ISS type or a cell: an unknown type among known ones is still ISS text, so
+// its reader names it ("unknown ISS type"), where a classic reader would
+// only count the line's characters.
 bool iss_text(std::string_view t) {
   if (t.size() < 2 || t[0] != '.') return false;
   std::size_t i = 1;
+  bool known = false;
   while (i <= t.size()) {
     std::size_t end = t.find('.', i);
     if (end == std::string_view::npos) end = t.size();
     const std::string_view item = t.substr(i, end - i);
     const std::string_view type = item.substr(0, item.find('~'));
-    if (type.empty() ? item.size() < 2 : !iss::is_type_name(type)) return false;
+    if (type.empty() ? item.size() < 2 : !type_word(type)) return false;
+    known = known || type.empty() || iss::is_type_name(type) || has_iss_cell(item);
     i = end + 1;
   }
-  return true;
+  return known;
 }
 
 // SudoCue's short killer: 81 cells of cage totals and arrows, at least one
@@ -87,7 +114,8 @@ bool iss_plain(std::string_view t) {
 }  // namespace
 
 bool looks_like_link(std::string_view text) {
-  const std::string_view t = trimmed(text);
+  const std::string lowered = lower_host(trimmed(text));
+  const std::string_view t = lowered;
   if (t.empty() || contains(t, "\n")) return false;
   return contains(t, "f-puzzles.com/") || contains(t, "sudokupad.app/") || contains(t, "sudokupad.svencodes.com/") ||
          contains(t, "crackingthecryptic.com/sudoku") || t.substr(0, 12) == "sudokupad://";
@@ -100,7 +128,9 @@ std::optional<ClassicFormat> detect_import(std::string_view text) {
     const bool grid = contains(t, "\"grid\""), cells = contains(t, "\"cells\"") || contains(t, "cells:");
     return !grid && cells ? ClassicFormat::sudokupad : ClassicFormat::fpuzzles;
   }
-  if (looks_like_link(t)) return contains(t, "f-puzzles.com/") ? ClassicFormat::fpuzzles_url : ClassicFormat::sudokupad;
+  if (looks_like_link(t))
+    return contains(lower_host(t), "f-puzzles.com/") ? ClassicFormat::fpuzzles_url
+                                                     : ClassicFormat::sudokupad;
   if (t.substr(0, 4) == "3x3:") return ClassicFormat::sudocue;
   const std::string compact = iss_compact(t);
   if (sudocue_short(compact)) return ClassicFormat::sudocue;

@@ -48,6 +48,10 @@ struct Imported {
   // The solution the input carries, one `.rf` symbol per cell in cell
   // order, '.' where it gives none; empty if it carries none.
   std::string solution;
+  // What the reader resolved on its own and warned of (a JSON key given
+  // twice, an ISS jigsaw of one region): a certificate's copy with any is
+  // refused (docs/certificates.md).
+  std::vector<std::string> warnings;
 };
 
 // The `.rf` symbols of an n-value grid (n <= 35): 1-9, then A-Z (the

@@ -5,6 +5,7 @@
 // form rfsat does not read, anything else a short id on the server.
 #include "import/links.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <nlohmann/json.hpp>
 #include <vector>
@@ -120,6 +121,16 @@ std::optional<std::string> repair_slashes(const std::string& payload, Accept acc
 
 }  // namespace
 
+std::string lower_host(std::string_view text) {
+  std::string out(text);
+  const std::size_t scheme = out.find("://");
+  const std::size_t host = scheme == std::string::npos ? 0 : scheme + 3;
+  const std::size_t end = std::min(out.find_first_of("/?#", host), out.size());
+  for (std::size_t i = 0; i < end; ++i)
+    out[i] = static_cast<char>(std::tolower(static_cast<unsigned char>(out[i])));
+  return out;
+}
+
 std::string percent_decode(std::string_view s) {
   auto hex = [](char c) -> int {
     if (c >= '0' && c <= '9') return c - '0';
@@ -143,7 +154,8 @@ std::string percent_decode(std::string_view s) {
 }
 
 std::optional<Link> parse_link(std::string_view text, Diagnostics& diags) {
-  const std::string_view url = trim(text);
+  const std::string lowered = lower_host(trim(text));
+  const std::string_view url = lowered;
   if (url.find("f-puzzles.com/") != std::string_view::npos) {
     if (auto load = query_value(url, "load")) return Link{Link::Kind::fpuzzles, std::string(*load)};
     if (query_value(url, "id"))

@@ -38,6 +38,11 @@ using Accept = bool (*)(std::string_view decoded);
 std::optional<std::string> decode_payload(std::string_view payload, const std::string& where,
                                           Diagnostics& diags, Accept accept = nullptr);
 
+// `text` with its scheme and host in lower case ("HTTPS://WWW.F-PUZZLES.COM/?load=N4Ig"
+// -> "https://www.f-puzzles.com/?load=N4Ig"): hosts are case-insensitive,
+// the payload after them is not.
+std::string lower_host(std::string_view text);
+
 // Percent-decoding (%2B -> +); malformed escapes are kept as written.
 std::string percent_decode(std::string_view s);
 

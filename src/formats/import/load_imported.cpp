@@ -5,6 +5,7 @@
 #include <ostream>
 
 #include "parse.hpp"
+#include "printable.hpp"
 #include "resolve.hpp"
 
 namespace rfsat::formats::import {
@@ -21,8 +22,11 @@ void print_translated(const Imported& in, const std::string& name, const Diagnos
   for (const Diagnostic& d : diags.errors()) {
     const std::string_view origin = in.rf.origin(d.pos.line);
     const std::string where = origin.empty() ? "(" + in.format + " grid)" : std::string(origin);
-    err << name << ": " << where << ": error: " << d.message << '\n';
-    if (d.pos.line > 0) err << "  in the .rf translation: " << rule_part(diags.line_text(d.pos.line)) << '\n';
+    err << text::printable(name) << ": " << text::printable(where)
+        << ": error: " << text::printable(d.message) << '\n';
+    if (d.pos.line > 0)
+      err << "  in the .rf translation: " << text::printable(rule_part(diags.line_text(d.pos.line)))
+          << '\n';
   }
 }
 

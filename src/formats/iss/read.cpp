@@ -119,14 +119,15 @@ bool layout(Reader& rd, const std::vector<Item>& items, std::vector<const Item*>
     if (it.type == "Shape") {
       const std::string& dims = it.args.empty() ? std::string() : it.args[0];
       const std::size_t x = dims.find('x');
-      int r = 0, c = 0;
-      if (x != std::string::npos) r = std::atoi(dims.c_str()), c = std::atoi(dims.c_str() + x + 1);
-      if (r < 1 || r > 16 || c < 1 || c > 16 ||
-          dims.find_first_not_of("0123456789x") != std::string::npos) {
+      if (x == std::string::npos) {
         rd.error(it, "expected .Shape~RxC with 1..16 rows and columns");
         return false;
       }
-      const int n = std::max(r, c);
+      const auto r = rd.integer(it, dims.substr(0, x), "the rows of .Shape~RxC", {1, 16});
+      const auto c = r ? rd.integer(it, dims.substr(x + 1), "the columns of .Shape~RxC", {1, 16})
+                       : std::nullopt;
+      if (!r || !c) return false;
+      const int n = static_cast<int>(std::max(*r, *c));  // both 1..16
       if (it.args.size() > 1 && !it.args[1].empty() && it.args[1] != std::to_string(n) &&
           it.args[1] != "1-" + std::to_string(n)) {
         rd.error(it, "rfsat reads ISS grids with the values 1.." + std::to_string(n) + ", not " +
@@ -137,7 +138,7 @@ bool layout(Reader& rd, const std::vector<Item>& items, std::vector<const Item*>
         rd.error(it, "rfsat reads ISS's Sudoku grids, not " + it.args[2]);
         return false;
       }
-      rd.rows = r, rd.cols = c;
+      rd.rows = static_cast<int>(*r), rd.cols = static_cast<int>(*c);
     } else if (it.type == "NoBoxes") {
       rd.boxes = false;
     } else if (it.type == "Jigsaw") {
@@ -167,7 +168,8 @@ void jigsaw(Reader& rd, const Item& it) {
   std::map<char, std::vector<Cell>> regions;
   for (int i = 0; i < cells; ++i)
     regions[layout[static_cast<std::size_t>(i)]].push_back({i / rd.cols + 1, i % rd.cols + 1});
-  if (regions.size() == 1) return;
+  if (regions.size() == 1)  // one region holding every cell: no jigsaw
+    return rd.warning(it, "the jigsaw layout has one region: it constrains nothing, left out");
   int odd = 0;
   for (const auto& [key, cs] : regions) {
     if (static_cast<int>(cs.size()) == n)
@@ -229,6 +231,7 @@ void rules(Reader& rd, const std::vector<Item>& items) {
 }  // namespace
 
 std::optional<import::Imported> read_iss(std::string_view text, Diagnostics& diags) {
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a byte order mark: no item
   Reader rd(diags);
   rd.out.format = "ISS";
   std::vector<Item> items;

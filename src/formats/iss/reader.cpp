@@ -46,14 +46,12 @@ std::optional<std::vector<Cell>> Reader::cells(const Item& it, std::size_t first
   return out;
 }
 
-std::optional<long long> Reader::integer(const Item& it, const std::string& s, const char* what) {
-  const std::size_t start = !s.empty() && s[0] == '-' ? 1 : 0;
-  if (s.size() > start && s.size() < 12 &&
-      std::all_of(s.begin() + static_cast<long>(start), s.end(),
-                  [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
-    return std::stoll(s);
-  error(it, std::string("expected ") + what + ", found '" + s.substr(0, 20) + "'");
-  return std::nullopt;
+std::optional<long long> Reader::integer(const Item& it, const std::string& s, const char* what,
+                                         text::IntegerRange range) {
+  std::string why;
+  std::optional<long long> v = text::read_integer(s, range, what, why);
+  if (!v) error(it, why);
+  return v;
 }
 
 std::vector<std::pair<Cell, Cell>> Reader::adjacent_pairs(const std::vector<Cell>& cells) const {

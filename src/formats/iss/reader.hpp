@@ -11,6 +11,7 @@
 
 #include "diagnostics.hpp"
 #include "import/imported.hpp"
+#include "integer_text.hpp"
 
 namespace rfsat::formats::iss {
 
@@ -50,6 +51,9 @@ class Reader {
   bool jigsaw = false;
 
   void error(const Item& it, const std::string& message) { diags_.error_at(it.where, {}, message); }
+  void warning(const Item& it, const std::string& message) {
+    diags_.warning_at(it.where, {}, message);
+  }
   bool failed() const { return diags_.has_errors(); }
   void poll() { diags_.poll(); }  // --time-limit while loading
 
@@ -57,7 +61,9 @@ class Reader {
   std::optional<Cell> cell(const Item& it, const std::string& id);
   // Arguments from `first` on as cells (at least `min`).
   std::optional<std::vector<Cell>> cells(const Item& it, std::size_t first, std::size_t min);
-  std::optional<long long> integer(const Item& it, const std::string& s, const char* what);
+  // An integer argument, exact (text::read_integer), else an error at the item.
+  std::optional<long long> integer(const Item& it, const std::string& s, const char* what,
+                                   text::IntegerRange range = text::kRuleInteger);
   // Adjacent pairs among `cells` as ISS forms them: for each cell in order,
   // its neighbours later in the list (a dot or X over several cells).
   std::vector<std::pair<Cell, Cell>> adjacent_pairs(const std::vector<Cell>& cells) const;

@@ -3,7 +3,10 @@
 
 #include <algorithm>
 #include <cctype>
+#include <climits>
 #include <map>
+
+#include "integer_text.hpp"
 
 namespace rfsat::formats::sudocue {
 namespace {
@@ -151,14 +154,19 @@ std::optional<Killer> parse_long(std::string_view t, Diagnostics& diags) {
   std::vector<long long> v;
   for (int i = 0; i < kCells; ++i) {
     const std::string& f = parts[static_cast<std::size_t>(i + 3)];
-    if (f.empty() || f.size() > 9 || !std::all_of(f.begin(), f.end(), [](char c) {
-          return std::isdigit(static_cast<unsigned char>(c));
-        })) {
+    std::string why;
+    const auto x =
+        f.empty() || f[0] == '-'
+            ? std::nullopt
+            : text::read_integer(f, {0, INT_MAX}, "a number (sum * 256 + root cell)", why);
+    if (!x) {
       diags.error_at("field " + std::to_string(i + 1) + " (" + cell_name(i) + ")", {},
-                     "expected a number (sum * 256 + root cell), found '" + f.substr(0, 20) + "'");
+                     why.empty() ? "expected a number (sum * 256 + root cell), found '" +
+                                       text::shortened(f) + "'"
+                                 : why);
       return std::nullopt;
     }
-    v.push_back(std::stoll(f));
+    v.push_back(*x);
   }
   std::optional<Killer> k = read_fields(v, true);
   if (!k) k = read_fields(v, false);

@@ -51,7 +51,8 @@ constexpr std::pair<std::string_view, std::string_view> kKeys[] = {
 
 class Reader {
  public:
-  // `deadline`: polled per value (Diagnostics::poll); null: none.
+  // `deadline`: polled per value (Diagnostics::poll), and warned of a
+  // repeated key; null: none.
   explicit Reader(std::string_view t, Diagnostics* deadline = nullptr)
       : t_(t), deadline_(deadline) {}
 
@@ -97,6 +98,10 @@ class Reader {
       std::string k = at('\'') || at('"') ? string().get<std::string>() : word();
       if (k.empty()) fail("expected a key");
       expect(':');
+      if (o.contains(k) && deadline_)  // the last one is read, as strict JSON's reader does
+        deadline_->warning_at(
+            "(SudokuPad JSON)", {},
+            "the key '" + k + "' appears twice in one object; the last one is read");
       o[k] = value(depth + 1, true);
       if (at('}')) return ++i_, o;
       expect(',');
@@ -260,6 +265,8 @@ std::optional<nlohmann::ordered_json> parse_puzzle_json(std::string_view text,
     Diagnostics inner(diags.file(), text);
     inner.set_limits(diags.limits());
     auto j = import::parse_json(text, inner);
+    for (const Diagnostic& d : inner.warnings())
+      diags.warning_at(where + ": " + d.where, {}, d.message);
     if (j) return j;
     for (const Diagnostic& d : inner.errors()) diags.error_at(where, {}, d.message);
     return std::nullopt;

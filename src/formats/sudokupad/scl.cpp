@@ -13,6 +13,8 @@
 #include <map>
 #include <set>
 
+#include "import/json.hpp"
+#include "integer_text.hpp"
 #include "rule_registry.hpp"
 
 namespace rfsat::formats::sudokupad {
@@ -69,7 +71,7 @@ class Scl {
       s += (s.empty() ? "" : ", ") + std::to_string(import::cell_number(c.row, c.col, n_));
     return s;
   }
-  std::optional<long long> integer(const Json& v) const;
+  std::optional<long long> integer(const Json& v, std::string& why) const;
   bool size_of(const Json& p);
   void givens(const Json& rows);
   void regions(const Json* v);
@@ -93,39 +95,27 @@ class Scl {
   bool disjoint_global_ = false;
 };
 
-std::optional<long long> Scl::integer(const Json& v) const {
-  if (v.is_number_integer()) return v.get<long long>();
-  if (v.is_string()) {
-    const std::string& s = v.get_ref<const std::string&>();
-    if (!s.empty() && s.size() < 10 && std::all_of(s.begin(), s.end(), [](char c) {
-          return std::isdigit(static_cast<unsigned char>(c));
-        }))
-      return std::stoll(s);
-  }
-  return std::nullopt;
+std::optional<long long> Scl::integer(const Json& v, std::string& why) const {
+  return import::json_integer(v, text::kRuleInteger, "a whole number", why);
 }
 
+// [row, column] from 0, or "r1c1": each number exact (text::read_integer).
 std::optional<Cell> Scl::cell(const Json& v, const std::string& where) {
-  Cell c;
+  std::string why;
   if (v.is_array() && v.size() == 2 && v[0].is_number_integer() && v[1].is_number_integer()) {
-    const long long r = v[0].get<long long>(), k = v[1].get<long long>();
-    if (r >= 0 && r < n_ && k >= 0 && k < n_)
-      return Cell{static_cast<int>(r) + 1, static_cast<int>(k) + 1};
+    const auto r = import::json_integer(v[0], {0, n_ - 1}, "a row", why);
+    const auto k = import::json_integer(v[1], {0, n_ - 1}, "a column", why);
+    if (r && k) return Cell{static_cast<int>(*r) + 1, static_cast<int>(*k) + 1};
   } else if (v.is_string()) {
     const std::string& s = v.get_ref<const std::string&>();
-    std::size_t i = 1, end = 0;
-    if (s.size() >= 4 && (s[0] == 'r' || s[0] == 'R')) {
-      c.row = std::atoi(s.c_str() + 1);
-      while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i])) && i < 4) ++i;
-      if (i < s.size() && (s[i] == 'c' || s[i] == 'C')) {
-        c.col = std::atoi(s.c_str() + i + 1);
-        end = i + 1;
-        while (end < s.size() && std::isdigit(static_cast<unsigned char>(s[end])) && end < i + 4)
-          ++end;
-      }
-      if (end == s.size() && end > i + 1 && c.row >= 1 && c.row <= n_ && c.col >= 1 && c.col <= n_)
-        return c;
-    }
+    const std::size_t c = s.find_first_of("cC");
+    const bool digits = s.size() >= 4 && (s[0] == 'r' || s[0] == 'R') && c != std::string::npos &&
+                        s.find_first_not_of("0123456789", 1) == c &&
+                        s.find_first_not_of("0123456789", c + 1) == std::string::npos;
+    const auto r =
+        digits ? text::read_integer(s.substr(1, c - 1), {1, n_}, "a row", why) : std::nullopt;
+    const auto k = r ? text::read_integer(s.substr(c + 1), {1, n_}, "a column", why) : std::nullopt;
+    if (r && k) return Cell{static_cast<int>(*r), static_cast<int>(*k)};
   }
   error(where, "expected a cell of the " + std::to_string(n_) + "x" + std::to_string(n_) +
                    " grid, [row, column] from 0 or \"r1c1\"");
@@ -186,7 +176,8 @@ void Scl::givens(const Json& rows) {
         continue;
       auto g = cell.find("given");
       if (g != cell.end() && g->is_boolean() && !g->get<bool>()) continue;  // a solver's digit
-      auto d = integer(*v);
+      std::string why;
+      auto d = integer(*v, why);
       if (!d || *d < 1 || *d > n_) {
         error(where + ".value", "a given is a digit 1.." + std::to_string(n_));
         continue;
@@ -275,12 +266,15 @@ void Scl::cage(const Json& c, const std::string& where) {
     return emit("extra_region(" + list(*cs) + ")", where);
   }
   std::optional<long long> total;
+  std::string why;
   if (c.contains("sum")) {
-    total = integer(c["sum"]);
-    if (!total) return error(where + ".sum", "expected a whole number");
+    total = integer(c["sum"], why);
+    if (!total) return error(where + ".sum", why);
   } else if (value && !value->is_null() &&
              !(value->is_string() && value->get<std::string>().empty())) {
-    total = integer(*value);
+    total = integer(*value, why);
+    if (!total && why.rfind("expected", 0) != 0)
+      return error(where + ".value", why);  // a number out of range
     if (!total)
       return error(where + ".value",
                    "the cage's clue '" + value->dump().substr(0, 30) +
