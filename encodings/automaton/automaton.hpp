@@ -60,13 +60,21 @@ struct Graph {
 // Keeps the live part of g: states on some path from a start state to a
 // final state with accepted[id]; ids are renumbered in order. `finals`
 // (optional) receives, for each kept final id, its id in g.
-Graph prune(const Graph& g, const std::vector<char>& accepted, std::vector<int>* finals = nullptr);
+//
+// Every pass of this file reads `clock`'s deadline (cnf::Formula::
+// check_deadline, when given) once per layer, or per 64 states while
+// unrolling: a word of 250,000 positions (a cage of a whole 500x500 grid)
+// takes seconds between two clauses, where the formula's own check never
+// runs (--time-limit must still stop it).
+Graph prune(const Graph& g, const std::vector<char>& accepted, std::vector<int>* finals = nullptr,
+            const cnf::Formula* clock = nullptr);
 
 // Merges states of one layer whose outgoing arcs (letter, merged target)
 // are equal, from the last layer back; the final layer's states stay
 // distinct when `keep_finals`, else they become one. `final_of` (optional)
 // maps each old final id to its new id. g must be pruned.
-Graph minimize(const Graph& g, bool keep_finals, std::vector<int>* final_of = nullptr);
+Graph minimize(const Graph& g, bool keep_finals, std::vector<int>* final_of = nullptr,
+               const cnf::Formula* clock = nullptr);
 
 // The clauses (encode.cpp). Returns the literal of every final state of g
 // (a layer with one state needs no literal: its entry is kTrue). g must be
@@ -90,7 +98,8 @@ struct Unrolled {
 // Forward reachability from `start`: step(layer, state, letter) is the next
 // state, or nullopt (no transition). Layers are cols.size() + 1.
 template <class State, class Step>
-Unrolled<State> unroll(const std::vector<table::Column>& cols, const State& start, Step&& step) {
+Unrolled<State> unroll(const std::vector<table::Column>& cols, const State& start, Step&& step,
+                       const cnf::Formula* clock = nullptr) {
   Unrolled<State> u;
   u.graph.width.push_back(1);
   std::vector<State> layer{start};
@@ -99,7 +108,8 @@ Unrolled<State> unroll(const std::vector<table::Column>& cols, const State& star
     std::map<State, int> next;
     std::vector<State> order;
     std::vector<Arc>& arcs = u.graph.arcs.emplace_back();
-    for (int from = 0; from < static_cast<int>(layer.size()); ++from)
+    for (int from = 0; from < static_cast<int>(layer.size()); ++from) {
+      if (clock && from % 64 == 0) clock->check_deadline();
       for (int o = 0; o < static_cast<int>(cols[i].size()); ++o) {
         std::optional<State> to = step(i, layer[from], cols[i][o]);
         if (!to) continue;
@@ -107,6 +117,7 @@ Unrolled<State> unroll(const std::vector<table::Column>& cols, const State& star
         if (fresh) order.push_back(*to);
         arcs.push_back({from, o, it->second});
       }
+    }
     total += order.size();
     if (total > kMaxStates) throw cnf::too_large("automaton: too many states");
     u.graph.width.push_back(static_cast<int>(order.size()));
@@ -120,10 +131,10 @@ Unrolled<State> unroll(const std::vector<table::Column>& cols, const State& star
 template <class State, class Step, class Accept>
 void accepts(cnf::Formula& f, const std::vector<table::Column>& cols, const State& start,
              Step&& step, Accept&& accept) {
-  Unrolled<State> u = unroll(cols, start, step);
+  Unrolled<State> u = unroll(cols, start, step, &f);
   std::vector<char> ok;
   for (const State& s : u.finals) ok.push_back(accept(s) ? 1 : 0);
-  encode(f, cols, minimize(prune(u.graph, ok), false));
+  encode(f, cols, minimize(prune(u.graph, ok, nullptr, &f), false, nullptr, &f));
 }
 
 // As accepts, and returns a literal per live accepted final state, true iff
@@ -131,11 +142,11 @@ void accepts(cnf::Formula& f, const std::vector<table::Column>& cols, const Stat
 template <class State, class Step, class Accept>
 std::map<State, int> finals(cnf::Formula& f, const std::vector<table::Column>& cols,
                             const State& start, Step&& step, Accept&& accept) {
-  Unrolled<State> u = unroll(cols, start, step);
+  Unrolled<State> u = unroll(cols, start, step, &f);
   std::vector<char> ok;
   for (const State& s : u.finals) ok.push_back(accept(s) ? 1 : 0);
   std::vector<int> kept, merged;
-  const Graph g = minimize(prune(u.graph, ok, &kept), true, &merged);
+  const Graph g = minimize(prune(u.graph, ok, &kept, &f), true, &merged, &f);
   const std::vector<int> lits = encode(f, cols, g);
   std::map<State, int> out;
   for (std::size_t id = 0; id < kept.size(); ++id) {

@@ -26,16 +26,19 @@ std::vector<int> renumber(const std::vector<char>& keep, int& count) {
 
 }  // namespace
 
-Graph prune(const Graph& g, const std::vector<char>& accepted, std::vector<int>* finals) {
+Graph prune(const Graph& g, const std::vector<char>& accepted, std::vector<int>* finals,
+            const cnf::Formula* clock) {
   const std::size_t k = g.arcs.size();
   std::vector<std::vector<char>> fwd(k + 1), live(k + 1);
   for (std::size_t i = 0; i <= k; ++i) {
     fwd[i].assign(g.width[i], i == 0 ? 1 : 0);
     live[i].assign(g.width[i], 0);
   }
-  for (std::size_t i = 0; i < k; ++i)
+  for (std::size_t i = 0; i < k; ++i) {
+    if (clock) clock->check_deadline();
     for (const Arc& a : g.arcs[i])
       if (fwd[i][a.from]) fwd[i + 1][a.to] = 1;
+  }
   for (int s = 0; s < g.width[k]; ++s) live[k][s] = fwd[k][s] && accepted[s];
   for (std::size_t i = k; i-- > 0;)
     for (const Arc& a : g.arcs[i])
@@ -56,7 +59,8 @@ Graph prune(const Graph& g, const std::vector<char>& accepted, std::vector<int>*
   return out;
 }
 
-Graph minimize(const Graph& g, bool keep_finals, std::vector<int>* final_of) {
+Graph minimize(const Graph& g, bool keep_finals, std::vector<int>* final_of,
+               const cnf::Formula* clock) {
   const std::size_t k = g.arcs.size();
   std::vector<std::vector<int>> cls(k + 1);
   Graph out;
@@ -65,6 +69,7 @@ Graph minimize(const Graph& g, bool keep_finals, std::vector<int>* final_of) {
   for (int s = 0; s < g.width[k]; ++s) cls[k].push_back(keep_finals ? s : 0);
   out.width[k] = keep_finals ? g.width[k] : std::min(g.width[k], 1);
   for (std::size_t i = k; i-- > 0;) {
+    if (clock) clock->check_deadline();
     std::vector<std::vector<std::pair<int, int>>> sig(g.width[i]);
     for (const Arc& a : g.arcs[i]) sig[a.from].emplace_back(a.letter, cls[i + 1][a.to]);
     std::map<std::vector<std::pair<int, int>>, int> ids;

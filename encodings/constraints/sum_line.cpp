@@ -117,10 +117,12 @@ void encode_loop(const Line& line, Context& ctx) {
     }
     return line.step(i - 1, s, o.value);
   };
-  automaton::Unrolled<State> u = automaton::unroll(cols, State{kUnread, {}}, step);
+  const cnf::Formula* clock = &ctx.formula;
+  automaton::Unrolled<State> u = automaton::unroll(cols, State{kUnread, {}}, step, clock);
   std::vector<char> ok;
   for (const State& s : u.finals) ok.push_back(line.accept(s));
-  automaton::Graph g = automaton::minimize(automaton::prune(u.graph, ok), false);
+  automaton::Graph g =
+      automaton::minimize(automaton::prune(u.graph, ok, nullptr, clock), false, nullptr, clock);
   std::vector<int> index(cols[0].size(), -1);
   table::Column live;
   std::vector<int> guesses;

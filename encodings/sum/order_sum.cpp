@@ -24,9 +24,10 @@ order::Ladder fresh_ladder(cnf::Formula& f, const std::set<long long>& values) {
 }
 
 // The values of S_1..S_{k-1} (index 0 unused: S_1 is x_1 itself); false
-// when one has too many.
+// when one has too many. The deadline is read per term: a sum over a whole
+// 500x500 grid has 250,000 of them.
 bool partial_values(const std::vector<const order::Ladder*>& xs, long long target,
-                    std::vector<std::set<long long>>& values) {
+                    std::vector<std::set<long long>>& values, const cnf::Formula& clock) {
   const std::size_t k = xs.size();
   std::vector<long long> lo(k + 1, 0), hi(k + 1, 0);
   for (std::size_t i = k; i-- > 0;) {
@@ -36,6 +37,7 @@ bool partial_values(const std::vector<const order::Ladder*>& xs, long long targe
   values.assign(k, {});
   values[0].insert(xs[0]->values.begin(), xs[0]->values.end());
   for (std::size_t i = 1; i < k; ++i) {
+    clock.check_deadline();
     for (long long a : values[i - 1])
       for (long long b : xs[i]->values) {
         const long long z = a + b;
@@ -59,7 +61,7 @@ bool order_sum_equals(cnf::Formula& f, const std::vector<const order::Ladder*>& 
       return true;
     }
   std::vector<std::set<long long>> values;
-  if (!partial_values(xs, target, values)) return false;
+  if (!partial_values(xs, target, values, f)) return false;
   std::vector<order::Ladder> partial(xs.size());
   const order::Ladder* s = xs[0];
   for (std::size_t i = 1; i < xs.size(); ++i) {

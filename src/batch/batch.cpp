@@ -349,45 +349,32 @@ Summary run_parallel(Source& source, const std::string& name, const Options& o, 
 
 }  // namespace
 
-bool LineSource::next(Item& item) {
-  while (std::getline(in_, item.text)) {
-    ++line_;
-    if (!item.text.empty() && item.text.back() == '\r') item.text.pop_back();
-    if (item.text.find_first_not_of(" \t") == std::string::npos) continue;
-    item.line = line_;
-    item.grid.reset();
-    return true;
-  }
-  return false;
-}
-
-bool GridSource::next(Item& item) {
-  if (at_ >= grids_.size()) return false;
-  item.grid = std::move(grids_[at_++]);
-  item.line = item.grid->pos.line;
-  item.text.clear();
-  return true;
-}
-
 Summary run(Source& source, const std::string& name, const Options& o, std::ostream& out,
             std::ostream& err) {
   Printer printer(o, out, err);
-  if (o.jobs > 1) return run_parallel(source, name, o, printer);
-  Worker w;
-  Block b;
-  while (!printer.failed() && printer.read(source, b)) {
-    solve_block(b, o, name, w);
-    printer.print(b);
-    b = Block{};
+  Summary s;
+  if (o.jobs > 1) {
+    s = run_parallel(source, name, o, printer);
+  } else {
+    Worker w;
+    Block b;
+    while (!printer.failed() && printer.read(source, b)) {
+      solve_block(b, o, name, w);
+      printer.print(b);
+      b = Block{};
+    }
+    s = printer.finish();
   }
-  return printer.finish();
+  if (!s.write_failed && (s.end = unfinished(source, s.puzzles)))
+    print_end(*s.end, name, o, out, err);
+  return s;
 }
 
 Summary run_input(formats::Input& in, const std::string& name, Options o, std::ostream& out,
                   std::ostream& err) {
   o.progress = ::isatty(STDERR_FILENO) != 0 && &err == &std::cerr;
   if (in.kind == formats::Input::Kind::collection) {
-    LineSource src(*in.stream);
+    LineSource src = line_source(*in.stream, o.memory_limit_mb);
     return run(src, name, o, out, err);
   }
   GridSource src(std::move(in.grids));

@@ -23,6 +23,8 @@
 #include <vector>
 
 #include "cnf.hpp"
+#include "diagnostics.hpp"
+#include "encode.hpp"
 #include "puzzle.hpp"
 #include "solver.hpp"
 
@@ -36,11 +38,14 @@ enum class Claim { unique, none };
 // uniqueness (nullptr: "no solution"), comments naming `puzzle_file` and the
 // claim, then the cell map. nullopt (and `why`) when rfsat cannot certify
 // this puzzle (more than 64 symbols). `formula`, if given, receives the
-// same clauses (what the proving solver is given).
+// same clauses (what the proving solver is given). `budget`'s deadline and
+// max_literals bound the encoding (cnf::LimitExceeded past them; its prune
+// is ignored: never pruned).
 std::optional<std::string> certificate_cnf(const model::Puzzle& puzzle,
                                            const model::Assignment* solution,
                                            const std::string& puzzle_file, std::string* why,
-                                           cnf::Formula* formula = nullptr);
+                                           cnf::Formula* formula = nullptr,
+                                           enc::Options budget = {});
 
 // N.solution's line: each cell's glyph in cell order, '.' for holes; and
 // back, with `why` (1-based column) when the line does not fit the puzzle.
@@ -50,8 +55,10 @@ std::optional<model::Assignment> parse_solution(const model::Puzzle& puzzle,
 
 // The puzzle input a certificate names: `path` read as rfsat reads any
 // input (every number range-checked), which must hold exactly one puzzle (a
-// one-line collection counts) and read without a reader's warning.
-std::optional<model::Puzzle> load_certified_puzzle(const std::string& path, std::ostream& err);
+// one-line collection counts) and read without a reader's warning, under
+// `limits` (LoadLimitReached past them).
+std::optional<model::Puzzle> load_certified_puzzle(const std::string& path, std::ostream& err,
+                                                   const LoadLimits& limits = {});
 
 // --- Writing (write.cpp) --------------------------------------------------
 
@@ -106,8 +113,14 @@ struct VerifyResult {
 
 // Verifies the certificate whose CNF is `cnf_path` (N.cnf; its siblings
 // N.drat and N.solution, and the puzzle file the CNF names, in the same
-// directory). `time_limit` bounds the DRAT check.
-VerifyResult verify_certificate(const std::string& cnf_path, std::optional<double> time_limit);
+// directory). `time_limit` bounds the whole verification (reading the
+// files, loading and re-encoding the puzzle, the DRAT check), and
+// `memory_limit_mb` (0: none) what each step may take: the files are read
+// within it, the puzzle loads under it, the re-encoding has its budget, and
+// the DRAT check is refused when its estimate exceeds it. Past either:
+// Status::limit.
+VerifyResult verify_certificate(const std::string& cnf_path, std::optional<double> time_limit,
+                                std::size_t memory_limit_mb = 0);
 
 // The certificates named by `args`: each directory's *.cnf files (sorted),
 // each file as given (N.cnf, or any of N's files). Unusable arguments are

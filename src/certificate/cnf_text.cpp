@@ -5,7 +5,6 @@
 // part (docs/certificates.md), and the verifier's job is to show that the
 // CNF it checks is the encoder's, byte for byte.
 #include <algorithm>
-#include <istream>
 #include <ostream>
 #include <sstream>
 
@@ -21,14 +20,15 @@ namespace rfsat::certificate {
 std::optional<std::string> certificate_cnf(const model::Puzzle& puzzle,
                                            const model::Assignment* solution,
                                            const std::string& puzzle_file, std::string* why,
-                                           cnf::Formula* formula) {
+                                           cnf::Formula* formula, enc::Options budget) {
   if (puzzle.symbols.size() > enc::kMaxSymbols) {
     if (why) *why = "puzzles of more than 64 symbols have no certificates";
     return std::nullopt;
   }
   // No pruning: the candidates that propagation would remove stay in the
   // CNF, so the proof covers that reasoning instead of trusting it.
-  enc::Encoded e = enc::encode_puzzle(puzzle, {.prune = false});
+  budget.prune = false;
+  enc::Encoded e = enc::encode_puzzle(puzzle, budget);
   std::vector<std::string> comments{
       solution ? "rfsat certificate of uniqueness" : "rfsat certificate of no solution",
       "puzzle " + puzzle_file,
@@ -77,9 +77,14 @@ std::optional<model::Assignment> parse_solution(const model::Puzzle& puzzle,
 
 namespace {
 
-// The one non-blank line of a collection input, as a puzzle.
-std::optional<model::Puzzle> one_line_puzzle(std::istream& in, const std::string& path,
+// The one non-blank line of a collection input, as a puzzle; read whole,
+// within the memory limit of `limits` (the file could be /dev/zero).
+std::optional<model::Puzzle> one_line_puzzle(const std::string& path, const LoadLimits& limits,
                                              std::ostream& err) {
+  const std::optional<std::string> text =
+      formats::read_text_file(path, err, formats::reader_cap(std::nullopt, limits));
+  if (!text) return std::nullopt;
+  std::istringstream in(*text);
   std::string line, found;
   int lines = 0;
   while (std::getline(in, line)) {
@@ -105,10 +110,11 @@ std::optional<model::Puzzle> one_line_puzzle(std::istream& in, const std::string
 
 }  // namespace
 
-std::optional<model::Puzzle> load_certified_puzzle(const std::string& path, std::ostream& err) {
+std::optional<model::Puzzle> load_certified_puzzle(const std::string& path, std::ostream& err,
+                                                   const LoadLimits& limits) {
   // Every reader's range checks apply: a number out of range (a wrapped
   // one) is refused, not read as another number.
-  std::optional<formats::Input> in = formats::open_input(path, "", err);
+  std::optional<formats::Input> in = formats::open_input(path, "", err, false, limits);
   if (!in) return std::nullopt;
   // A reading the reader had to choose (it warned) is no ground for a
   // certificate (docs/certificates.md).
@@ -117,7 +123,7 @@ std::optional<model::Puzzle> load_certified_puzzle(const std::string& path, std:
         << ": error: a certificate's puzzle copy must read without a warning\n";
     return std::nullopt;
   }
-  if (in->one_puzzle()) return formats::puzzle_of(*in, path, err);
+  if (in->one_puzzle()) return formats::puzzle_of(*in, path, err, limits);
   if (in->kind == formats::Input::Kind::grids) {
     if (in->grids.size() == 1) return formats::classic::to_model(in->grids.front());
     err << text::printable(path)
@@ -125,7 +131,7 @@ std::optional<model::Puzzle> load_certified_puzzle(const std::string& path, std:
         << '\n';
     return std::nullopt;
   }
-  return one_line_puzzle(*in->stream, path, err);
+  return one_line_puzzle(path, limits, err);
 }
 
 }  // namespace rfsat::certificate

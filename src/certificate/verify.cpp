@@ -6,9 +6,14 @@
 // DRAT proof refutes that CNF by rfsat::proof, which shares no code with
 // CaDiCaL or the encoders. A certificate file that is missing or that is not
 // an rfsat certificate is bad input; one that is there but wrong is rejected.
+// A certificate is hostile input too: --time-limit counts every step from
+// the start (a puzzle copy of a 498x498 anti_queen grid takes long to
+// load), and --memory-limit bounds each (Budget); past either it is a
+// limit, never a verdict.
 #include <algorithm>
 #include <chrono>
 #include <filesystem>
+#include <limits>
 #include <set>
 #include <sstream>
 
@@ -16,6 +21,7 @@
 #include "drat_check.hpp"
 #include "evaluate.hpp"
 #include "files.hpp"
+#include "load.hpp"
 
 namespace rfsat::certificate {
 namespace fs = std::filesystem;
@@ -56,11 +62,47 @@ std::string first_difference(const std::string& expected, const std::string& fou
   }
 }
 
+// What one verification may spend: --time-limit from its start (reading,
+// loading, re-encoding and the DRAT check), --memory-limit for each step.
+struct Budget {
+  Deadline deadline;
+  LoadLimits load;  // the puzzle's reading and loading; memory_bytes 0: no limit
+  std::size_t memory_mb() const { return load.memory_bytes >> 20; }
+};
+
+// Bytes of memory per byte of a certificate file: the CNF's text is held
+// twice (the file, and the re-encoding's text to compare) beside the
+// re-encoded formula; the DRAT checker holds both files' clauses with its
+// watches and hash. Measured in docs/limits.md (verify-proof), rounded up.
+constexpr std::size_t kCnfBytesPerByte = 4;
+constexpr std::size_t kCheckerBytesPerByte = 12;
+// The re-encoded formula: 4 bytes a literal stored (8 while the vector
+// grows), its DIMACS text about as much again.
+constexpr std::size_t kEncodingBytesPerLiteral = 16;
+
+// `step()`, a load limit it reaches named after `path` (which file).
+template <class Step>
+auto reading(const std::string& path, Step&& step) -> decltype(step()) {
+  try {
+    return step();
+  } catch (const LoadLimitReached& e) {
+    throw LoadLimitReached(path + ": " + e.what());
+  }
+}
+
+// A file of the certificate, read within the memory limit.
+std::optional<std::string> read_part(const std::string& path, const Budget& b, std::size_t per_byte,
+                                     std::ostream& err) {
+  return reading(path, [&] {
+    return formats::read_text_file(path, err, formats::read_cap(b.load.memory_bytes, per_byte));
+  });
+}
+
 // The solution file's one line, checked against the rules.
 std::optional<model::Assignment> read_solution(const model::Puzzle& puzzle, const std::string& path,
-                                               std::string& why, bool& missing) {
+                                               const Budget& b, std::string& why, bool& missing) {
   std::ostringstream err;
-  std::optional<std::string> text = formats::read_text_file(path, err);
+  std::optional<std::string> text = read_part(path, b, 1, err);
   if (!text) {
     missing = true;
     why = err.str().empty() ? path + ": cannot read" : err.str().substr(0, err.str().size() - 1);
@@ -87,44 +129,59 @@ double since(std::chrono::steady_clock::time_point t) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
 }
 
-VerifyResult verify(const std::string& cnf_path, std::optional<double> time_limit, VerifyResult r) {
-  std::ostringstream err;
-  std::optional<std::string> cnf = formats::read_text_file(cnf_path, err);
-  if (!cnf) return fail(r, Status::bad_input, err.str().substr(0, err.str().size() - 1));
-  const std::optional<std::string> puzzle_file = header_value(*cnf, "puzzle");
-  const std::optional<std::string> claim = header_value(*cnf, "claim");
-  if (!puzzle_file || !claim || (*claim != "unique" && *claim != "none"))
-    return fail(r, Status::bad_input,
-                cnf_path + ": not an rfsat certificate (no 'c puzzle' and 'c claim' lines)");
-  r.puzzle_file = *puzzle_file;
-  r.claim = *claim == "unique" ? Claim::unique : Claim::none;
-  if (puzzle_file->empty() || puzzle_file->find('/') != std::string::npos || *puzzle_file == "." ||
-      *puzzle_file == "..")
-    return fail(r, Status::bad_input,
-                cnf_path + ": the puzzle must be a file beside the certificate");
-  const fs::path dir = fs::path(cnf_path).parent_path();
-  const std::string stem = cnf_path.substr(0, cnf_path.size() - 4);
-  std::optional<model::Puzzle> puzzle = load_certified_puzzle((dir / *puzzle_file).string(), err);
-  if (!puzzle) return fail(r, Status::bad_input, err.str().substr(0, err.str().size() - 1));
-  std::optional<model::Assignment> solution;
-  if (r.claim == Claim::unique) {
-    std::string why;
-    bool missing = false;
-    solution = read_solution(*puzzle, stem + ".solution", why, missing);
-    if (!solution) return fail(r, missing ? Status::bad_input : Status::rejected, why);
+VerifyResult limit(VerifyResult r, const std::string& where, const std::string& what) {
+  return fail(std::move(r), Status::limit, where + ": " + what);
+}
+
+// Why the re-encoding stopped, in the words of a limit.
+std::string re_encoding_stopped(const cnf::LimitExceeded& e, std::size_t memory_mb) {
+  switch (e.kind) {
+    case cnf::LimitExceeded::Kind::time:
+      return "time limit reached while re-encoding the puzzle";
+    case cnf::LimitExceeded::Kind::memory:
+      return "memory limit: re-encoding the puzzle would take more than " +
+             std::to_string(memory_mb) + " MB (--memory-limit)";
+    case cnf::LimitExceeded::Kind::size:
+      break;
   }
+  return std::string("a rule is too large to encode: ") + e.what();
+}
+
+// The CNF rfsat makes for the certificate's puzzle and claim, within the
+// budget; nullopt with `r` set when it cannot be made.
+std::optional<std::string> expected_cnf(const model::Puzzle& puzzle,
+                                        const model::Assignment* solution,
+                                        const std::string& puzzle_file, const std::string& cnf_path,
+                                        const Budget& b, VerifyResult& r) {
   std::string why;
-  const std::optional<std::string> expected =
-      certificate_cnf(*puzzle, solution ? &*solution : nullptr, *puzzle_file, &why);
-  if (!expected) return fail(r, Status::bad_input, cnf_path + ": " + why);
-  if (std::string d = first_difference(*expected, *cnf); !d.empty())
-    return fail(r, Status::rejected, cnf_path + ": not the CNF of the puzzle and its claim: " + d);
-  std::optional<std::string> proof = formats::read_text_file(stem + ".drat", err);
-  if (!proof) return fail(r, Status::bad_input, err.str().substr(0, err.str().size() - 1));
+  const enc::Options budget{.max_literals = b.load.memory_bytes == 0
+                                                ? std::numeric_limits<std::size_t>::max()
+                                                : b.load.memory_bytes / kEncodingBytesPerLiteral,
+                            .deadline = b.deadline};
+  try {
+    if (auto cnf = certificate_cnf(puzzle, solution, puzzle_file, &why, nullptr, budget))
+      return cnf;
+    r = fail(r, Status::bad_input, cnf_path + ": " + why);
+  } catch (const cnf::LimitExceeded& e) {
+    r = limit(r, cnf_path, re_encoding_stopped(e, b.memory_mb()));
+  }
+  return std::nullopt;
+}
+
+// The DRAT check of `cnf` by `proof`, refused unstarted when its estimate
+// exceeds the memory limit, stopped at the deadline.
+VerifyResult check_proof(const std::string& cnf, const std::string& proof, const std::string& stem,
+                         const Budget& b, VerifyResult r) {
+  const std::size_t estimate = (cnf.size() + proof.size()) * kCheckerBytesPerByte;
+  if (b.load.memory_bytes != 0 && estimate > b.load.memory_bytes)
+    return limit(r, stem + ".drat",
+                 "memory limit: checking this proof would take about " +
+                     std::to_string((estimate >> 20) + 1) + " MB (--memory-limit " +
+                     std::to_string(b.memory_mb()) + ")");
   proof::Options options;
-  if (time_limit) options.time_limit = *time_limit;
+  options.deadline = b.deadline;
   const proof::Result checked =
-      proof::check_drat(std::string_view(*cnf), std::string_view(*proof), options);
+      proof::check_drat(std::string_view(cnf), std::string_view(proof), options);
   r.proof_seconds = checked.stats.total_seconds;
   if (checked.verdict == proof::Verdict::time_limit)
     return fail(r, Status::limit, stem + ".drat: time limit reached while checking");
@@ -134,11 +191,71 @@ VerifyResult verify(const std::string& cnf_path, std::optional<double> time_limi
   return r;
 }
 
+// The certificate's claim and puzzle file from its CNF's header; nullopt
+// with `r` set (bad input) when it is not an rfsat certificate.
+std::optional<std::string> claimed_puzzle(const std::string& cnf, const std::string& cnf_path,
+                                          VerifyResult& r) {
+  const std::optional<std::string> puzzle_file = header_value(cnf, "puzzle");
+  const std::optional<std::string> claim = header_value(cnf, "claim");
+  if (!puzzle_file || !claim || (*claim != "unique" && *claim != "none")) {
+    r = fail(r, Status::bad_input,
+             cnf_path + ": not an rfsat certificate (no 'c puzzle' and 'c claim' lines)");
+    return std::nullopt;
+  }
+  r.puzzle_file = *puzzle_file;
+  r.claim = *claim == "unique" ? Claim::unique : Claim::none;
+  if (puzzle_file->empty() || puzzle_file->find('/') != std::string::npos || *puzzle_file == "." ||
+      *puzzle_file == "..") {
+    r = fail(r, Status::bad_input, cnf_path + ": the puzzle must be a file beside the certificate");
+    return std::nullopt;
+  }
+  return puzzle_file;
+}
+
+// Every step in order; a load limit (reading a file, loading the puzzle)
+// goes to the caller.
+VerifyResult verify(const std::string& cnf_path, const Budget& b, VerifyResult r) {
+  std::ostringstream err;
+  auto first_line = [&err] { return err.str().substr(0, err.str().size() - 1); };
+  std::optional<std::string> cnf = read_part(cnf_path, b, kCnfBytesPerByte, err);
+  if (!cnf) return fail(r, Status::bad_input, first_line());
+  const std::optional<std::string> puzzle_file = claimed_puzzle(*cnf, cnf_path, r);
+  if (!puzzle_file) return r;
+  const fs::path dir = fs::path(cnf_path).parent_path();
+  const std::string stem = cnf_path.substr(0, cnf_path.size() - 4);
+  const std::string copy = (dir / *puzzle_file).string();
+  std::optional<model::Puzzle> puzzle =
+      reading(copy, [&] { return load_certified_puzzle(copy, err, b.load); });
+  if (!puzzle) return fail(r, Status::bad_input, first_line());
+  std::optional<model::Assignment> solution;
+  if (r.claim == Claim::unique) {
+    std::string why;
+    bool missing = false;
+    solution = read_solution(*puzzle, stem + ".solution", b, why, missing);
+    if (!solution) return fail(r, missing ? Status::bad_input : Status::rejected, why);
+  }
+  const std::optional<std::string> expected =
+      expected_cnf(*puzzle, solution ? &*solution : nullptr, *puzzle_file, cnf_path, b, r);
+  if (!expected) return r;
+  if (std::string d = first_difference(*expected, *cnf); !d.empty())
+    return fail(r, Status::rejected, cnf_path + ": not the CNF of the puzzle and its claim: " + d);
+  std::optional<std::string> proof = read_part(stem + ".drat", b, kCheckerBytesPerByte, err);
+  if (!proof) return fail(r, Status::bad_input, first_line());
+  return check_proof(*cnf, *proof, stem, b, r);
+}
+
 }  // namespace
 
-VerifyResult verify_certificate(const std::string& cnf_path, std::optional<double> time_limit) {
+VerifyResult verify_certificate(const std::string& cnf_path, std::optional<double> time_limit,
+                                std::size_t memory_limit_mb) {
   const auto start = std::chrono::steady_clock::now();
-  VerifyResult r = verify(cnf_path, time_limit, VerifyResult{});
+  const Deadline deadline = deadline_after(time_limit, start);
+  VerifyResult r;
+  try {
+    r = verify(cnf_path, {deadline, load_limits(deadline, memory_limit_mb)}, r);
+  } catch (const LoadLimitReached& e) {  // "FILE: why": a file or the copy over a limit
+    r = fail(r, Status::limit, e.what());
+  }
   r.seconds = since(start);
   return r;
 }

@@ -5,7 +5,8 @@
 // copy of the puzzle. Every file is written to a temporary file created
 // inside DIR (mkstemp: O_EXCL, so never through a planted symlink) and then
 // renamed over its name (which replaces a symlink, never writes through it);
-// a name that is one of the run's input files is refused.
+// a name that is one of the run's input files is refused. A signal that
+// ends the process removes the temporary files (temporary_files.hpp).
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -18,6 +19,7 @@
 #include <system_error>
 
 #include "certificate.hpp"
+#include "temporary_files.hpp"
 
 namespace rfsat::certificate {
 namespace fs = std::filesystem;
@@ -43,6 +45,7 @@ class TempFile {
       path_.clear();
     else
       ::fchmod(fd_, 0666 & ~file_mask());  // mkstemp's 0600 -> as any new file
+    slot_ = fd_ >= 0 ? formats::register_temporary(path_) : -1;
   }
   ~TempFile() {
     if (file_)
@@ -50,6 +53,7 @@ class TempFile {
     else if (fd_ >= 0)
       ::close(fd_);
     if (!path_.empty()) std::remove(path_.c_str());
+    formats::forget_temporary(slot_);
   }
   TempFile(const TempFile&) = delete;
   TempFile& operator=(const TempFile&) = delete;
@@ -75,6 +79,8 @@ class TempFile {
     fs::rename(path_, target, ec);
     if (ec) return false;
     path_.clear();
+    formats::forget_temporary(slot_);
+    slot_ = -1;
     return true;
   }
   long long size() {
@@ -87,6 +93,7 @@ class TempFile {
  private:
   std::string path_;
   int fd_ = -1;
+  int slot_ = -1;  // removed on a fatal signal while it exists
   std::FILE* file_ = nullptr;
 };
 

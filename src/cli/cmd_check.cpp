@@ -132,7 +132,6 @@ int check_file(const std::string& file, const CheckOptions& o, solve::CheckRepor
         differs.empty() ? ", and equal to the solution in the input" : ", but it " + differs;
     if (!differs.empty()) record.status = solve::CheckRecord::Status::fail;
   }
-  report.add(record);
   Outcome outcome;
   switch (record.status) {
     case solve::CheckRecord::Status::pass:
@@ -144,8 +143,14 @@ int check_file(const std::string& file, const CheckOptions& o, solve::CheckRepor
       outcome.add(kExitNotUnique);
       break;
   }
-  if (proofs)
-    outcome.add(certify(*proofs, file, *in, *puzzle, r, o.time_limit, o.memory_limit_mb, err));
+  if (proofs) {
+    std::string why;
+    const int code =
+        certify(*proofs, file, *in, *puzzle, r, o.time_limit, o.memory_limit_mb, err, &why);
+    with_certificate(record, code, why);
+    outcome.add(code);
+  }
+  report.add(record);
   return outcome.code();
 }
 
@@ -162,11 +167,12 @@ int check_file_in_time(const std::string& file, const CheckOptions& o, solve::Ch
 }
 
 // The files to check: each argument, directories walked (the skipped
-// entries named on `err`). False when a directory cannot be read or holds no
-// puzzle file.
-bool expand(const CheckOptions& o, std::vector<std::string>& files, int& skipped,
-            std::ostream& err) {
-  bool ok = true;
+// entries named on `err`). What makes the run fail before any file is
+// read goes to `problems`, printed: a directory that cannot be read or
+// holds no puzzle file, a puzzle file that is no file to read (a link to
+// nothing, a FIFO).
+void expand(const CheckOptions& o, std::vector<std::string>& files, int& skipped,
+            std::vector<solve::CheckRecord>& problems, std::ostream& err) {
   for (const std::string& arg : o.files) {
     std::error_code ec;
     if (!fs::is_directory(arg, ec)) {
@@ -174,22 +180,30 @@ bool expand(const CheckOptions& o, std::vector<std::string>& files, int& skipped
       continue;
     }
     std::vector<formats::WalkedFile> found;
-    ok = formats::walk_puzzle_files(arg, o.excludes, found, err) && ok;
-    const std::size_t before = files.size();
+    std::ostringstream walk_error;
+    if (!formats::walk_puzzle_files(arg, o.excludes, found, walk_error)) {
+      err << walk_error.str();
+      problems.push_back(error_from(arg, walk_error.str()));
+    }
+    const std::size_t before = files.size() + problems.size();
     for (formats::WalkedFile& f : found) {
-      if (f.skipped.empty()) {
+      if (!f.unreadable.empty()) {
+        err << f.path << ": error: cannot read the puzzle file: " << f.unreadable << '\n';
+        problems.push_back(
+            solve::error_record(f.path, 0, "cannot read the puzzle file: " + f.unreadable, 0, 0));
+      } else if (f.skipped.empty()) {
         files.push_back(std::move(f.path));
       } else {
         err << text::printable(f.path) << ": skipped: " << f.skipped << '\n';
         ++skipped;
       }
     }
-    if (files.size() == before) {
+    if (files.size() + problems.size() == before) {
       err << arg << ": error: no puzzle files found (docs/ci.md says which files are puzzles)\n";
-      ok = false;
+      problems.push_back(solve::error_record(
+          arg, 0, "no puzzle files found (docs/ci.md says which files are puzzles)", 0, 0));
     }
   }
-  return ok;
 }
 
 // -o must not name a file being checked.
@@ -211,13 +225,18 @@ bool output_is_input(const std::string& output, const std::vector<std::string>& 
 int cmd_check(const CheckOptions& o, std::ostream& out, std::ostream& err) {
   const auto start = std::chrono::steady_clock::now();
   std::vector<std::string> files;
+  std::vector<solve::CheckRecord> problems;
   int skipped = 0;
   Outcome outcome;
-  if (!expand(o, files, skipped, err)) outcome.input_error = true;
+  expand(o, files, skipped, problems, err);
   const bool to_file = !o.output.empty() && o.output != "-";
   if (to_file && output_is_input(o.output, files, err)) return kExitInputError;
   std::ostringstream buffer;
   solve::CheckReport report(to_file ? buffer : out, o.format);
+  for (const solve::CheckRecord& problem : problems) {
+    report.add(problem);
+    outcome.add(kExitInputError);
+  }
   std::optional<certificate::CertificateWriter> proofs;
   if (!o.proof_dir.empty()) proofs.emplace(o.proof_dir, files);
   for (const std::string& file : files)
@@ -225,7 +244,7 @@ int cmd_check(const CheckOptions& o, std::ostream& out, std::ostream& err) {
   report.finish();
   if (to_file && !formats::write_file_atomically(o.output, buffer.str(), "", err))
     return kExitInputError;
-  const bool walked = files.size() != o.files.size() || skipped > 0;
+  const bool walked = files.size() != o.files.size() || skipped > 0 || !problems.empty();
   if (walked || files.size() > 1 || to_file || o.format != solve::CheckFormat::text) {
     const double wall =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -8,7 +8,6 @@
 #include <cctype>
 #include <filesystem>
 #include <iostream>
-#include <iterator>
 #include <set>
 
 #include "cdok/model.hpp"
@@ -234,13 +233,20 @@ int cmd_convert(const ConvertOptions& o, std::ostream& out, std::ostream& err) {
   const std::string name = stdin_input ? "<stdin>" : o.input;
   std::optional<std::string> text;
   const bool link = !stdin_input && !std::filesystem::exists(o.input) && formats::import::looks_like_link(o.input);
+  // Read before its format is known: within what the hungriest reader may take.
+  const formats::ReadCap cap =
+      formats::reader_cap(o.from.empty() ? std::nullopt : formats::format_from_name(o.from),
+                          load_limits(std::nullopt, o.memory_limit_mb));
+  bool limited = false;
   if (stdin_input)
-    text = std::string(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+    text = load_within_limits(name, err, limited,
+                              [&] { return formats::read_standard_input(err, cap); });
   else if (link)
     text = o.input;
   else
-    text = formats::read_text_file(o.input, err);
-  if (!text) return kExitInputError;
+    text = load_within_limits(name, err, limited,
+                              [&] { return formats::read_text_file(o.input, err, cap); });
+  if (!text) return limited ? kExitLimit : kExitInputError;
   std::optional<ClassicFormat> from = input_format(o, name, *text, err);
   if (!from) return kExitInputError;
   std::optional<formats::import::Imported> in;

@@ -18,10 +18,16 @@ namespace rfsat::cli {
 int cmd_decode(const std::string& file, const std::string& from, const std::string& model_file,
                std::size_t memory_limit_mb, std::ostream& out, std::ostream& err) {
   if (!load_allowed(file, from, false, memory_limit_mb, err)) return kExitLimit;
-  std::optional<model::Puzzle> puzzle = formats::load_one_puzzle(file, from, err);
-  if (!puzzle) return kExitInputError;
-  std::optional<std::string> text = formats::read_text_file(model_file, err);
-  if (!text) return kExitInputError;
+  const LoadLimits limits = load_limits(std::nullopt, memory_limit_mb);
+  bool limited = false;
+  std::optional<model::Puzzle> puzzle = load_within_limits(
+      file, err, limited, [&] { return formats::load_one_puzzle(file, from, err, limits); });
+  if (!puzzle) return limited ? kExitLimit : kExitInputError;
+  // The model's text, then a byte per variable: two bytes per byte at most.
+  std::optional<std::string> text = load_within_limits(model_file, err, limited, [&] {
+    return formats::read_text_file(model_file, err, formats::read_cap(limits.memory_bytes, 2));
+  });
+  if (!text) return limited ? kExitLimit : kExitInputError;
   enc::Encoded e = enc::encode_puzzle(*puzzle, {});
   Diagnostics diags(model_file, *text);
   std::optional<cnf::SolverAnswer> answer = cnf::read_solver_answer(*text, e.formula.num_vars(), diags);

@@ -20,21 +20,26 @@ namespace rfsat::cli {
 int cmd_dimacs(const std::string& file, const std::string& from, const std::string& output,
                std::size_t memory_limit_mb, std::ostream& out, std::ostream& err) {
   if (!load_allowed(file, from, false, memory_limit_mb, err)) return kExitLimit;
-  std::optional<model::Puzzle> puzzle = formats::load_one_puzzle(file, from, err);
-  if (!puzzle) return kExitInputError;
-  const enc::Options options{.max_literals = solve::literal_budget(memory_limit_mb)};
+  bool limited = false;
+  std::optional<model::Puzzle> puzzle = load_within_limits(file, err, limited, [&] {
+    return formats::load_one_puzzle(file, from, err, load_limits(std::nullopt, memory_limit_mb));
+  });
+  if (!puzzle) return limited ? kExitLimit : kExitInputError;
+  // No solver: the formula's memory is our store alone.
+  constexpr std::size_t kPerLiteral = solve::kDimacsBytesPerLiteral;
+  const enc::Options options{.max_literals = solve::literal_budget(memory_limit_mb, kPerLiteral)};
   enc::Encoded e;
   try {
     const presolve::Presolved pre =
         presolve::presolve(*puzzle, {.hint = false, .max_literals = options.max_literals});
-    if (auto why = solve::formula_refusal(pre, memory_limit_mb)) {
+    if (auto why = solve::formula_refusal(pre, memory_limit_mb, kPerLiteral)) {
       err << text::printable(file) << ": " << *why << '\n';
       return kExitLimit;
     }
     e = enc::encode(*puzzle, pre, options);
   } catch (const cnf::LimitExceeded& stopped) {
-    err << text::printable(file) << ": " << solve::encoding_stopped(stopped, memory_limit_mb)
-        << '\n';
+    err << text::printable(file) << ": "
+        << solve::encoding_stopped(stopped, memory_limit_mb, kPerLiteral) << '\n';
     return kExitLimit;
   }
   std::vector<std::string> comments{"rfsat DIMACS of " + file,

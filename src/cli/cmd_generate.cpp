@@ -23,13 +23,18 @@ std::uint64_t fresh_seed() {
   return (static_cast<std::uint64_t>(rd()) << 20 ^ rd()) % 1000000000ULL + 1;
 }
 
-// The rule text --rules names: the file, or a variant puzzle's `.rf` form.
-std::optional<std::string> rules_text(const std::string& path, std::ostream& err) {
-  std::optional<formats::Input> in = formats::open_input(path, "", err);
+// The rule text --rules names: the file, or a variant puzzle's `.rf` form,
+// read within the memory limit (LoadLimitReached goes to the caller).
+std::optional<std::string> rules_text(const std::string& path, const LoadLimits& limits,
+                                      std::ostream& err) {
+  std::optional<formats::Input> in = formats::open_input(path, "", err, false, limits);
   if (!in) return std::nullopt;
-  if (in->kind != formats::Input::Kind::imported) return formats::read_text_file(path, err);
+  if (in->rule_text) return in->rule_text;  // a FIFO or a device: read once
+  if (in->kind != formats::Input::Kind::imported)
+    return formats::read_text_file(path, err,
+                                   formats::reader_cap(formats::ClassicFormat::rf, limits));
   // (resolved here first, so that errors name the input's items)
-  if (!formats::puzzle_of(*in, path, err)) return std::nullopt;
+  if (!formats::puzzle_of(*in, path, err, limits)) return std::nullopt;
   return in->imported->rf.text();
 }
 
@@ -42,10 +47,15 @@ int failure_code(const std::string& why, int otherwise) {
 
 int generate_rules(const GenerateOptions& o, std::uint64_t seed, std::ostream& out, std::ostream& err) {
   if (!load_allowed(o.rules, "", false, o.memory_limit_mb, err)) return kExitLimit;
-  std::optional<std::string> text = rules_text(o.rules, err);
-  if (!text) return kExitInputError;
-  std::optional<model::Puzzle> p = formats::load_puzzle_text(o.rules, *text, err);
-  if (!p) return kExitInputError;
+  const LoadLimits limits = load_limits(std::nullopt, o.memory_limit_mb);
+  bool limited = false;
+  std::optional<std::string> text =
+      load_within_limits(o.rules, err, limited, [&] { return rules_text(o.rules, limits, err); });
+  if (!text) return limited ? kExitLimit : kExitInputError;
+  std::optional<model::Puzzle> p = load_within_limits(o.rules, err, limited, [&] {
+    return formats::load_puzzle_text(o.rules, *text, err, limits);
+  });
+  if (!p) return limited ? kExitLimit : kExitInputError;
   std::string why;
   std::optional<generate::RulesResult> r =
       generate::generate_from_rules(*text, *p,

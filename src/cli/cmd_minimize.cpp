@@ -28,13 +28,15 @@
 namespace rfsat::cli {
 namespace {
 
-// The input as rule text, or nullopt (message printed).
+// The input as rule text, or nullopt (message printed); a rule file is read
+// within the memory limit of `limits`.
 std::optional<std::string> rule_text(const formats::Input& in, const std::string& path,
-                                     std::ostream& err) {
+                                     const LoadLimits& limits, std::ostream& err) {
   switch (in.kind) {
     case formats::Input::Kind::rule_file:
-      if (path == "-") return in.rule_text;
-      return formats::read_text_file(path, err);
+      if (in.rule_text) return in.rule_text;  // standard input, a FIFO: read once
+      return formats::read_text_file(path, err,
+                                     formats::reader_cap(formats::ClassicFormat::rf, limits));
     case formats::Input::Kind::imported:
       return in.imported->rf.text();
     case formats::Input::Kind::grids:
@@ -63,6 +65,8 @@ std::optional<std::string> classic_text(const formats::Input& in, const std::str
   formats::classic::ClassicGrid g = in.grids.front();
   if (g.has_candidates() || g.has_user_placed()) return std::nullopt;
   std::optional<formats::ClassicFormat> f = formats::format_from_name(from);
+  std::error_code ec;
+  if (!f && !std::filesystem::is_regular_file(path, ec)) return std::nullopt;  // no second read
   if (!f) {
     std::ostringstream ignore;
     const std::optional<std::string> text = formats::read_text_file(path, ignore);
@@ -109,7 +113,7 @@ bool load_minimize_input(const MinimizeOptions& o, const LoadLimits& limits,
   in = formats::open_input(o.file, o.from, err, false, limits);
   if (!in) return false;
   if (in->name.empty()) in->name = o.file;
-  text = rule_text(*in, o.file, err);
+  text = rule_text(*in, o.file, limits, err);
   if (!text) return false;
   if (in->kind != formats::Input::Kind::grids && !formats::puzzle_of(*in, o.file, err, limits))
     return false;

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <ostream>
+#include <sstream>
 
 #include "batch.hpp"
 #include "candidates.hpp"
@@ -108,11 +109,13 @@ int render_many(formats::Input& in, const RenderOptions& o, std::ostream& err) {
   if (in.kind == formats::Input::Kind::grids)
     src = std::make_unique<batch::GridSource>(std::move(in.grids));
   else
-    src = std::make_unique<batch::LineSource>(*in.stream);
+    src = std::make_unique<batch::LineSource>(batch::line_source(*in.stream, o.memory_limit_mb));
   int code = kExitOk, written = 0;
+  long long items = 0;
   batch::Item item;
   formats::classic::ClassicGrid grid;
   while (src->next(item)) {
+    ++items;
     std::string why;
     int column = 0;
     if (!item.grid && !formats::classic::parse_line_puzzle(item.text, grid, &why, &column)) {
@@ -131,6 +134,12 @@ int render_many(formats::Input& in, const RenderOptions& o, std::ostream& err) {
   }
   err << text::printable(o.file) << ": " << written << " pictures written to "
       << text::printable(o.output) << '\n';
+  if (const std::optional<batch::End> end = batch::unfinished(*src, items)) {
+    std::ostringstream unused;  // no records: the pictures are the output
+    batch::print_end(*end, o.file, {.report = nullptr}, unused, err);
+    const bool limit = end->kind == batch::End::Kind::limit && code != kExitInputError;
+    code = limit ? kExitLimit : kExitInputError;
+  }
   return code;
 }
 
@@ -138,16 +147,21 @@ int render_many(formats::Input& in, const RenderOptions& o, std::ostream& err) {
 
 int cmd_render(const RenderOptions& o, std::ostream& out, std::ostream& err) {
   if (!load_allowed(o.file, o.from, o.nylimb, o.memory_limit_mb, err)) return kExitLimit;
-  std::optional<formats::Input> in = formats::open_input(o.file, o.from, err, o.nylimb);
-  if (!in) return kExitInputError;
+  const LoadLimits limits = load_limits(std::nullopt, o.memory_limit_mb);
+  bool limited = false;
+  std::optional<formats::Input> in = load_within_limits(o.file, err, limited, [&] {
+    return formats::open_input(o.file, o.from, err, o.nylimb, limits);
+  });
+  if (!in) return limited ? kExitLimit : kExitInputError;
   if (!in->one_puzzle() && !(in->kind == formats::Input::Kind::grids && in->grids.size() == 1))
     return render_many(*in, o, err);
   std::optional<model::Puzzle> p;
   if (in->kind == formats::Input::Kind::grids)
     p = formats::classic::to_model(in->grids.front());
   else
-    p = formats::puzzle_of(*in, o.file, err);
-  if (!p) return kExitInputError;
+    p = load_within_limits(o.file, err, limited,
+                           [&] { return formats::puzzle_of(*in, o.file, err, limits); });
+  if (!p) return limited ? kExitLimit : kExitInputError;
   int code = kExitOk;
   const std::string name = in->name.empty() ? o.file : in->name;
   std::optional<std::string> svg = picture(*p, o, name, in->calcudoku.has_value(), err, code,

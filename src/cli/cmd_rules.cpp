@@ -48,8 +48,7 @@ int cmd_rules(const std::string& keyword, std::ostream& out, std::ostream& err) 
   if (!keyword.empty()) {
     const sema::Rule* r = sema::find_rule(sema::canonical_name(keyword));
     if (!r) {
-      err << "error: unknown rule '" << keyword << "'; did you mean '"
-          << sema::closest_rule(keyword) << "'?\n";
+      err << "error: " << sema::unknown_rule_message(keyword) << '\n';
       return kExitInputError;
     }
     write_one(*r, out);

@@ -5,11 +5,12 @@
 #pragma once
 
 #include <cstdint>
-#include <iosfwd>
 #include <optional>
+#include <ostream>
 #include <string>
 #include <vector>
 
+#include "diagnostics.hpp"
 #include "import/imported.hpp"
 #include "report.hpp"
 
@@ -76,6 +77,22 @@ int cmd_decode(const std::string& file, const std::string& from, const std::stri
 // about N MB (--memory-limit M)` (exit 3).
 bool load_allowed(const std::string& file, const std::string& from, bool nylimb,
                   std::size_t memory_limit_mb, std::ostream& err);
+
+// `load()`, a command's loading under LoadLimits (diagnostics.hpp): its
+// result, or nullopt with `limited` set after printing `FILE: why` when a
+// load limit stopped it (exit 3; an input error leaves `limited` false).
+template <class Load>
+auto load_within_limits(const std::string& file, std::ostream& err, bool& limited, Load&& load)
+    -> decltype(load()) {
+  limited = false;
+  try {
+    return load();
+  } catch (const LoadLimitReached& e) {
+    err << file << ": " << e.what() << '\n';
+    limited = true;
+    return std::nullopt;
+  }
+}
 
 // `rfsat candidates FILE` (cmd_candidates.cpp): the true candidates.
 struct CandidatesOptions {
@@ -160,27 +177,37 @@ int cmd_render(const RenderOptions& o, std::ostream& out, std::ostream& err);
 
 // Certificates (cmd_proof.cpp, docs/certificates.md). certify: the
 // certificate of one solved puzzle read from `file` (a note on `err`; its
-// exit code: 0 written or none due, 2, 3 or 4 as for a solve).
+// exit code: 0 written or none due, 2, 3 or 4 as for a solve; `why`: the
+// reason when not 0). with_certificate: a check record made to say what
+// certify's code says (not written: an error; the proof stopped: a limit).
 // check_collection_with_proofs: `check --proof` on a collection, one puzzle
 // at a time, each with its certificate. verify-proof: 0 every certificate
 // verified, 1 one rejected, 2 bad input, 3 a time limit.
 int certify(certificate::CertificateWriter& w, const std::string& file, const formats::Input& in,
             const model::Puzzle& puzzle, const solve::Result& r, std::optional<double> time_limit,
-            std::size_t memory_limit_mb, std::ostream& err);
+            std::size_t memory_limit_mb, std::ostream& err, std::string* why = nullptr);
+void with_certificate(solve::CheckRecord& record, int code, const std::string& why);
 int check_collection_with_proofs(formats::Input& in, const std::string& name,
                                  certificate::CertificateWriter& w,
                                  std::optional<double> time_limit, std::size_t memory_limit_mb,
                                  solve::CheckReport& report, std::ostream& err);
 struct VerifyProofOptions {
   std::vector<std::string> paths;    // directories, or certificate files
-  std::optional<double> time_limit;  // per proof check
-  bool verbose = false;              // the checker's counts and times
+  std::optional<double> time_limit;  // per certificate: loading, re-encoding, the proof check
+  std::size_t memory_limit_mb = kDefaultMemoryLimitMb;  // per step of a certificate
+  bool verbose = false;                                 // the checker's counts and times
 };
 int cmd_verify_proof(const VerifyProofOptions& o, std::ostream& out, std::ostream& err);
 
 // `rfsat lint FILE...` (cmd_lint.cpp): likely mistakes in rule files
 // (src/sema/lint.hpp); 0 none, 1 some warning, 2 a file that does not read.
 int cmd_lint(const std::vector<std::string>& files, std::ostream& out, std::ostream& err);
+
+// Every command's standard output, written to its end (output_written.cpp):
+// `code`, or after a write error (a full disk, /dev/full, a file size limit)
+// exit 2 with `rfsat: write error: REASON` on stderr, as coreutils say it,
+// never a truncated output and exit 0; an internal error keeps its 4.
+int with_output_written(int code);
 
 // `rfsat rules [KEYWORD]` (cmd_rules.cpp): the rule registry as a listing,
 // or one rule with its shape, description and example.

@@ -53,12 +53,14 @@ void add_time_limit(CLI::App* app, double& seconds, const std::string& help) {
 // Every command that loads a file: an input whose reading would take more
 // is refused unread; those that search (`searches`) also bound the formula
 // and the solver (docs/limits.md).
-void add_memory_limit(CLI::App* app, std::size_t& mb, bool searches = true) {
+void add_memory_limit(CLI::App* app, std::size_t& mb, bool searches = true,
+                      const char* help = nullptr) {
   app->add_option("--memory-limit", mb,
-                  searches ? "refuse or stop (exit 3) an input whose reading, formula or solver "
-                             "would take more memory than that, in MiB (default 4096)"
-                           : "refuse (exit 3) an input whose reading would take more memory than "
-                             "that, in MiB (default 4096)")
+                  help       ? help
+                  : searches ? "refuse or stop (exit 3) an input whose reading, formula or solver "
+                               "would take more memory than that, in MiB (default 4096)"
+                             : "refuse (exit 3) an input whose reading would take more memory "
+                               "than that, in MiB (default 4096)")
       ->check(integer_in(1, 1LL << 30));
 }
 
@@ -253,7 +255,12 @@ CLI::App* declare_verify_proof(CLI::App& app, VerifyProofOptions& o, Parsed& p) 
   v->add_option("paths", o.paths,
                 "certificate directories (every N.cnf in them) or certificate files")
       ->required();
-  add_time_limit(v, p.verify_limit, "per proof check, in seconds");
+  add_time_limit(v, p.verify_limit,
+                 "per certificate, in seconds: reading, loading and re-encoding the puzzle, and "
+                 "the proof check");
+  add_memory_limit(v, o.memory_limit_mb, false,
+                   "refuse or stop (exit 3) a certificate whose reading, re-encoding or proof "
+                   "check would take more than MB MiB (default 4096)");
   v->add_flag("--verbose,-v", o.verbose, "print the proof checker's counts and times");
   return v;
 }
@@ -497,12 +504,14 @@ int main(int argc, char** argv) {
     return cmd_decode(p.decode_file, p.decode_from, p.decode_model, p.decode_memory, std::cout,
                       std::cerr);
   };
+  int code = kExitOk;
   try {
-    return run();
+    code = run();
   } catch (const rfsat::cnf::LimitExceeded& e) {
     // solve, check and candidates report these per puzzle; any other
     // command that encodes (dimacs, minimize, generate, render) ends here.
     std::cerr << "error: " << e.what() << '\n';
-    return kExitLimit;
+    code = kExitLimit;
   }
+  return rfsat::cli::with_output_written(code);
 }

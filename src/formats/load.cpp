@@ -23,7 +23,8 @@ namespace rfsat::formats {
 
 std::optional<model::Puzzle> load_puzzle(const std::string& path, std::ostream& err,
                                          const LoadLimits& limits) {
-  std::optional<std::string> text = read_text_file(path, err);
+  std::optional<std::string> text =
+      read_text_file(path, err, reader_cap(formats::ClassicFormat::rf, limits));
   if (!text) return std::nullopt;
   return load_puzzle_text(path, *text, err, limits);
 }
@@ -47,7 +48,7 @@ std::optional<model::Puzzle> puzzle_of(const Input& in, const std::string& path,
   if (in.calcudoku) return calcudoku_model(*in.calcudoku);
   if (in.imported)
     return import::load_imported(*in.imported, in.name.empty() ? path : in.name, err, limits);
-  if (!in.rule_text.empty()) return load_puzzle_text(path, in.rule_text, err, limits);
+  if (in.rule_text) return load_puzzle_text(path, *in.rule_text, err, limits);
   return load_puzzle(path, err, limits);
 }
 

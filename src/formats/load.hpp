@@ -25,6 +25,7 @@
 
 #include "cdok/read.hpp"
 #include "classic/read.hpp"
+#include "files.hpp"
 #include "import/imported.hpp"
 #include "puzzle.hpp"
 
@@ -35,8 +36,10 @@ struct Input {
   // How messages and verdict lines name the input: the path, or a link
   // given as the argument shortened to 60 characters.
   std::string name;
-  std::string rule_text;                  // rule_file read from stdin
-  std::unique_ptr<std::ifstream> file;    // collection read from a file
+  // rule_file read already (standard input, a FIFO or a device, which
+  // cannot be read twice): its text; none: puzzle_of reads the file.
+  std::optional<std::string> rule_text;
+  std::unique_ptr<std::istream> file;     // collection read from a file (or its text)
   std::istream* stream = nullptr;         // collection: the file or std::cin
   std::vector<formats::classic::ClassicGrid> grids;    // grids
   std::optional<formats::cdok::CdokPuzzle> calcudoku;  // calcudoku: a cdok spec (.puz)
@@ -65,6 +68,11 @@ std::optional<model::Puzzle> puzzle_of(const Input& in, const std::string& path,
 // (0: no limit), else nullopt.
 std::size_t load_estimate_bytes(const std::string& path, const std::string& from,
                                 bool nylimb = false);
+// How much of an input of format `f` (nullopt: not known yet, or a
+// collection read whole: the most any reader takes) may be read under
+// `limits`' memory limit: the bound on inputs without a size (devices,
+// FIFOs, standard input, files that grow).
+ReadCap reader_cap(std::optional<ClassicFormat> f, const LoadLimits& limits);
 std::optional<std::string> load_refusal(const std::string& path, const std::string& from,
                                         bool nylimb, std::size_t limit_mb);
 

@@ -60,18 +60,18 @@ std::optional<Input> from_stdin(const std::string& from, bool nylimb, std::ostre
     in.stream = &std::cin;
     return in;
   }
-  std::ostringstream ss;
-  ss << std::cin.rdbuf();
+  const std::optional<std::string> text = read_standard_input(err, reader_cap(f, limits));
+  if (!text) return std::nullopt;
   if (f == ClassicFormat::rf) {
-    in.rule_text = ss.str();
+    in.rule_text = *text;
     return in;
   }
-  if (f == ClassicFormat::cdok) return calcudoku_input("<stdin>", ss.str(), nylimb, err);
+  if (f == ClassicFormat::cdok) return calcudoku_input("<stdin>", *text, nylimb, err);
   if (is_import_format(*f)) {
-    if (from.empty()) f = formats::detect_format(ss.str(), "").value_or(*f);
-    return imported_input("<stdin>", ss.str(), *f, err, limits);
+    if (from.empty()) f = formats::detect_format(*text, "").value_or(*f);
+    return imported_input("<stdin>", *text, *f, err, limits);
   }
-  return grids_input("-", ss.str(), *f, err, limits);
+  return grids_input("-", *text, *f, err, limits);
 }
 
 // The format of a file on disk: --from, the .rf extension, --nylimb, else
@@ -93,6 +93,8 @@ std::optional<ClassicFormat> file_format(const std::string& path, const std::str
 // Peak resident memory over input size of each reader, measured on 20 MB
 // inputs of the densest content each accepts (scripts/huge_inputs.sh,
 // docs/limits.md), rounded up: a rule file of 20 MB of cages took 1,268 MB.
+// The most of them bounds an input read before its format is known.
+constexpr std::size_t kMostBytesPerInputByte = 72;
 std::size_t bytes_per_input_byte(ClassicFormat f) {
   switch (f) {
     case ClassicFormat::line:
@@ -101,7 +103,7 @@ std::size_t bytes_per_input_byte(ClassicFormat f) {
     case ClassicFormat::rf:
       return 64;
     case ClassicFormat::iss:
-      return 72;
+      return kMostBytesPerInputByte;
     case ClassicFormat::sudokupad:
       return 17;
     default:  // f-puzzles JSON and links, cdok, SudoCue, grids of the classic formats
@@ -109,7 +111,57 @@ std::size_t bytes_per_input_byte(ClassicFormat f) {
   }
 }
 
+bool nylimb_fits(const std::string& path, ClassicFormat f, bool nylimb, std::ostream& err) {
+  if (!nylimb || f == ClassicFormat::cdok) return true;
+  err << path << ": error: --nylimb reads cdok calcudoku specs; this input is "
+      << formats::format_name(f) << '\n';
+  return false;
+}
+
+// The input of a file's whole text in format `f`: a rule file's text kept
+// for puzzle_of, a collection streamed from the text, the others read.
+std::optional<Input> input_of_text(const std::string& path, std::string text, ClassicFormat f,
+                                   bool nylimb, std::ostream& err, const LoadLimits& limits) {
+  Input in;
+  if (f == ClassicFormat::rf) {
+    in.rule_text = std::move(text);
+    return in;
+  }
+  if (is_import_format(f)) return imported_input(path, text, f, err, limits);
+  if (f == ClassicFormat::cdok) return calcudoku_input(path, text, nylimb, err);
+  if (is_line_format(f)) {
+    in.kind = Input::Kind::collection;
+    in.file = std::make_unique<std::istringstream>(std::move(text));
+    in.stream = in.file.get();
+    return in;
+  }
+  return grids_input(path, text, f, err, limits);
+}
+
+// A path that is no regular file (a FIFO, a device: no size to refuse it
+// by, and a FIFO cannot be opened twice, once to detect its format and once
+// to read it): read once, whole, within the memory limit, then detected.
+std::optional<Input> read_once(const std::string& path, const std::string& from, bool nylimb,
+                               std::ostream& err, const LoadLimits& limits) {
+  const std::string ext = std::filesystem::path(path).extension().string();
+  std::optional<ClassicFormat> f = !from.empty()  ? formats::format_from_name(from)
+                                   : ext == ".rf" ? std::optional(ClassicFormat::rf)
+                                   : nylimb       ? std::optional(ClassicFormat::cdok)
+                                                  : std::nullopt;
+  std::optional<std::string> text = read_text_file(path, err, reader_cap(f, limits));
+  if (!text) return std::nullopt;
+  if (!f) f = formats::detect_format(*text, ext).value_or(ClassicFormat::rf);
+  if (!nylimb_fits(path, *f, nylimb, err)) return std::nullopt;
+  return input_of_text(path, std::move(*text), *f, nylimb, err, limits);
+}
+
 }  // namespace
+
+ReadCap reader_cap(std::optional<ClassicFormat> f, const LoadLimits& limits) {
+  // A collection read whole (convert) is bounded as an input of unknown format.
+  const std::size_t per_byte = f ? bytes_per_input_byte(*f) : 0;
+  return read_cap(limits.memory_bytes, per_byte > 0 ? per_byte : kMostBytesPerInputByte);
+}
 
 std::size_t load_estimate_bytes(const std::string& path, const std::string& from, bool nylimb) {
   std::error_code ec;
@@ -157,34 +209,25 @@ std::optional<Input> open_input(const std::string& path, const std::string& from
     const std::string name = path.size() > 60 ? path.substr(0, 57) + "..." : path;
     return imported_input(name, path, *f, err, limits);
   }
+  std::error_code ec;
+  const std::filesystem::file_status status = std::filesystem::status(path, ec);
+  if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status) &&
+      !std::filesystem::is_directory(status))
+    return read_once(path, from, nylimb, err, limits);
   const std::optional<ClassicFormat> f = file_format(path, from, nylimb);
   if (!f) return Input{};  // load_puzzle reports the unreadable file
-  if (nylimb && *f != ClassicFormat::cdok) {
-    err << text::printable(path) << ": error: --nylimb reads cdok calcudoku specs; this input is "
-        << formats::format_name(*f) << '\n';
-    return std::nullopt;
-  }
+  if (!nylimb_fits(path, *f, nylimb, err)) return std::nullopt;
   Input in;
-  if (*f == ClassicFormat::rf) return in;
-  if (is_import_format(*f)) {
-    std::optional<std::string> text = read_text_file(path, err);
-    if (!text) return std::nullopt;
-    return imported_input(path, *text, *f, err, limits);
-  }
-  if (*f == ClassicFormat::cdok) {
-    std::optional<std::string> text = read_text_file(path, err);
-    if (!text) return std::nullopt;
-    return calcudoku_input(path, *text, nylimb, err);
-  }
+  if (*f == ClassicFormat::rf) return in;  // read by puzzle_of
   if (is_line_format(*f)) {
     in.kind = Input::Kind::collection;
     in.file = std::make_unique<std::ifstream>(path, std::ios::binary);
     in.stream = in.file.get();
     return in;
   }
-  std::optional<std::string> text = read_text_file(path, err);
+  std::optional<std::string> text = read_text_file(path, err, reader_cap(f, limits));
   if (!text) return std::nullopt;
-  return grids_input(path, *text, *f, err, limits);
+  return input_of_text(path, std::move(*text), *f, nylimb, err, limits);
 }
 
 }  // namespace rfsat::formats

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 #include <ostream>
 #include <sstream>
+#include <vector>
 
 #include "classic/read.hpp"
 #include "diagnostics.hpp"
@@ -48,6 +49,27 @@ std::string lower(std::string s) {
   return s;
 }
 
+// The row of kExtensions for `path`'s extension, or std::end(kExtensions).
+const Extension* extension_of(const fs::path& path) {
+  const std::string ext = lower(path.extension().string());
+  return std::find_if(std::begin(kExtensions), std::end(kExtensions),
+                      [&](const Extension& e) { return e.ext == ext; });
+}
+
+Judge judge_of(const fs::path& path) {
+  const Extension* it = extension_of(path);
+  return it == std::end(kExtensions) ? Judge::never : it->judge;
+}
+
+// Why an entry that is no regular file cannot be read as a puzzle file.
+std::string unreadable_reason(const fs::directory_entry& e) {
+  std::error_code ignore;
+  if (!e.exists(ignore)) return "a symbolic link to a file that does not exist";
+  if (e.is_fifo(ignore)) return "a FIFO, not a regular file";
+  if (e.is_socket(ignore)) return "a socket, not a regular file";
+  return "a device, not a regular file";
+}
+
 // The start of a file: enough to judge it (a JSON puzzle must be whole).
 std::string head_of(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
@@ -57,10 +79,60 @@ std::string head_of(const fs::path& path) {
   return head;
 }
 
+// The keys of a JSON text's outermost object, as far as it reads: a file cut
+// off midway (or past the 16 MB head) still shows the keys before the cut.
+class OutermostKeys : public nlohmann::json_sax<nlohmann::json> {
+ public:
+  std::vector<std::string> keys;
+
+  bool null() override { return true; }
+  bool boolean(bool) override { return true; }
+  bool number_integer(number_integer_t) override { return true; }
+  bool number_unsigned(number_unsigned_t) override { return true; }
+  bool number_float(number_float_t, const string_t&) override { return true; }
+  bool string(string_t&) override { return true; }
+  bool binary(binary_t&) override { return true; }
+  bool start_object(std::size_t) override { return ++depth_, true; }
+  bool key(string_t& k) override {
+    if (depth_ == 1) keys.push_back(k);
+    return true;
+  }
+  bool end_object() override { return --depth_, true; }
+  bool start_array(std::size_t) override { return ++depth_, true; }
+  bool end_array() override { return --depth_, true; }
+  bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override {
+    return false;
+  }
+
+ private:
+  int depth_ = 0;
+};
+
+// JSON that f-puzzles or SudokuPad wrote: an object with f-puzzles' "size"
+// and "grid" or SudokuPad's "cells"; whole, or cut off after "grid" or
+// "cells" (or after "size", f-puzzles' first key), which is then an error to
+// report rather than a file to skip.
+bool json_is_puzzle(const std::string& head) {
+  OutermostKeys sax;
+  const bool whole = nlohmann::json::sax_parse(head, &sax);
+  auto has = [&](const char* k) {
+    return std::find(sax.keys.begin(), sax.keys.end(), k) != sax.keys.end();
+  };
+  if (whole) return (has("grid") && has("size")) || has("cells");
+  return has("grid") || has("cells") || (!sax.keys.empty() && sax.keys.front() == "size");
+}
+
+// A first line meant as a puzzle line but of the wrong length: cell
+// characters only (digits and the placeholders . * _ X -), as long as the
+// smallest grid (16 cells) or longer.
+bool looks_like_puzzle_line(const std::string& line) {
+  return line.size() >= 16 && line.find_first_not_of("0123456789.*_Xx-") == std::string::npos;
+}
+
 // A .txt or .json file is a puzzle file when its first non-blank line is a
-// puzzle line (a collection), it is a variant puzzle (JSON: an object with
-// f-puzzles' "size" and "grid" or SudokuPad's "cells") or a link to one, or
-// it reads as one classic grid.
+// puzzle line (a collection) or looks like one, it is a variant puzzle (or
+// starts as one: json_is_puzzle) or a link to one, or it reads as one
+// classic grid.
 bool content_is_puzzles(const std::string& head) {
   std::istringstream lines(head);
   std::string first;
@@ -70,12 +142,10 @@ bool content_is_puzzles(const std::string& head) {
     first.pop_back();
   classic::ClassicGrid probe;
   if (!first.empty() && classic::parse_line_puzzle(first, probe, nullptr)) return true;
+  if (looks_like_puzzle_line(first)) return true;
   const std::optional<ClassicFormat> f = detect_format(head, "");
-  if (f == ClassicFormat::fpuzzles ||
-      f == ClassicFormat::sudokupad) {  // any JSON object detects so
-    const nlohmann::json j = nlohmann::json::parse(head, nullptr, false);
-    return j.is_object() && ((j.contains("grid") && j.contains("size")) || j.contains("cells"));
-  }
+  if (f == ClassicFormat::fpuzzles || f == ClassicFormat::sudokupad)  // any JSON object detects so
+    return json_is_puzzle(head);
   if (f && is_import_format(*f)) return true;  // a link, ISS or SudoCue text
   if (!f || *f == ClassicFormat::rf || *f == ClassicFormat::cdok || *f == ClassicFormat::line ||
       *f == ClassicFormat::sdm)
@@ -137,7 +207,10 @@ void walk(const fs::path& root, const std::string& relative,
       walk(root, rel, excludes, out, ec, failed);
       if (ec) return;
     } else if (!e.is_regular_file(ignore)) {
-      skip("not a regular file");
+      if (judge_of(e.path()) == Judge::puzzle)
+        out.push_back({shown, "", false, unreadable_reason(e)});
+      else
+        skip("not a regular file");
     } else {
       out.push_back({shown, puzzle_file_verdict(e.path()), false});
     }
@@ -190,8 +263,7 @@ bool excluded(const std::vector<std::string>& globs, std::string_view relative_p
 
 std::string puzzle_file_verdict(const fs::path& path) {
   const std::string ext = lower(path.extension().string());
-  const auto it = std::find_if(std::begin(kExtensions), std::end(kExtensions),
-                               [&](const Extension& e) { return e.ext == ext; });
+  const Extension* it = extension_of(path);
   if (it == std::end(kExtensions))
     return ext.empty() ? "no puzzle extension" : "not a puzzle extension (" + ext + ")";
   if (it->judge == Judge::never) return std::string(it->why);

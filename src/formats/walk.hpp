@@ -24,6 +24,10 @@ struct WalkedFile {
   std::string path;        // DIR joined with the entry's relative path, '/'-separated
   std::string skipped;     // empty: a puzzle file; else why it is left out
   bool directory = false;  // a directory left out (hidden, excluded, a link)
+  // A puzzle file by its extension that cannot be read as a file (a
+  // symbolic link to nothing, a FIFO, a device): why. An input error, never
+  // skipped, and never opened (a FIFO would wait for a writer).
+  std::string unreadable = {};
 };
 
 // Appends every entry under `dir` to `out` (see above). False after a message
@@ -33,8 +37,11 @@ bool walk_puzzle_files(const std::string& dir, const std::vector<std::string>& e
 
 // Empty when `path` is a puzzle file: a puzzle extension (.rf, .sdk, .ss,
 // .spf, .msk, .sdx, .sdm, .puz), or .txt and .json whose content is
-// puzzles (a line of cells, a classic grid, a variant puzzle or its link);
-// else the reason it is not.
+// puzzles (a line of cells, a classic grid, a variant puzzle or its link)
+// or starts as puzzles do and then breaks (a first line of cell characters
+// only, of the wrong length; JSON cut off after f-puzzles' or SudokuPad's
+// keys): those are checked, so that their reader reports the error; else
+// the reason it is not.
 std::string puzzle_file_verdict(const std::filesystem::path& path);
 
 // Shell-style glob: `*` any run of characters but '/', `**` any run including

@@ -20,8 +20,13 @@ struct Cage {
   bool distinct;
 };
 
-// Enumerate a cage whose candidate tuples number at most this many.
+// Enumerate a cage whose candidate tuples number at most this many, and
+// whose cells are at most kEnumerateCells: the enumeration keeps a matrix
+// of the pairs of cells that must differ and checks each choice against
+// the cells before it, both quadratic in the cells (a fully given 500x500
+// grid in one cage: 62 GB). Larger cages take the DP below.
 constexpr long long kEnumerateBudget = 4096;
+constexpr std::size_t kEnumerateCells = 64;
 // A sum or product cage with more tuples uses the DP if its state sets stay
 // below this size.
 constexpr std::size_t kMaxStates = 4096;
@@ -106,6 +111,7 @@ class CagePruner {
         return false;
       }
       changed = run(cages_[i]) || changed;
+      if (timed_out_) return false;
       seen_[i].clear();
       for (int c : *cages_[i].cells) seen_[i].push_back(d_[c]);
     }
@@ -128,7 +134,7 @@ class CagePruner {
     support_.assign(k, 0);
     bool complete = false, enumerated = false;
     touched_.clear();
-    if (tuples <= kEnumerateBudget) {
+    if (tuples <= kEnumerateBudget && k <= kEnumerateCells) {
       setup_differ(cage);
       complete = enumerated = enumerate(cage);
     } else if (cage.op == Op::sum) {
@@ -262,6 +268,10 @@ class CagePruner {
     return true;
   }
 
+  // The DPs read the clock per cell: a cage of a whole 500x500 grid has
+  // 250,000 layers (timed_out_ then ends the pass).
+  bool out_of_time() { return timed_out_ = timed_out_ || past(deadline_); }
+
   // Repeats allowed: v at i is supported iff some prefix sum s and suffix
   // sum t have s + v + t == target.
   bool sum_dp(long long target) {
@@ -281,9 +291,9 @@ class CagePruner {
     for (std::size_t i = 0; i < k; ++i)
       for (int s : candidates_[i]) vals[i].push_back(value(s));
     for (std::size_t i = 0; i < k; ++i)
-      if ((fwd[i + 1] = step(fwd[i], vals[i])).size() > kMaxStates) return false;
+      if (out_of_time() || (fwd[i + 1] = step(fwd[i], vals[i])).size() > kMaxStates) return false;
     for (std::size_t i = k; i-- > 0;)
-      if ((bwd[i] = step(bwd[i + 1], vals[i])).size() > kMaxStates) return false;
+      if (out_of_time() || (bwd[i] = step(bwd[i + 1], vals[i])).size() > kMaxStates) return false;
     for (std::size_t i = 0; i < k; ++i)
       for (int s : candidates_[i]) {
         const long long v = value(s);
@@ -315,9 +325,9 @@ class CagePruner {
       return out;
     };
     for (std::size_t i = 0; i < k; ++i)
-      if ((fwd[i + 1] = step(fwd[i], i)).size() > kMaxStates) return false;
+      if (out_of_time() || (fwd[i + 1] = step(fwd[i], i)).size() > kMaxStates) return false;
     for (std::size_t i = k; i-- > 0;)
-      if ((bwd[i] = step(bwd[i + 1], i)).size() > kMaxStates) return false;
+      if (out_of_time() || (bwd[i] = step(bwd[i + 1], i)).size() > kMaxStates) return false;
     for (std::size_t i = 0; i < k; ++i)
       for (int s : candidates_[i]) {
         const long long v = value(s);

@@ -102,11 +102,19 @@ Outcome Checker::run() {
   for (const ProofStep& step : proof_.steps) added += !step.deletion;
   stats_.lemmas = added;
   stats_.deletions = proof_.steps.size() - added;
-  if (options_.time_limit > 0) {
+  // A limit beyond the clock's range (1e10 s is past 2^63 ns) is no limit:
+  // converting it would wrap to a time already past.
+  const auto now = std::chrono::steady_clock::now();
+  const double room =
+      std::chrono::duration<double>(std::chrono::steady_clock::time_point::max() - now).count();
+  if (options_.time_limit > 0 && options_.time_limit < room - 1) {
     has_deadline_ = true;
-    deadline_ = std::chrono::steady_clock::now() +
-                std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                    std::chrono::duration<double>(options_.time_limit));
+    deadline_ = now + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                          std::chrono::duration<double>(options_.time_limit));
+  }
+  if (options_.deadline && (!has_deadline_ || *options_.deadline < deadline_)) {
+    has_deadline_ = true;
+    deadline_ = *options_.deadline;
   }
   db_.reserve(cnf_.clauses + added, cnf_.literals.size() + proof_.literals.size(),
               max_variable(cnf_, proof_));

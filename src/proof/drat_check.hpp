@@ -35,8 +35,10 @@
 //     // verified: 1 of 2 lemmas checked (RUP 1, RAT 0), ...
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -49,6 +51,9 @@ struct Options {
   bool core_first = true;                    // propagate core clauses before the others
   bool allow_rat = true;                     // false: RUP only (shows where RAT is needed)
   double time_limit = 0;                     // seconds for the check proper; 0 = none
+  // Also stop at this time point (the caller's whole run: rfsat verify-proof
+  // counts loading and re-encoding the puzzle in its --time-limit).
+  std::optional<std::chrono::steady_clock::time_point> deadline;
   // Proofs may introduce variables the CNF does not have (extended
   // resolution); beyond the CNF's count plus this many, a literal is
   // rejected as garbage.

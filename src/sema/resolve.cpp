@@ -35,8 +35,7 @@ std::optional<Line> checked(const ast::Property& prop, Resolver& r) {
   p.name.text = std::string(canonical_name(prop.name.text));
   const Rule* info = find_rule(p.name.text);
   if (!info) {
-    r.error(p.pos, "unknown rule '" + prop.name.text + "'; did you mean '" +
-                       closest_rule(prop.name.text) + "'?");
+    r.error(p.pos, unknown_rule_message(prop.name.text));
     return std::nullopt;
   }
   if (info->support == Support::refused) {

@@ -83,4 +83,9 @@ std::string example_file(const Rule& rule);
 // table on ties).
 std::string closest_rule(std::string_view name);
 
+// "unknown rule 'NAME'; did you mean 'KEYWORD'?", or for a name far longer
+// than any keyword its first 40 characters and its length, without a
+// suggestion (the message of the semantic pass and of `rfsat rules`).
+std::string unknown_rule_message(std::string_view name);
+
 }  // namespace rfsat::sema

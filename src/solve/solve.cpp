@@ -99,8 +99,14 @@ std::vector<int> hint_phases(const enc::Encoded& e, const model::Assignment& hin
 
 constexpr std::size_t kMiB = std::size_t{1} << 20;
 
-std::string megabytes(std::size_t literals) {
-  return std::to_string((literals * kBytesPerLiteral + kMiB - 1) / kMiB) + " MB";
+std::string megabytes(std::size_t literals, std::size_t per_literal) {
+  return std::to_string((literals * per_literal + kMiB - 1) / kMiB) + " MB";
+}
+
+// How a formula's memory is projected from its literals, for the messages.
+std::string projection(std::size_t per_literal) {
+  return std::to_string(per_literal) + " bytes per literal" +
+         (per_literal == kBytesPerLiteral ? ", the solver's copy included" : "");
 }
 
 // The encoding's limits, and its method for at-most-one: large classic
@@ -195,14 +201,17 @@ std::optional<double> time_left(std::optional<double> limit,
   return limit;
 }
 
-std::string formula_too_large(std::size_t estimated_literals, std::size_t limit_mb) {
-  return "memory limit: the formula would take about " + megabytes(estimated_literals) +
-         " (--memory-limit " + std::to_string(limit_mb) + ")";
+std::string formula_too_large(std::size_t estimated_literals, std::size_t limit_mb,
+                              std::size_t per_literal) {
+  return "memory limit: the formula would take about " +
+         megabytes(estimated_literals, per_literal) + " (projected at " + projection(per_literal) +
+         "; --memory-limit " + std::to_string(limit_mb) + ")";
 }
 
-std::optional<std::string> formula_refusal(const presolve::Presolved& pre, std::size_t limit_mb) {
+std::optional<std::string> formula_refusal(const presolve::Presolved& pre, std::size_t limit_mb,
+                                           std::size_t per_literal) {
   if (!pre.too_large) return std::nullopt;
-  return formula_too_large(pre.estimated_literals, limit_mb);
+  return formula_too_large(pre.estimated_literals, limit_mb, per_literal);
 }
 
 std::string solver_outgrew(std::size_t limit_mb) {
@@ -210,12 +219,14 @@ std::string solver_outgrew(std::size_t limit_mb) {
          " MB while searching (--memory-limit)";
 }
 
-std::string encoding_stopped(const cnf::LimitExceeded& e, std::size_t limit_mb) {
+std::string encoding_stopped(const cnf::LimitExceeded& e, std::size_t limit_mb,
+                             std::size_t per_literal) {
   if (e.kind == cnf::LimitExceeded::Kind::time) return "time limit reached while encoding";
   if (e.kind == cnf::LimitExceeded::Kind::size)
     return std::string("a rule is too large to encode: ") + e.what();
-  return "memory limit: the formula outgrew " + std::to_string(limit_mb) +
-         " MB while encoding (--memory-limit)";
+  return "memory limit: the formula's projected memory outgrew " + std::to_string(limit_mb) +
+         " MB while encoding (" + std::to_string(e.literals) + " literals at " +
+         projection(per_literal) + "; --memory-limit)";
 }
 
 bool memory_refused(const Result& r) {

@@ -41,12 +41,16 @@ struct Request {
 // stored literals: 53 bytes (empty 64x64, solved), 82 (49x49 after 60 s of
 // search); docs/limits.md.
 inline constexpr std::size_t kBytesPerLiteral = 64;
+// `rfsat dimacs` never runs CaDiCaL: a literal costs our store alone, 4
+// bytes and twice that while the vector grows (docs/limits.md).
+inline constexpr std::size_t kDimacsBytesPerLiteral = 8;
 
 // The formula's budget under --memory-limit (enc::Options::max_literals):
-// the limit's bytes at kBytesPerLiteral each; no limit (0): unbounded.
-inline std::size_t literal_budget(std::size_t limit_mb) {
+// the limit's bytes at `per_literal` bytes each; no limit (0): unbounded.
+inline std::size_t literal_budget(std::size_t limit_mb,
+                                  std::size_t per_literal = kBytesPerLiteral) {
   if (limit_mb == 0) return std::numeric_limits<std::size_t>::max();
-  return limit_mb * (std::size_t{1} << 20) / kBytesPerLiteral;
+  return limit_mb * (std::size_t{1} << 20) / per_literal;
 }
 
 struct Result {
@@ -75,13 +79,18 @@ Result refusal(std::string why);
 // --memory-limit for every command that searches (docs/limits.md), in
 // solve()'s words: a formula whose estimate (presolve::Presolved) is over
 // the budget of `limit_mb` is refused before encoding (nullopt: it fits),
-// and the search stopped past it.
-std::optional<std::string> formula_refusal(const presolve::Presolved& pre, std::size_t limit_mb);
-std::string formula_too_large(std::size_t estimated_literals, std::size_t limit_mb);
+// and the search stopped past it. The formula's memory is projected from
+// its literals at `per_literal` bytes each (kBytesPerLiteral: the solver's
+// copy and room for its learned clauses included), and the messages say so.
+std::optional<std::string> formula_refusal(const presolve::Presolved& pre, std::size_t limit_mb,
+                                           std::size_t per_literal = kBytesPerLiteral);
+std::string formula_too_large(std::size_t estimated_literals, std::size_t limit_mb,
+                              std::size_t per_literal = kBytesPerLiteral);
 std::string solver_outgrew(std::size_t limit_mb);
 // The verdict line of a formula's budget that stopped encoding (the time
-// limit or the memory limit `limit_mb`).
-std::string encoding_stopped(const cnf::LimitExceeded& e, std::size_t limit_mb);
+// limit or the memory limit `limit_mb`, its literals at `per_literal`).
+std::string encoding_stopped(const cnf::LimitExceeded& e, std::size_t limit_mb,
+                             std::size_t per_literal = kBytesPerLiteral);
 // The result was stopped by the memory limit (estimate, budget or search).
 bool memory_refused(const Result& r);
 

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <chrono>
+#include <cmath>
 #include <optional>
 
 namespace rfsat {
@@ -19,12 +20,20 @@ inline bool past(const Deadline& deadline) {
 }
 
 // The time point `seconds` after `from`; no deadline without seconds.
+// Saturating: a limit beyond the clock's range (1e10 s is past 2^63 ns)
+// is the clock's last time point, never reached, where converting it
+// would wrap to a time already past (a second of margin for the double's
+// rounding there). Not a number is no limit either.
 inline Deadline deadline_after(
     std::optional<double> seconds,
     std::chrono::steady_clock::time_point from = std::chrono::steady_clock::now()) {
+  using Clock = std::chrono::steady_clock;
   if (!seconds) return std::nullopt;
-  return from + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                    std::chrono::duration<double>(*seconds));
+  if (*seconds <= 0) return from;
+  const double room = std::chrono::duration<double>(Clock::time_point::max() - from).count();
+  if (std::isnan(*seconds) || *seconds >= room - 1) return Clock::time_point::max();
+  return from +
+         std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(*seconds));
 }
 
 }  // namespace rfsat

@@ -22,6 +22,11 @@ LoadMemoryLimit::LoadMemoryLimit(std::size_t estimate_bytes, std::size_t limit_b
     : LoadLimitReached("memory limit: the rules would take about " + megabytes(estimate_bytes) +
                        " MB while loading (--memory-limit " + megabytes(limit_bytes) + ")") {}
 
+LoadReadLimit::LoadReadLimit(std::size_t read_bytes, std::size_t limit_bytes)
+    : LoadLimitReached("memory limit: reading this input would take more than " +
+                       megabytes(limit_bytes) + " MB (--memory-limit " + megabytes(limit_bytes) +
+                       "): stopped after " + std::to_string(read_bytes) + " bytes of it") {}
+
 Diagnostics::Diagnostics(std::string file, std::string_view text)
     : file_(std::move(file)), text_(text) {}
 

@@ -61,6 +61,12 @@ struct LoadTimeLimit : LoadLimitReached {
 struct LoadMemoryLimit : LoadLimitReached {
   LoadMemoryLimit(std::size_t estimate_bytes, std::size_t limit_bytes);
 };
+// An input longer than its reader may take under the memory limit, found
+// while reading it (a device, a FIFO, standard input: no size to refuse it
+// by beforehand): reading stopped after `read_bytes`.
+struct LoadReadLimit : LoadLimitReached {
+  LoadReadLimit(std::size_t read_bytes, std::size_t limit_bytes);
+};
 
 class Diagnostics {
  public:
