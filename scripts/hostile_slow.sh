@@ -5,7 +5,8 @@
 # spec that is one `+` cage, each under --time-limit 2; a 10 MB unknown
 # rule name; `solve /dev/zero --memory-limit 500`; a certificate whose
 # puzzle copy is a 498x498 anti_queen grid under verify-proof --time-limit
-# 1; SIGTERM to a `dimacs -o` writing about 200 MB. Runs ./build/rfsat
+# 1; SIGTERM, SIGINT and SIGHUP to a `dimacs -o` writing about 200 MB, and
+# SIGTERM to `check --proof` while it proves. Runs ./build/rfsat
 # (or $1) under /usr/bin/time and prints one row per case: exit code,
 # wall seconds, peak resident MB, first line of stderr; exits 1 when a case
 # does not end as expected (its exit code, or a limit that did not bound:
@@ -76,17 +77,33 @@ case_row "verify-proof, a 498x498 anti_queen copy, --time-limit 1" 3 4 4096 "$rf
 case_row "the same, --memory-limit 500" 3 10 500 "$rfsat" verify-proof cert --memory-limit 500
 case_row "--time-limit 1e10 is no limit" 0 10 4096 "$rfsat" solve p.rf --time-limit 1e10
 
-# SIGTERM while dimacs -o writes an empty 64x64's formula (about 200 MB).
-"$rfsat" dimacs empty64.rf -o big.cnf > /dev/null 2>&1 &
+# SIGTERM, SIGINT and SIGHUP while dimacs -o writes an empty 64x64's
+# formula (about 200 MB), and SIGTERM while check --proof proves.
+set -m  # background jobs keep SIGINT
+for signal in TERM INT HUP; do
+  rm -f big.cnf*
+  "$rfsat" dimacs empty64.rf -o big.cnf > /dev/null 2>&1 &
+  pid=$!
+  while kill -0 "$pid" 2> /dev/null && ! compgen -G 'big.cnf.rfsat-tmp.*' > /dev/null; do sleep 0.01; done
+  sleep 0.3
+  size=$(du -m big.cnf.rfsat-tmp.* 2> /dev/null | awk '{ print $1 }')
+  kill -s "$signal" "$pid" 2> /dev/null
+  wait "$pid"
+  code=$?
+  left=$(ls big.cnf* 2> /dev/null)
+  printf '%-52s exit %s  (%s MB written when killed)  left: %s\n' "SIG$signal to dimacs -o" "$code" \
+    "${size:-0}" "${left:-nothing}"
+  [ -z "$left" ] || { echo "FAIL: SIG$signal left $left"; failures=$((failures + 1)); }
+done
+printf '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n' > hard.txt
+for _ in $(seq 1 200); do cat hard.txt; done > hard200.txt
+"$rfsat" check hard200.txt --proof proofs > /dev/null 2>&1 &
 pid=$!
-while kill -0 "$pid" 2> /dev/null && ! compgen -G 'big.cnf.rfsat-tmp.*' > /dev/null; do sleep 0.01; done
-sleep 0.3
-size=$(du -m big.cnf.rfsat-tmp.* 2> /dev/null | awk '{ print $1 }')
+while kill -0 "$pid" 2> /dev/null && ! compgen -G 'proofs/.rfsat-cert-*' > /dev/null; do sleep 0.002; done
 kill -TERM "$pid" 2> /dev/null
 wait "$pid"
-code=$?
-left=$(ls big.cnf* 2> /dev/null)
-printf '%-52s exit %s  (%s MB written when killed)  left: %s\n' "SIGTERM to dimacs -o" "$code" "${size:-0}" "${left:-nothing}"
+left=$(ls proofs/.rfsat-cert-* 2> /dev/null)
+printf '%-52s left: %s\n' "SIGTERM to check --proof while it proves" "${left:-nothing}"
 [ -z "$left" ] || { echo "FAIL: SIGTERM left $left"; failures=$((failures + 1)); }
 
 echo "$failures failed"

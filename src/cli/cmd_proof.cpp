@@ -179,7 +179,9 @@ int check_collection_with_proofs(formats::Input& in, const std::string& name,
   }
   if (const std::optional<batch::End> end = batch::unfinished(*source, items)) {
     std::ostringstream unused;  // the record goes to the report
-    batch::print_end(*end, name, {.report = &report}, unused, err);
+    batch::Options records;
+    records.report = &report;
+    batch::print_end(*end, name, records, unused, err);
     limit = limit || end->kind == batch::End::Kind::limit;
     input_error = input_error || end->kind != batch::End::Kind::limit;
   }

@@ -136,7 +136,7 @@ int render_many(formats::Input& in, const RenderOptions& o, std::ostream& err) {
       << text::printable(o.output) << '\n';
   if (const std::optional<batch::End> end = batch::unfinished(*src, items)) {
     std::ostringstream unused;  // no records: the pictures are the output
-    batch::print_end(*end, o.file, {.report = nullptr}, unused, err);
+    batch::print_end(*end, o.file, batch::Options{}, unused, err);
     const bool limit = end->kind == batch::End::Kind::limit && code != kExitInputError;
     code = limit ? kExitLimit : kExitInputError;
   }

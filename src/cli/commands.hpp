@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <ostream>
 #include <string>
@@ -203,11 +204,12 @@ int cmd_verify_proof(const VerifyProofOptions& o, std::ostream& out, std::ostrea
 // (src/sema/lint.hpp); 0 none, 1 some warning, 2 a file that does not read.
 int cmd_lint(const std::vector<std::string>& files, std::ostream& out, std::ostream& err);
 
-// Every command's standard output, written to its end (output_written.cpp):
-// `code`, or after a write error (a full disk, /dev/full, a file size limit)
-// exit 2 with `rfsat: write error: REASON` on stderr, as coreutils say it,
-// never a truncated output and exit 0; an internal error keeps its 4.
-int with_output_written(int code);
+// Runs a command (`run`: its exit code) with its standard output checked
+// to its end (output_written.cpp): after a write error (a full disk,
+// /dev/full, a file size limit) exit 2 with `rfsat: write error: REASON` on
+// stderr, as coreutils say it, never a truncated output and exit 0; an
+// internal error keeps its 4.
+int with_output_written(const std::function<int()>& run);
 
 // `rfsat rules [KEYWORD]` (cmd_rules.cpp): the rule registry as a listing,
 // or one rule with its shape, description and example.

@@ -504,14 +504,14 @@ int main(int argc, char** argv) {
     return cmd_decode(p.decode_file, p.decode_from, p.decode_model, p.decode_memory, std::cout,
                       std::cerr);
   };
-  int code = kExitOk;
-  try {
-    code = run();
-  } catch (const rfsat::cnf::LimitExceeded& e) {
-    // solve, check and candidates report these per puzzle; any other
-    // command that encodes (dimacs, minimize, generate, render) ends here.
-    std::cerr << "error: " << e.what() << '\n';
-    code = kExitLimit;
-  }
-  return rfsat::cli::with_output_written(code);
+  return with_output_written([&]() -> int {
+    try {
+      return run();
+    } catch (const rfsat::cnf::LimitExceeded& e) {
+      // solve, check and candidates report these per puzzle; any other
+      // command that encodes (dimacs, minimize, generate, render) ends here.
+      std::cerr << "error: " << e.what() << '\n';
+      return kExitLimit;
+    }
+  });
 }

@@ -123,35 +123,6 @@ bool write_all(int fd, const char* data, std::size_t size) {
   return true;
 }
 
-// An output stream buffer over the temporary file's descriptor, so that a
-// large output (a DIMACS formula) is written as it is made, never held
-// whole in memory. A failed write puts the stream in its bad state and
-// keeps errno in error().
-class DescriptorBuffer : public std::streambuf {
- public:
-  explicit DescriptorBuffer(int fd) : fd_(fd) { setp(buffer_, buffer_ + sizeof buffer_); }
-  bool ok() { return sync() == 0 && error_ == 0; }
-  int error() const { return error_; }
-
- protected:
-  int_type overflow(int_type c) override {
-    if (sync() != 0) return traits_type::eof();
-    if (!traits_type::eq_int_type(c, traits_type::eof())) sputc(traits_type::to_char_type(c));
-    return traits_type::not_eof(c);
-  }
-  int sync() override {
-    const bool written = write_all(fd_, pbase(), static_cast<std::size_t>(pptr() - pbase()));
-    if (!written && error_ == 0) error_ = errno != 0 ? errno : EIO;
-    setp(buffer_, buffer_ + sizeof buffer_);
-    return written ? 0 : -1;
-  }
-
- private:
-  int fd_;
-  int error_ = 0;
-  char buffer_[1 << 16];
-};
-
 // Writes through `fd` with `write`; false after a message naming `path`.
 bool write_to(int fd, const std::string& path, std::ostream& err,
               const std::function<void(std::ostream&)>& write) {
@@ -180,6 +151,23 @@ bool write_through(const std::string& path, std::ostream& err,
 }
 
 }  // namespace
+
+DescriptorBuffer::DescriptorBuffer(int fd) : fd_(fd) { setp(buffer_, buffer_ + sizeof buffer_); }
+
+bool DescriptorBuffer::ok() { return sync() == 0 && error_ == 0; }
+
+DescriptorBuffer::int_type DescriptorBuffer::overflow(int_type c) {
+  if (sync() != 0) return traits_type::eof();
+  if (!traits_type::eq_int_type(c, traits_type::eof())) sputc(traits_type::to_char_type(c));
+  return traits_type::not_eof(c);
+}
+
+int DescriptorBuffer::sync() {
+  const bool written = write_all(fd_, pbase(), static_cast<std::size_t>(pptr() - pbase()));
+  if (!written && error_ == 0) error_ = errno != 0 ? errno : EIO;
+  setp(buffer_, buffer_ + sizeof buffer_);
+  return written ? 0 : -1;
+}
 
 bool write_file_atomically(const std::string& path, const std::string& text,
                            const std::string& protect, std::ostream& err) {

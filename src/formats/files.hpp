@@ -10,6 +10,7 @@
 #include <iosfwd>
 #include <limits>
 #include <optional>
+#include <streambuf>
 #include <string>
 
 namespace rfsat::formats {
@@ -33,6 +34,29 @@ std::optional<std::string> read_text_file(const std::string& path, std::ostream&
 // The same for standard input (named <stdin> in messages): what is left of
 // it after anything read through std::cin (the two share C's stdin).
 std::optional<std::string> read_standard_input(std::ostream& err, const ReadCap& cap = {});
+
+// An output stream buffer over a file descriptor (64 KiB at a time): a
+// large output is written as it is made, never held whole, and a failed
+// write puts the stream in its bad state and keeps its errno in error()
+// (C's stdio keeps only a flag, and drops what it could not write). The
+// outputs of write_file_atomically, and rfsat's standard output
+// (cli::with_output_written).
+class DescriptorBuffer : public std::streambuf {
+ public:
+  explicit DescriptorBuffer(int fd);
+  // Everything written so far reached the descriptor.
+  bool ok();
+  int error() const { return error_; }  // errno of the first failed write; 0: none
+
+ protected:
+  int_type overflow(int_type c) override;
+  int sync() override;
+
+ private:
+  int fd_;
+  int error_ = 0;
+  char buffer_[1 << 16];
+};
 
 // Writes `text` to `path` atomically: a new temporary file beside it
 // (created exclusively, never through a symbolic link), then rename, which
