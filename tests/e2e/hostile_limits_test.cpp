@@ -39,8 +39,8 @@ TEST(DeadlineAfter, SaturatesBeyondTheClock) {
 // it stops before its first clause, by the clock, not by its size bound.
 TEST(SumClock, TheSumAutomatonReadsTheDeadline) {
   cnf::Formula f;
-  std::vector<table::Column> cols(10000);
-  for (table::Column& col : cols)
+  std::vector<enc::table::Column> cols(10000);
+  for (enc::table::Column& col : cols)
     for (int v = 1; v <= 9; ++v) col.push_back({f.new_var(), v - 1, v});
   f.set_budget(SIZE_MAX, std::chrono::steady_clock::now() - std::chrono::seconds(1));
   try {
@@ -91,7 +91,7 @@ class HostileLimits : public ::testing::Test {
   void expect_read_limit(const std::string& args) {
     const test::Output o = rfsat(args);
     EXPECT_EQ(o.code, 3) << args << test::describe(o);
-    EXPECT_NE(o.err.find("memory limit: reading this input would take more than"),
+    EXPECT_NE((o.out + o.err).find("memory limit: reading this input would take more than"),
               std::string::npos)
         << args << test::describe(o);
   }
@@ -136,7 +136,7 @@ TEST_F(HostileLimits, VerifyProofLimitsCoverEveryStep) {
   // the time limit counts loading.
   ASSERT_EQ(rfsat("solve p.rf --proof slow").code, 0);
   dir_.file("slow/p.puzzle.rf", "values = 123456789\nrows = 300\ncolumns = 300\nanti_queen\n");
-  o = rfsat("verify-proof slow --time-limit 0.05 --memory-limit 200");
+  o = rfsat("verify-proof slow --time-limit 0.05 --memory-limit 4096");
   EXPECT_EQ(o.code, 3) << test::describe(o);
   EXPECT_NE(o.out.find("time limit reached while loading"), std::string::npos) << test::describe(o);
 }
