@@ -365,8 +365,10 @@ Summary run(Source& source, const std::string& name, const Options& o, std::ostr
     }
     s = printer.finish();
   }
-  if (!s.write_failed && (s.end = unfinished(source, s.puzzles)))
+  if (!s.write_failed && (s.end = unfinished(source, s.puzzles))) {
     print_end(*s.end, name, o, out, err);
+    ++(s.end->kind == End::Kind::limit ? s.limit : s.errors);  // the summary counts it
+  }
   return s;
 }
 
