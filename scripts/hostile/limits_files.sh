@@ -2,7 +2,7 @@
 # Hostile inputs, limits and files (run by scripts/hostile.sh; docs/limits.md,
 # docs/ci.md): every reader on /dev/zero, a FIFO and standard input under
 # --memory-limit (bounded, exit 3); certificate files that are links to
-# /dev/zero; every command writing to a full disk (exit 2, `rfsat: write
+# /dev/zero or FIFOs (never read), or too long; every command writing to a full disk (exit 2, `rfsat: write
 # error: ...`); SIGTERM while -o writes (no temporary file left); -o onto
 # a device node and a FIFO (written through, never replaced); check DIR
 # over broken puzzle files and unreadable standard input (exit 2); a huge
@@ -73,11 +73,19 @@ done
 
 # --- Certificates whose files are links to /dev/zero ---
 "$rfsat" solve p.rf --proof cert > /dev/null 2>&1 || fail "solve --proof failed"
+# A certificate's files are regular files: a device or a FIFO is never read.
 for part in drat solution puzzle.rf; do
   rm -rf bad && cp -r cert bad && ln -sf /dev/zero "bad/p.$part"
-  run 20 "$rfsat" verify-proof bad $limit
-  expect "verify-proof with p.$part -> /dev/zero $limit" 3 "memory limit"
+  run 20 "$rfsat" verify-proof bad
+  expect "verify-proof with p.$part -> /dev/zero" 2 "p.$part: error: not a regular file"
 done
+rm -rf bad && cp -r cert bad && rm bad/p.drat && mkfifo bad/p.drat
+run 20 "$rfsat" verify-proof bad
+expect "verify-proof with p.drat a FIFO without a writer" 2 "p.drat: error: not a regular file"
+rm -rf bad && cp -r cert bad && head -c 300000 /dev/zero > bad/p.drat
+run 20 "$rfsat" verify-proof bad --memory-limit 1
+expect "verify-proof of a 300 KB proof, --memory-limit 1" 3 "memory limit: reading this input"
+
 # A .cnf that is no regular file is no certificate: never opened.
 rm -rf bad && cp -r cert bad && ln -sf /dev/zero bad/p.cnf
 run 20 "$rfsat" verify-proof bad $limit

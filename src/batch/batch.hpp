@@ -125,8 +125,8 @@ struct Summary {
   long long puzzles = 0, unique = 0, multiple = 0, none = 0, limit = 0, errors = 0;
   long long internal_errors = 0;
   bool write_failed = false;  // the output could not be written (stopped there)
-  std::optional<End> end;  // the input ended early, or held no puzzle (printed; counted in
-                           // errors, or in limit for a line over the memory limit)
+  std::optional<End> end;     // the input ended early, or held no puzzle (printed; counted in
+                              // errors, or in limit for a line over the memory limit)
   double seconds = 0;
 };
 

@@ -92,9 +92,20 @@ auto reading(const std::string& path, Step&& step) -> decltype(step()) {
   }
 }
 
+// Every file of a certificate is a regular file (as `check --proof` writes
+// them, or a link to one): a FIFO would wait for a writer, a device never
+// end. Else a message on `err`.
+bool regular(const std::string& path, std::ostream& err) {
+  std::error_code ec;
+  if (!fs::exists(path, ec) || fs::is_regular_file(path, ec)) return true;  // missing: read says so
+  err << path << ": error: not a regular file (a certificate's files are)\n";
+  return false;
+}
+
 // A file of the certificate, read within the memory limit.
 std::optional<std::string> read_part(const std::string& path, const Budget& b, std::size_t per_byte,
                                      std::ostream& err) {
+  if (!regular(path, err)) return std::nullopt;
   return reading(path, [&] {
     return formats::read_text_file(path, err, formats::read_cap(b.load.memory_bytes, per_byte));
   });
@@ -227,6 +238,7 @@ VerifyResult verify(const std::string& cnf_path, const Budget& b, VerifyResult r
   const fs::path dir = fs::path(cnf_path).parent_path();
   const std::string stem = cnf_path.substr(0, cnf_path.size() - 4);
   const std::string copy = (dir / *puzzle_file).string();
+  if (!regular(copy, err)) return fail(r, Status::bad_input, first_line());
   std::optional<model::Puzzle> puzzle =
       reading(copy, [&] { return load_certified_puzzle(copy, err, b.load); });
   if (!puzzle) return fail(r, Status::bad_input, first_line());
