@@ -173,7 +173,8 @@ TEST_F(HostileLimits, AHugeSumCageIsJudgedWithoutQuadraticWork) {
 }
 
 // A cage of 90,000 cells, every one given: cage pruning enumerated its one
-// tuple through a matrix of every pair of cells (8.1 GB).
+// tuple through a matrix of every pair of cells (8.1 GB), and the rule
+// file's warnings (lint) checked every given against every rule.
 TEST_F(HostileLimits, AHugeGivenCageIsPrunedWithoutAPairMatrix) {
   std::string givens;
   long long total = 0;
