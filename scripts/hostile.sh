@@ -2,8 +2,8 @@
 # Hostile inputs replayed as a user would type them (docs/fuzzing.md,
 # "Hostile inputs"): runs every case file scripts/hostile/*.sh with the
 # rfsat binary as its argument. Each case file prints one line per case
-# (`ok: ...`, `FAIL: ...` or `skip: ...`) and exits non-zero when one
-# failed; this driver prints those lines, then `N passed, N failed` over all files, and exits
+# (starting `ok`, `FAIL` or `skip`, then a colon or a space) and exits
+# non-zero when one failed; this driver prints those lines, then `N passed, N failed` over all files, and exits
 # non-zero if any case failed (or a case file exited non-zero without
 # saying why). Registered with ctest as HostileInputs; the slow cases are in
 # scripts/hostile_slow.sh, not in CI.
@@ -20,9 +20,11 @@ for cases in "$here"/hostile/*.sh; do
   echo "== $(basename "$cases")"
   output=$(bash "$cases" "$rfsat" 2>&1)
   code=$?
-  printf '%s\n' "$output" | grep -E '^(ok|FAIL|skip): '  # not the shell's job notices
-  ok=$(printf '%s\n' "$output" | grep -c '^ok: ')
-  bad=$(printf '%s\n' "$output" | grep -c '^FAIL: ')
+  # The case lines ("ok: ..." or "ok   ..."), not the shell's job notices
+  # nor a case file's own total.
+  printf '%s\n' "$output" | grep -E '^(ok|FAIL|skip)[: ]'
+  ok=$(printf '%s\n' "$output" | grep -cE '^ok[: ]')
+  bad=$(printf '%s\n' "$output" | grep -cE '^FAIL[: ]')
   if [ "$code" -ne 0 ] && [ "$bad" -eq 0 ]; then
     echo "FAIL: $(basename "$cases") exited $code without a failed case"
     bad=1

@@ -12,6 +12,7 @@
 
 #include "batch.hpp"
 #include "diagnostics.hpp"
+#include "printable.hpp"
 #include "report.hpp"
 
 namespace rfsat::batch {
@@ -92,7 +93,7 @@ void print_end(const End& end, const std::string& name, const Options& o, std::o
   const bool limit = end.kind == End::Kind::limit;
   const long long line = end.line > 0 ? end.line + o.first_line - 1 : 0;  // as the items'
   const std::string where = line > 0 ? name + ':' + std::to_string(line) : name;
-  err << where << (limit ? ": " : ": error: ") << end.message << '\n';
+  err << text::printable(where) << (limit ? ": " : ": error: ") << end.message << '\n';
   if (o.report) {
     o.report->add(limit ? solve::check_record(name, line, solve::refusal(end.message))
                         : solve::error_record(name, line, end.message, line, 0));

@@ -22,6 +22,7 @@
 #include "evaluate.hpp"
 #include "files.hpp"
 #include "load.hpp"
+#include "printable.hpp"
 
 namespace rfsat::certificate {
 namespace fs = std::filesystem;
@@ -98,7 +99,7 @@ auto reading(const std::string& path, Step&& step) -> decltype(step()) {
 bool regular(const std::string& path, std::ostream& err) {
   std::error_code ec;
   if (!fs::exists(path, ec) || fs::is_regular_file(path, ec)) return true;  // missing: read says so
-  err << path << ": error: not a regular file (a certificate's files are)\n";
+  err << text::printable(path) << ": error: not a regular file (a certificate's files are)\n";
   return false;
 }
 

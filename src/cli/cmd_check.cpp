@@ -188,7 +188,8 @@ void expand(const CheckOptions& o, std::vector<std::string>& files, int& skipped
     const std::size_t before = files.size() + problems.size();
     for (formats::WalkedFile& f : found) {
       if (!f.unreadable.empty()) {
-        err << f.path << ": error: cannot read the puzzle file: " << f.unreadable << '\n';
+        err << text::printable(f.path) << ": error: cannot read the puzzle file: " << f.unreadable
+            << '\n';
         problems.push_back(
             solve::error_record(f.path, 0, "cannot read the puzzle file: " + f.unreadable, 0, 0));
       } else if (f.skipped.empty()) {
@@ -199,7 +200,8 @@ void expand(const CheckOptions& o, std::vector<std::string>& files, int& skipped
       }
     }
     if (files.size() + problems.size() == before) {
-      err << arg << ": error: no puzzle files found (docs/ci.md says which files are puzzles)\n";
+      err << text::printable(arg)
+          << ": error: no puzzle files found (docs/ci.md says which files are puzzles)\n";
       problems.push_back(solve::error_record(
           arg, 0, "no puzzle files found (docs/ci.md says which files are puzzles)", 0, 0));
     }

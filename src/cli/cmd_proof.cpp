@@ -17,6 +17,7 @@
 #include "exit_codes.hpp"
 #include "files.hpp"
 #include "load.hpp"
+#include "printable.hpp"
 #include "solve.hpp"
 
 namespace rfsat::cli {
@@ -101,7 +102,7 @@ int certify_item(const batch::Item& item, const std::string& name,
   if (item.grid) {
     grid = *item.grid;
   } else if (!formats::classic::parse_line_puzzle(item.text, grid, &error, &column)) {
-    err << where << ":" << column << ": error: " << error << '\n';
+    err << text::printable(where) << ":" << column << ": error: " << error << '\n';
     report.add(solve::error_record(name, item.line, error, item.line, column));
     return kExitInputError;
   }
@@ -109,7 +110,8 @@ int certify_item(const batch::Item& item, const std::string& name,
   const solve::Result r = solve::solve(
       puzzle, {.count = 2, .time_limit = time_limit, .memory_limit_mb = memory_limit_mb});
   if (r.violation) {
-    err << where << ": internal error: a solution failed verification: " << *r.violation << '\n';
+    err << text::printable(where)
+        << ": internal error: a solution failed verification: " << *r.violation << '\n';
     report.add(solve::error_record(name, item.line, "internal error: " + *r.violation, 0, 0));
     return kExitInternal;
   }

@@ -13,6 +13,7 @@
 
 #include "diagnostics.hpp"
 #include "import/imported.hpp"
+#include "printable.hpp"
 #include "report.hpp"
 
 namespace rfsat::formats {
@@ -89,7 +90,7 @@ auto load_within_limits(const std::string& file, std::ostream& err, bool& limite
   try {
     return load();
   } catch (const LoadLimitReached& e) {
-    err << file << ": " << e.what() << '\n';
+    err << text::printable(file) << ": " << e.what() << '\n';
     limited = true;
     return std::nullopt;
   }

@@ -14,9 +14,8 @@
 #include <ostream>
 
 #include "diagnostics.hpp"
-#include "temporary_files.hpp"
-
 #include "printable.hpp"
+#include "temporary_files.hpp"
 
 namespace rfsat::formats {
 namespace {
@@ -54,13 +53,13 @@ std::optional<std::string> read_text_file(const std::string& path, std::ostream&
                                           const ReadCap& cap) {
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) {
-    err << path << ": error: cannot open file (" << std::strerror(errno) << ")\n";
+    err << text::printable(path) << ": error: cannot open file (" << std::strerror(errno) << ")\n";
     return std::nullopt;
   }
   struct stat st {};
   if (::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
     ::close(fd);
-    err << path << ": error: is a directory, expected a file\n";
+    err << text::printable(path) << ": error: is a directory, expected a file\n";
     return std::nullopt;
   }
   std::string text, error;
@@ -75,7 +74,7 @@ std::optional<std::string> read_text_file(const std::string& path, std::ostream&
   }
   ::close(fd);
   if (!read) {
-    err << path << ": error: cannot read file (" << error << ")\n";
+    err << text::printable(path) << ": error: cannot read file (" << error << ")\n";
     return std::nullopt;
   }
   return text;
@@ -133,8 +132,8 @@ bool write_to(int fd, const std::string& path, std::ostream& err,
   const int error = buffer.error();
   const bool closed = ::close(fd) == 0;
   if (written && closed) return true;
-  err << path << ": error: cannot write file (" << std::strerror(error != 0 ? error : errno)
-      << ")\n";
+  err << text::printable(path) << ": error: cannot write file ("
+      << std::strerror(error != 0 ? error : errno) << ")\n";
   return false;
 }
 
@@ -144,7 +143,7 @@ bool write_through(const std::string& path, std::ostream& err,
                    const std::function<void(std::ostream&)>& write) {
   const int fd = ::open(path.c_str(), O_WRONLY | O_NOCTTY | O_CLOEXEC);
   if (fd < 0) {
-    err << path << ": error: cannot write file (" << std::strerror(errno) << ")\n";
+    err << text::printable(path) << ": error: cannot write file (" << std::strerror(errno) << ")\n";
     return false;
   }
   return write_to(fd, path, err, write);
@@ -188,7 +187,7 @@ bool write_file_atomically(const std::string& path, const std::string& protect, 
   }
   const fs::file_status status = fs::symlink_status(path, ec);
   if (fs::is_directory(status)) {
-    err << path << ": error: is a directory, expected a file\n";
+    err << text::printable(path) << ": error: is a directory, expected a file\n";
     return false;
   }
   if (fs::exists(status) && !fs::is_regular_file(status) && !fs::is_symlink(status))
@@ -206,7 +205,8 @@ bool write_file_atomically(const std::string& path, const std::string& protect, 
   if (write_to(fd, path, err, write)) {
     std::error_code failed;
     fs::rename(tmp, path, failed);
-    if (failed) err << path << ": error: cannot write file (" << failed.message() << ")\n";
+    if (failed)
+      err << text::printable(path) << ": error: cannot write file (" << failed.message() << ")\n";
     renamed = !failed;
   }
   if (!renamed) std::remove(tmp.c_str());

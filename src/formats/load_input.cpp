@@ -113,7 +113,7 @@ std::size_t bytes_per_input_byte(ClassicFormat f) {
 
 bool nylimb_fits(const std::string& path, ClassicFormat f, bool nylimb, std::ostream& err) {
   if (!nylimb || f == ClassicFormat::cdok) return true;
-  err << path << ": error: --nylimb reads cdok calcudoku specs; this input is "
+  err << text::printable(path) << ": error: --nylimb reads cdok calcudoku specs; this input is "
       << formats::format_name(f) << '\n';
   return false;
 }

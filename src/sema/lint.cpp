@@ -170,9 +170,9 @@ std::vector<Warning> lint(const model::Puzzle& puzzle, std::string_view text) {
 void print(const Warning& w, std::string_view file, std::string_view text, std::ostream& out) {
   const LineIndex lines(text);
   const std::string line = text::printable(lines.line_text(w.pos.line));
-  out << text::printable(file) << ':' << w.pos.line << ':' << w.pos.column << ": warning: " << w.message << " ["
-      << w.name << "]\n  " << line << "\n  " << std::string(std::max(w.pos.column - 1, 0), ' ')
-      << "^\n";
+  out << text::printable(file) << ':' << w.pos.line << ':' << w.pos.column
+      << ": warning: " << w.message << " [" << w.name << "]\n  " << line << "\n  "
+      << std::string(std::max(w.pos.column - 1, 0), ' ') << "^\n";
 }
 
 }  // namespace rfsat::lint
