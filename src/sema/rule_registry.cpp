@@ -9,6 +9,7 @@
 #include <array>
 #include <vector>
 
+#include "edit_distance.hpp"
 #include "handlers.hpp"
 
 namespace rfsat::sema {
@@ -478,18 +479,6 @@ constexpr bool aliases_known() {
 }
 static_assert(aliases_known(), "an alias names no row");
 
-std::size_t edit_distance(std::string_view a, std::string_view b) {
-  std::vector<std::size_t> prev(b.size() + 1), cur(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) prev[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    cur[0] = i;
-    for (std::size_t j = 1; j <= b.size(); ++j)
-      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
-    prev.swap(cur);
-  }
-  return prev[b.size()];
-}
-
 // Does `text` have a line `values = ...` (spaces allowed around the name)?
 bool has_values_line(std::string_view text) {
   while (!text.empty()) {
@@ -530,7 +519,7 @@ std::string closest_rule(std::string_view name) {
   std::string_view best;
   std::size_t best_d = ~std::size_t{0};
   for (const Rule& r : kRules) {
-    std::size_t d = edit_distance(name, r.keyword);
+    std::size_t d = text::edit_distance(name, r.keyword);
     if (d < best_d) best_d = d, best = r.keyword;
   }
   return std::string(best);
