@@ -13,6 +13,7 @@
 #include "cnf.hpp"
 #include "commands.hpp"
 #include "exit_codes.hpp"
+#include "fetch_links.hpp"
 #include "option_checks.hpp"
 #include "printable.hpp"
 
@@ -22,8 +23,18 @@ namespace {
 
 // --- Options shared by several commands ---------------------------------
 
+// --fetch, beside --from on every command that reads a puzzle: one switch
+// for the process (the network is the program's choice, not a puzzle's).
+bool& fetch_links() {
+  static bool on = false;
+  return on;
+}
+
 void add_from(CLI::App* app, std::string& from) {  // every command that reads a puzzle
   app->add_option("--from", from, "input format (default: detected from the content)");
+  app->add_flag("--fetch", fetch_links(),
+                "fetch a short SudokuPad link (https://sudokupad.app/ID) from SudokuPad's server: "
+                "one request, at most 20 s and 4 MiB (default: no network)");
 }
 
 void add_jobs(CLI::App* app, int& jobs) {  // solve, check
@@ -480,6 +491,7 @@ int main(int argc, char** argv) {
     return code == 0 ? 0 : kExitInputError;
   }
   finish(p, solve, check, generate, render, candidates, verify, minimize);
+  if (fetch_links()) allow_fetching_short_links();
   const auto run = [&]() -> int {
     if (*docs.help || *docs.completion || *docs.manpage) return run_docs(app, docs);
     if (*lint) return cmd_lint(lint_files, std::cout, std::cerr);

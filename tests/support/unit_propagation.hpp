@@ -48,8 +48,10 @@ inline std::optional<std::set<int>> propagate(const cnf::Formula& f,
       bool satisfied = false;
       for (std::size_t i = begin; i < end && !satisfied; ++i) {
         const signed char v = val(lits[i]);
-        if (v > 0) satisfied = true;
-        else if (v == 0) open = lits[i], ++open_count;
+        if (v > 0)
+          satisfied = true;
+        else if (v == 0)
+          open = lits[i], ++open_count;
       }
       begin = end + 1;
       if (satisfied || open_count > 1) continue;
@@ -60,7 +62,8 @@ inline std::optional<std::set<int>> propagate(const cnf::Formula& f,
   }
   std::set<int> fixed;
   for (int v = 1; v <= vars; ++v)
-    if (value[static_cast<std::size_t>(v)] != 0) fixed.insert(value[static_cast<std::size_t>(v)] > 0 ? v : -v);
+    if (value[static_cast<std::size_t>(v)] != 0)
+      fixed.insert(value[static_cast<std::size_t>(v)] > 0 ? v : -v);
   return fixed;
 }
 
