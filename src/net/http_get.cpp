@@ -64,17 +64,18 @@ HttpResult http_get(const std::string& url, const HttpLimits& limits) {
   const CURLcode code = curl_easy_perform(c);
   if (body.too_large || code == CURLE_FILESIZE_EXCEEDED)
     return {std::nullopt, "the answer is larger than " + size_text(limits.max_bytes), false};
-  if (code == CURLE_OPERATION_TIMEDOUT)
-  {
+  if (code == CURLE_OPERATION_TIMEDOUT) {
     char seconds[32];
-    std::snprintf(seconds, sizeof seconds, "%.1f", static_cast<double>(limits.timeout.count()) / 1000);
+    std::snprintf(seconds, sizeof seconds, "%.1f",
+                  static_cast<double>(limits.timeout.count()) / 1000);
     return {std::nullopt, std::string("no answer within ") + seconds + " s", true};
   }
   if (code != CURLE_OK)
     return {std::nullopt, message[0] ? std::string(message) : curl_easy_strerror(code), false};
   long status = 0;
   curl_easy_getinfo(c, CURLINFO_RESPONSE_CODE, &status);
-  if (status != 200) return {std::nullopt, "the server answered HTTP " + std::to_string(status), false};
+  if (status != 200)
+    return {std::nullopt, "the server answered HTTP " + std::to_string(status), false};
   return {std::move(body.text), {}, false};
 }
 

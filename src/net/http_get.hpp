@@ -16,7 +16,7 @@
 namespace rfsat::net {
 
 struct HttpLimits {
-  std::chrono::milliseconds timeout{20000};  // the whole request, connecting included
+  std::chrono::milliseconds timeout{20000};      // the whole request, connecting included
   std::size_t max_bytes = std::size_t{1} << 22;  // a longer body is refused
 };
 

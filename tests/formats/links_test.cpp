@@ -182,17 +182,22 @@ TEST(SudokuPad, WhatIsReadAndWhatIsRefused) {
                                    {"cells": [[1,1]], "hidden": true, "unique": false}])"));
   ASSERT_TRUE(r.imported) << r.errors;
   EXPECT_EQ(rule_lines(*r.imported), (Lines{blank, "sum(3, 1)"}));
+  // A drawing in none of the converter's styles (drawings_test.sh reads
+  // those in a style).
   for (const char* key : {"lines", "arrows", "overlays", "underlays"})
     EXPECT_NE(read_as(F::sudokupad,
                       with(std::string(", \"") + key + "\": [{\"wayPoints\": [[0.5, 0.5]]}]"))
-                  .errors.find("are drawings: the rules they stand for"),
+                  .errors.find(std::string(key) + "[0]: error: a drawing in none of the styles"),
               std::string::npos)
         << key;
   EXPECT_NE(read_as(F::sudokupad, with(R"(, "cages": [{"cells": [[0,0]], "value": "x2"}])"))
                 .errors.find("is not a total: its rule lives in the puzzle's rules text"),
             std::string::npos);
-  EXPECT_NE(read_as(F::sudokupad, with(R"(, "global": ["antiratio"])"))
-                .errors.find("'antiratio' is not read"),
+  r = read_as(F::sudokupad, with(R"(, "global": ["antiratio", "antixv"])"));
+  ASSERT_TRUE(r.imported) << r.errors;
+  EXPECT_EQ(rule_lines(*r.imported), (Lines{"no_kropki_factor", "no_kropki_sum(5, 10)"}));
+  EXPECT_NE(read_as(F::sudokupad, with(R"(, "global": ["antisomething"])"))
+                .errors.find("'antisomething' is not read"),
             std::string::npos);
   EXPECT_NE(
       read_as(F::sudokupad, with(R"(, "magic": 1)")).errors.find("unknown SudokuPad key 'magic'"),

@@ -145,4 +145,24 @@ std::optional<import::Imported> read_fpuzzles(std::string_view json_text, Diagno
   return read_fpuzzles_json(*root, diags);
 }
 
+bool read_fpuzzles_keys(const Json& keys, int size, Diagnostics& diags, import::RfText& out,
+                        const std::map<std::string, std::string>& origins) {
+  Reader rd(diags, size);
+  try {
+    read_keys(rd, keys);
+    finish_negatives(rd);
+  } catch (const nlohmann::json::exception& e) {
+    rd.error("(drawings)", std::string("unexpected JSON shape: ") + e.what());
+  }
+  if (rd.failed()) return false;
+  out.append(rd.out.rf, [&](std::string_view origin) {
+    // "thermometer[0].lines[0]" -> the item's drawings.
+    const std::size_t close = origin.find(']');
+    const std::string item(close == std::string_view::npos ? origin : origin.substr(0, close + 1));
+    const auto it = origins.find(item);
+    return it == origins.end() ? std::string(origin) : it->second;
+  });
+  return true;
+}
+
 }  // namespace rfsat::formats::fpuzzles

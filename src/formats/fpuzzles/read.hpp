@@ -9,8 +9,10 @@
 //   std::optional<import::Imported> p = fpuzzles::read_fpuzzles(text, diags);
 #pragma once
 
+#include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "diagnostics.hpp"
@@ -24,5 +26,11 @@ std::optional<import::Imported> read_fpuzzles(std::string_view json_text, Diagno
 // The same for JSON already parsed (a link's payload, SudokuPad's fpuzzles
 // form).
 std::optional<import::Imported> read_fpuzzles_json(const nlohmann::ordered_json& root, Diagnostics& diags);
+// Only the rule keys of `keys` (no size, grid or metadata) for a `size` x
+// `size` grid, their lines appended to `out` with each origin renamed by
+// `origins` ("thermometer[0]" -> what the caller read it from); false after
+// an error. SudokuPad's drawings read back (sudokupad/drawings.hpp) use it.
+bool read_fpuzzles_keys(const nlohmann::ordered_json& keys, int size, Diagnostics& diags,
+                        import::RfText& out, const std::map<std::string, std::string>& origins);
 
 }  // namespace rfsat::formats::fpuzzles

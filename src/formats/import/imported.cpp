@@ -37,6 +37,19 @@ void RfText::prepend(const RfText& head) {
   origins_.insert(origins_.begin(), head.origins_.begin(), head.origins_.end());
 }
 
+void RfText::append(const RfText& tail,
+                    const std::function<std::string(std::string_view)>& rename) {
+  std::size_t at = 0;
+  for (const std::string& origin : tail.origins_) {
+    const std::size_t end = tail.text_.find('\n', at);
+    std::string line = tail.text_.substr(at, end - at);
+    at = end + 1;
+    // The origin comment the line carries is written by add() again.
+    if (!origin.empty()) line = line.substr(0, line.rfind("  // "));
+    add(line, rename(origin));
+  }
+}
+
 std::string_view RfText::origin(int line) const {
   if (line < 1 || line > lines()) return {};
   return origins_[static_cast<std::size_t>(line - 1)];

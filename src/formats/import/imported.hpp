@@ -10,6 +10,7 @@
 //   rf.add("sum(15, 1, 2)", "killercage[3]");   // line 1 came from killercage[3]
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,6 +30,9 @@ class RfText {
 
   // Puts `head` (metadata comments known only at the end) before the text.
   void prepend(const RfText& head);
+  // Puts `tail` after the text, each origin through `rename` (a reader
+  // that runs another's handlers names its own items).
+  void append(const RfText& tail, const std::function<std::string(std::string_view)>& rename);
 
   const std::string& text() const { return text_; }
   // The origin of 1-based line `line` ("" if none or out of range).

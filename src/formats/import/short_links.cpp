@@ -84,8 +84,9 @@ bool resolve_short_link(std::string& text, Diagnostics& diags) {
   if (answer.timed_out && diags.limits().deadline && past(diags.limits().deadline))
     throw LoadTimeLimit();
   if (!answer.body) {
-    diags.error_at("link", {}, "cannot fetch the short SudokuPad link '" + *id + "' from " + url +
-                                   ": " + answer.error);
+    diags.error_at(
+        "link", {},
+        "cannot fetch the short SudokuPad link '" + *id + "' from " + url + ": " + answer.error);
     return false;
   }
   std::optional<std::string> puzzle = puzzle_text(*answer.body);

@@ -1,6 +1,7 @@
 // read_scl (scl.hpp). THE SudokuPad feature table: one row per top-level
 // key of SudokuPad's puzzle object, saying whether rfsat reads it, refuses
-// it (a drawing whose rule lives in the rules text) or skips it (no rule,
+// it, reads it as drawings (drawings.hpp: the rules SudokuPad's f-puzzles
+// converter drew) or skips it (no rule,
 // listed as not read). A key in no row is an error. Then the readers:
 // cells (givens), regions (boxes or jigsaws; none given: no boxes), cages
 // (with a total: sum; without: distinct digits; `key: value` cages without
@@ -13,9 +14,11 @@
 #include <map>
 #include <set>
 
+#include "fpuzzles/read.hpp"
 #include "import/json.hpp"
 #include "integer_text.hpp"
 #include "rule_registry.hpp"
+#include "sudokupad/drawings.hpp"
 
 namespace rfsat::formats::sudokupad {
 namespace {
@@ -46,10 +49,14 @@ constexpr Feature kFeatures[] = {
 };
 
 // The globals with a rule.
-constexpr std::pair<std::string_view, std::string_view> kGlobals[] = {
-    {"antiknight", "anti_knight"},
-    {"antiking", "anti_king"},
-    {"nonconsecutive", "non_consecutive"}};
+constexpr std::pair<std::string_view, std::string_view> kGlobals[] = {{"antiknight", "anti_knight"},
+                                                                      {"antiking", "anti_king"}};
+// The globals that exempt what is drawn (a white dot's pair is not bound by
+// nonconsecutive; antixv and antiratio: every X, V and black dot is given):
+// read with the drawings as f-puzzles' nonconsecutive and negative keys,
+// whose handlers know the dots (drawings()).
+constexpr std::pair<std::string_view, std::string_view> kNegatives[] = {
+    {"nonconsecutive", ""}, {"antixv", "xv"}, {"antiratio", "ratio"}};
 
 struct Cell {
   int row = 0, col = 0;  // 1-based
@@ -79,6 +86,7 @@ class Scl {
   void cage(const Json& c, const std::string& where);
   void globals(const Json& v);
   void metadata(const Json& v);
+  void drawings(const Json& p);
   void meta_value(const std::string& key, const Json& v, const std::string& where);
   void emit(const std::string& line, const std::string& where) { out_.rf.add(line, where); }
   bool has_rule(std::string_view k) const {
@@ -91,6 +99,7 @@ class Scl {
   import::Imported out_;
   std::set<std::string> rules_;  // globals (and metadata flags) emitted once
   std::string solution_text_;
+  Json negatives_ = Json::object();  // f-puzzles' nonconsecutive and negative keys
   int disjoint_cages_ = 0;
   bool disjoint_global_ = false;
 };
@@ -298,12 +307,21 @@ void Scl::globals(const Json& v) {
         known = true;
         if (rules_.insert(std::string(rule)).second) emit(std::string(rule), where);
       }
+    for (auto [g, negative] : kNegatives)
+      if (name == g) {
+        known = true;
+        if (negative.empty()) {
+          negatives_["nonconsecutive"] = true;
+        } else {
+          if (!negatives_.contains("negative")) negatives_["negative"] = Json::array();
+          negatives_["negative"].push_back(negative);
+        }
+      }
     if (name == "disjoint") known = disjoint_global_ = true;
     if (!known)
-      error(where,
-            "the global '" + name.substr(0, 30) +
-                "' is not read by rfsat (read: antiknight, antiking, "
-                "nonconsecutive, disjoint); its dots or marks are drawings in SudokuPad's JSON");
+      error(where, "the global '" + name.substr(0, 30) +
+                       "' is not read by rfsat (read: antiknight, antiking, "
+                       "nonconsecutive, antixv, antiratio, disjoint)");
   }
 }
 
@@ -321,6 +339,20 @@ void Scl::meta_value(const std::string& key, const Json& v, const std::string& w
     if (v.get<bool>() && rules_.insert(key == "antiknight" ? "anti_knight" : "anti_king").second)
       emit(key == "antiknight" ? "anti_knight" : "anti_king", where);
   }
+}
+
+// The drawings SudokuPad's f-puzzles converter made, read back as the
+// f-puzzles rules they draw (drawings.hpp); the rest is refused there.
+void Scl::drawings(const Json& p) {
+  if (diags_.has_errors()) return;
+  std::optional<Undrawn> u = undraw(p, n_, diags_);
+  if (!u) return;
+  for (std::string& d : u->decoration) out_.ignored.push_back(std::move(d));
+  for (auto it = negatives_.begin(); it != negatives_.end(); ++it) {
+    u->keys[it.key()] = it.value();
+    u->origins[it.key()] = "global";
+  }
+  if (!u->keys.empty()) fpuzzles::read_fpuzzles_keys(u->keys, n_, diags_, out_.rf, u->origins);
 }
 
 void Scl::metadata(const Json& v) {
@@ -343,12 +375,6 @@ std::optional<import::Imported> Scl::read(const Json& p) {
       error(it.key(), "unknown SudokuPad key '" + it.key().substr(0, 30) +
                           "': rfsat cannot tell whether it carries a "
                           "rule, so it refuses the puzzle rather than drop it");
-    else if (f->role == Role::drawing && !it.value().empty())
-      error(it.key(), "SudokuPad " + it.key() +
-                          " are drawings: the rules they stand for (thermometers, arrows, "
-                          "lines, dots, ...) live in the puzzle's rules text, which rfsat does not "
-                          "read. Open the "
-                          "puzzle in f-puzzles (SudokuPad's fpuzzles links) or write it as .rf");
     else if (f->role == Role::skipped)
       out_.ignored.push_back(it.key());
   }
@@ -361,6 +387,7 @@ std::optional<import::Imported> Scl::read(const Json& p) {
   if (p.contains("metadata")) metadata(p["metadata"]);
   if (p.contains("global")) globals(p["global"]);
   if (p.contains("cages")) cages(p["cages"]);
+  drawings(p);
   if (disjoint_global_ && disjoint_cages_ == 0)
     error("global", "'disjoint' without its disjoint cages: rfsat reads the groups from the cages");
   if (!solution_text_.empty()) {
