@@ -59,6 +59,10 @@ expect_err big "larger than 4 MiB"
 run slow 3 solve --fetch --time-limit 1 https://sudokupad.app/slow
 expect_err slow "time limit"
 
+run long 2 solve --fetch "https://sudokupad.app/$(printf 'x%.0s' $(seq 300))"
+expect_err long "puzzle ids are at most 200"
+! grep -q xxxxxxxx "$out/log" || bad "the over-long id was sent"
+
 # A refused connection: a port that was free a moment ago.
 closed=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
 RFSAT_SUDOKUPAD_API="http://127.0.0.1:$closed/api/puzzle/" run refused 2 solve --fetch https://sudokupad.app/good

@@ -30,6 +30,10 @@ std::string_view trim(std::string_view t) {
 
 bool starts_with(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
 
+// SudokuPad's short ids are about ten characters; a longer "id" is a
+// damaged link, not worth a request.
+constexpr std::size_t kMaxShortIdLength = 200;
+
 // The answer as text a reader takes, or nullopt when it is no puzzle.
 std::optional<std::string> puzzle_text(std::string_view answer) {
   const std::string_view a = trim(answer);
@@ -79,6 +83,13 @@ bool resolve_short_link(std::string& text, Diagnostics& diags) {
   if (!id) return true;
   const ShortLinkFetch fetch = current_fetch();
   if (!fetch.get) return true;  // the reader's error names --fetch
+  if (id->size() > kMaxShortIdLength) {
+    diags.error_at("link", {},
+                   "a short SudokuPad id of " + std::to_string(id->size()) +
+                       " characters: puzzle ids are at most " + std::to_string(kMaxShortIdLength) +
+                       "; rfsat does not send it");
+    return false;
+  }
   const std::string url = fetch.api_base + percent_encode(*id);
   const FetchAnswer answer = fetch.get(url, time_left(diags), kMaxFetchedBytes);
   if (answer.timed_out && diags.limits().deadline && past(diags.limits().deadline))
