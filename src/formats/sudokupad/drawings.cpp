@@ -36,7 +36,7 @@ std::string colour(const Json& item, const char* key) {
 
 double number(const Json& item, const char* key, double fallback = 0) {
   return item.is_object() && item.contains(key) && item[key].is_number() ? item[key].get<double>()
-                                                                          : fallback;
+                                                                         : fallback;
 }
 
 bool flag(const Json& item, const char* key) {
@@ -76,7 +76,9 @@ bool half(double x) { return near(x - std::floor(x), 0.5); }
 
 // f-puzzles' name of the cell holding `p` (0-based rows and columns; a row
 // or column of -1 or n is outside the grid: R0, R10 in a 9x9).
-std::string cell_name(int r, int c) { return "R" + std::to_string(r + 1) + "C" + std::to_string(c + 1); }
+std::string cell_name(int r, int c) {
+  return "R" + std::to_string(r + 1) + "C" + std::to_string(c + 1);
+}
 std::string cell_at(Pt p) {
   return cell_name(static_cast<int>(std::floor(p.r)), static_cast<int>(std::floor(p.c)));
 }
@@ -172,7 +174,8 @@ class Undrawer {
       const std::vector<Pt> pts = waypoints(*l.item);
       const double t = number(*l.item, "thickness");
       if (!l.used && colour(*l.item, "color") == "#cfcfcf" && t >= thinnest && t <= thickest &&
-          pts.size() >= 2 && std::all_of(pts.begin(), pts.end(), [&](Pt p) { return cell_centre(p); }))
+          pts.size() >= 2 &&
+          std::all_of(pts.begin(), pts.end(), [&](Pt p) { return cell_centre(p); }))
         add(key, {{"lines", Json::array({line_cells(pts)})}}, {&l});
     }
   }
@@ -319,7 +322,8 @@ void Undrawer::quadruples() {
   for (Drawing& o : overlays_) {
     auto at = centre(*o.item);
     if (o.used || !at || !whole(at->r) || !whole(at->c) || !flag(*o.item, "rounded") ||
-        colour(*o.item, "borderColor") != "#000000" || colour(*o.item, "backgroundColor") != "#ffffff")
+        colour(*o.item, "borderColor") != "#000000" ||
+        colour(*o.item, "backgroundColor") != "#ffffff")
       continue;
     const int r = static_cast<int>(std::round(at->r)), c = static_cast<int>(std::round(at->c));
     Json values = Json::array();
@@ -327,7 +331,8 @@ void Undrawer::quadruples() {
       if (std::isdigit(static_cast<unsigned char>(ch))) values.push_back(ch - '0');
     if (values.empty()) continue;
     add("quadruple",
-        {{"cells", {cell_name(r - 1, c - 1), cell_name(r - 1, c), cell_name(r, c - 1), cell_name(r, c)}},
+        {{"cells",
+          {cell_name(r - 1, c - 1), cell_name(r - 1, c), cell_name(r, c - 1), cell_name(r, c)}},
          {"values", values}},
         {&o});
   }
@@ -340,10 +345,12 @@ void Undrawer::labels() {
     auto at = centre(*o.item);
     const std::string v = text_of(*o.item);
     if (o.used || !at || v.empty() || flag(*o.item, "rounded") ||
-        colour(*o.item, "backgroundColor") != "#ffffff" || colour(*o.item, "borderColor") != "#ffffff")
+        colour(*o.item, "backgroundColor") != "#ffffff" ||
+        colour(*o.item, "borderColor") != "#ffffff")
       continue;
     if (auto cells = edge_cells(*at); cells && (v == "X" || v == "V" || v == "x" || v == "v"))
-      add("xv", {{"cells", *cells}, {"value", std::string(1, static_cast<char>(std::toupper(v[0])))}},
+      add("xv",
+          {{"cells", *cells}, {"value", std::string(1, static_cast<char>(std::toupper(v[0])))}},
           {&o});
     else if (cell_centre(*at) && !inside(*at) && std::all_of(v.begin(), v.end(), ::isdigit))
       add("sandwichsum", {{"cell", cell_at(*at)}, {"value", v}}, {&o});
@@ -426,7 +433,8 @@ void Undrawer::refuse_the_rest(Diagnostics& diags) {
                          "rather than drop it. Open the puzzle in f-puzzles or write it as .rf");
     }
   if (refused > shown)
-    diags.error_at("(drawings)", {}, std::to_string(refused - shown) + " more drawings in no style");
+    diags.error_at("(drawings)", {},
+                   std::to_string(refused - shown) + " more drawings in no style");
 }
 
 }  // namespace
