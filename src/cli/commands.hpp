@@ -213,7 +213,12 @@ int cmd_lint(const std::vector<std::string>& files, std::ostream& out, std::ostr
 int with_output_written(const std::function<int()>& run);
 
 // `rfsat rules [KEYWORD]` (cmd_rules.cpp): the rule registry as a listing,
-// or one rule with its shape, description and example.
-int cmd_rules(const std::string& keyword, std::ostream& out, std::ostream& err);
+// or one rule with its signature, description and example file; --example
+// the example file alone, --markdown the reference of docs/rf-language.md.
+struct RulesOptions {
+  std::string keyword;
+  bool example = false, markdown = false;
+};
+int cmd_rules(const RulesOptions& o, std::ostream& out, std::ostream& err);
 
 }  // namespace rfsat::cli

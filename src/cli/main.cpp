@@ -96,7 +96,8 @@ struct Parsed {
   CLI::Option* solve_format_opt = nullptr;
   std::uint64_t seed = 0;
   CLI::Option* seed_opt = nullptr;
-  std::string dimacs_file, dimacs_out, dimacs_from, decode_file, decode_model, decode_from, rule;
+  std::string dimacs_file, dimacs_out, dimacs_from, decode_file, decode_model, decode_from;
+  RulesOptions rules;
   double candidates_limit = 0, minimize_limit = 0;
   std::size_t dimacs_memory = kDefaultMemoryLimitMb, decode_memory = kDefaultMemoryLimitMb;
   std::string minimize_format = "text";
@@ -268,7 +269,11 @@ CLI::App* declare_verify_proof(CLI::App& app, VerifyProofOptions& o, Parsed& p) 
 CLI::App* declare_rules(CLI::App& app, Parsed& p) {
   CLI::App* r =
       app.add_subcommand("rules", "list the rules of the .rf language, or show one in full");
-  r->add_option("keyword", p.rule, "a rule keyword: its shape, description and an example");
+  r->add_option("keyword", p.rules.keyword,
+                 "a rule keyword: its signature, description and an example file");
+  r->add_flag("--example", p.rules.example, "print only the keyword's example file");
+  r->add_flag("--markdown", p.rules.markdown,
+              "print the reference of docs/rf-language.md (every rule)");
   return r;
 }
 
@@ -489,7 +494,7 @@ int main(int argc, char** argv) {
       return cmd_dimacs(p.dimacs_file, p.dimacs_from, p.dimacs_out, p.dimacs_memory, std::cout,
                         std::cerr);
     if (*cv) return cmd_convert(convert, std::cout, std::cerr);
-    if (*r) return cmd_rules(p.rule, std::cout, std::cerr);
+    if (*r) return cmd_rules(p.rules, std::cout, std::cerr);
     if (*rd) return cmd_render(render, std::cout, std::cerr);
     if (*cand) return cmd_candidates(candidates, std::cout, std::cerr);
     if (*vp) return cmd_verify_proof(verify, std::cout, std::cerr);
