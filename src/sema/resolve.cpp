@@ -1,7 +1,8 @@
 // The semantic pass driver: finds every property's row in the rule registry
 // (unknown rules get the closest known name) and checks its shape, then runs
 // the phases of sema::Phase in order, dispatching each line to its row's
-// handler, and last the renban flag.
+// handler (runs of cells expanded once the grid is known), and last the
+// renban flag.
 #include "resolve.hpp"
 
 #include <string>
@@ -75,6 +76,11 @@ std::optional<model::Puzzle> resolve(const ast::RuleFile& file, Diagnostics& dia
   if (!r.resolve_values(view)) return std::nullopt;
   run_phase(Phase::flag, lines, r);
   r.resolve_grid(view);
+  if (diags.has_errors()) return std::nullopt;
+  // The grid is known: runs of cells (`r1c1-r1c4`) become their cells.
+  for (Line& line : lines)
+    if (line.rule->phase != Phase::values && line.rule->phase != Phase::grid)
+      r.expand_runs(line.prop);
   if (diags.has_errors()) return std::nullopt;
   run_phase(Phase::ordinary, lines, r);
   r.end_ordinary_phase();

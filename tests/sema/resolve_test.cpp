@@ -115,7 +115,7 @@ INSTANTIATE_TEST_SUITE_P(
         ErrorCase{"values=123\nset_cell(1)\n", 2, 1, "takes 2 arguments"},
         ErrorCase{"values=123\nset_cell(1,2,3)\n", 2, 14, "takes 2 arguments"},
         ErrorCase{"values=123\nset_cell(10,1)\n", 2, 10, "cell 10 is out of range: cells are 1..9"},
-        ErrorCase{"values=123\nset_cell(x,1)\n", 2, 10, "expected an integer"},
+        ErrorCase{"values=123\nset_cell(x,1)\n", 2, 10, "expected a cell, got 'x': cells are 1..9, or by name r1c1"},
         ErrorCase{"values=123\nset_cell(1,4)\n", 2, 12, "symbol '4' is not in values"},
         ErrorCase{"values=123\nset_cell(1,12)\n", 2, 12, "expected one symbol"},
         ErrorCase{"values=123\nrestrict_grid(2)\nset_cell(2,1)\n", 3, 10, "is a hole"},
