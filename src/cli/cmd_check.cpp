@@ -94,7 +94,7 @@ int check_file(const std::string& file, const CheckOptions& o, solve::CheckRepor
     return kExitLimit;
   }
   std::ostringstream diagnostics;
-  const LoadLimits limits = load_limits(deadline_after(o.time_limit, start), o.memory_limit_mb);
+  const LoadLimits limits = load_limits(deadline_after(o.time_limit, start), o.memory_limit_mb, o.strict);
   std::optional<formats::Input> in =
       formats::open_input(file, o.from, diagnostics, o.nylimb, limits);
   if (in && !in->one_puzzle()) {
@@ -195,7 +195,7 @@ void expand(const CheckOptions& o, std::vector<std::string>& files, int& skipped
       } else if (f.skipped.empty()) {
         files.push_back(std::move(f.path));
       } else {
-        err << text::printable(f.path) << ": skipped: " << f.skipped << '\n';
+        if (!o.quiet) err << text::printable(f.path) << ": skipped: " << f.skipped << '\n';
         ++skipped;
       }
     }

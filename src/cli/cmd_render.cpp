@@ -147,7 +147,7 @@ int render_many(formats::Input& in, const RenderOptions& o, std::ostream& err) {
 
 int cmd_render(const RenderOptions& o, std::ostream& out, std::ostream& err) {
   if (!load_allowed(o.file, o.from, o.nylimb, o.memory_limit_mb, err)) return kExitLimit;
-  const LoadLimits limits = load_limits(std::nullopt, o.memory_limit_mb);
+  const LoadLimits limits = load_limits(std::nullopt, o.memory_limit_mb, o.strict);
   bool limited = false;
   std::optional<formats::Input> in = load_within_limits(o.file, err, limited, [&] {
     return formats::open_input(o.file, o.from, err, o.nylimb, limits);

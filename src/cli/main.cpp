@@ -13,6 +13,8 @@
 #include "cnf.hpp"
 #include "commands.hpp"
 #include "exit_codes.hpp"
+#include "format.hpp"
+#include "format_names.hpp"
 #include "option_checks.hpp"
 #include "printable.hpp"
 
@@ -22,8 +24,24 @@ namespace {
 
 // --- Options shared by several commands ---------------------------------
 
-void add_from(CLI::App* app, std::string& from) {  // every command that reads a puzzle
-  app->add_option("--from", from, "input format (default: detected from the content)");
+// Every command that reads a puzzle; an unknown name lists the formats, as
+// convert's --to does.
+void add_from(CLI::App* app, std::string& from) {
+  app->add_option("--from", from, "input format (default: detected from the content)")
+      ->check(CLI::Validator(
+          [](std::string& name) -> std::string {
+            if (rfsat::formats::format_from_name(name)) return "";
+            return "unknown format '" + rfsat::text::printable(name.substr(0, 64)) +
+                   "': expected " + kFormatNames;
+          },
+          ""));
+}
+
+// Every command that loads a rule file: the lints become errors.
+void add_strict(CLI::App* app, bool& strict) {
+  app->add_flag("--strict", strict,
+                "a rule file's warnings (likely mistakes, as rfsat lint finds them) are errors: "
+                "exit 2");
 }
 
 void add_jobs(CLI::App* app, int& jobs) {  // solve, check
@@ -100,6 +118,7 @@ struct Parsed {
   RulesOptions rules;
   double candidates_limit = 0, minimize_limit = 0;
   std::size_t dimacs_memory = kDefaultMemoryLimitMb, decode_memory = kDefaultMemoryLimitMb;
+  bool dimacs_strict = false, decode_strict = false;
   std::string minimize_format = "text";
   std::string candidates_format = "grid";
 };
@@ -132,6 +151,7 @@ CLI::App* declare_solve(CLI::App& app, SolveOptions& o, Parsed& p) {
   add_incremental(s, o.incremental);
   add_stream(s, o.first_line, o.exit_zero);
   add_proof(s, o.proof_dir);
+  add_strict(s, o.strict);
   return s;
 }
 
@@ -156,6 +176,8 @@ CLI::App* declare_check(CLI::App& app, CheckOptions& o, Parsed& p) {
   c->add_option("--exclude", o.excludes,
                 "directories: leave out entries matching this glob (repeatable)");
   add_proof(c, o.proof_dir);
+  c->add_flag("--quiet,-q", o.quiet, "directories: do not name the files skipped");
+  add_strict(c, o.strict);
   return c;
 }
 
@@ -165,6 +187,7 @@ CLI::App* declare_dimacs(CLI::App& app, Parsed& p) {
   add_output(d, p.dimacs_out);
   add_from(d, p.dimacs_from);
   add_memory_limit(d, p.dimacs_memory, false);
+  add_strict(d, p.dimacs_strict);
   return d;
 }
 
@@ -174,6 +197,7 @@ CLI::App* declare_decode(CLI::App& app, Parsed& p) {
   m->add_option("model", p.decode_model, "solver output (s/v lines, or MiniSat's result file)")->required();
   add_from(m, p.decode_from);
   add_memory_limit(m, p.decode_memory, false);
+  add_strict(m, p.decode_strict);
   return m;
 }
 
@@ -191,6 +215,7 @@ CLI::App* declare_convert(CLI::App& app, ConvertOptions& o) {
   add_output(cv, o.output);
   add_nylimb(cv, o.nylimb, "cdok spec in Nylimb mode");
   add_memory_limit(cv, o.memory_limit_mb, false);
+  add_strict(cv, o.strict);
   return cv;
 }
 
@@ -226,6 +251,7 @@ CLI::App* declare_generate(CLI::App& app, GenerateOptions& o, Parsed& p) {
   add_time_limit(g, o.time_limit, "per uniqueness proof, seconds (default 20)");
   add_memory_limit(g, o.memory_limit_mb);
   add_output(g, o.output);
+  add_strict(g, o.strict);
   return g;
 }
 
@@ -246,6 +272,7 @@ CLI::App* declare_render(CLI::App& app, RenderOptions& o, Parsed& p) {
   add_time_limit(r, p.render_limit, "--solution: give up on a puzzle after S seconds");
   add_memory_limit(r, o.memory_limit_mb);
   add_nylimb(r, o.nylimb, "cdok spec in Nylimb mode");
+  add_strict(r, o.strict);
   return r;
 }
 
@@ -261,7 +288,7 @@ CLI::App* declare_verify_proof(CLI::App& app, VerifyProofOptions& o, Parsed& p) 
                  "the proof check");
   add_memory_limit(v, o.memory_limit_mb, false,
                    "refuse or stop (exit 3) a certificate whose reading, re-encoding or proof "
-                   "check would take more than MB MiB (default 4096)");
+                   "check would take more memory than that, in MiB (default 4096)");
   v->add_flag("--verbose,-v", o.verbose, "print the proof checker's counts and times");
   return v;
 }
@@ -294,6 +321,7 @@ CLI::App* declare_candidates(CLI::App& app, CandidatesOptions& o, Parsed& p) {
                  "give up after S seconds, loading included (the candidates found so far are "
                  "printed)");
   add_memory_limit(c, o.memory_limit_mb);
+  add_strict(c, o.strict);
   return c;
 }
 
@@ -312,6 +340,7 @@ CLI::App* declare_minimize(CLI::App& app, MinimizeOptions& o, Parsed& p) {
       ->check(CLI::IsMember({"text", "json"}, CLI::ignore_case));
   add_time_limit(m, p.minimize_limit, "give up after S seconds, loading included");
   add_memory_limit(m, o.memory_limit_mb);
+  add_strict(m, o.strict);
   return m;
 }
 
@@ -491,8 +520,8 @@ int main(int argc, char** argv) {
     if (*s) return cmd_solve(solve, std::cout, std::cerr);
     if (*c) return cmd_check(check, std::cout, std::cerr);
     if (*d)
-      return cmd_dimacs(p.dimacs_file, p.dimacs_from, p.dimacs_out, p.dimacs_memory, std::cout,
-                        std::cerr);
+      return cmd_dimacs(p.dimacs_file, p.dimacs_from, p.dimacs_out, p.dimacs_memory,
+                        p.dimacs_strict, std::cout, std::cerr);
     if (*cv) return cmd_convert(convert, std::cout, std::cerr);
     if (*r) return cmd_rules(p.rules, std::cout, std::cerr);
     if (*rd) return cmd_render(render, std::cout, std::cerr);
@@ -506,8 +535,8 @@ int main(int argc, char** argv) {
       }
       return cmd_generate(generate, std::cout, std::cerr);
     }
-    return cmd_decode(p.decode_file, p.decode_from, p.decode_model, p.decode_memory, std::cout,
-                      std::cerr);
+    return cmd_decode(p.decode_file, p.decode_from, p.decode_model, p.decode_memory,
+                      p.decode_strict, std::cout, std::cerr);
   };
   return with_output_written([&]() -> int {
     try {

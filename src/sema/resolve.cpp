@@ -2,12 +2,14 @@
 // (unknown rules get the closest known name) and checks its shape, then runs
 // the phases of sema::Phase in order, dispatching each line to its row's
 // handler (runs of cells expanded once the grid is known), and last the
-// renban flag.
+// renban flag; under --strict (LoadLimits::strict) the lints of lint.hpp are
+// errors.
 #include "resolve.hpp"
 
 #include <string>
 #include <utility>
 
+#include "lint.hpp"
 #include "resolver.hpp"
 #include "rule_registry.hpp"
 
@@ -88,6 +90,11 @@ std::optional<model::Puzzle> resolve(const ast::RuleFile& file, Diagnostics& dia
   run_phase(Phase::whole_grid, lines, r);
   r.finish();
   if (diags.has_errors()) return std::nullopt;
+  if (diags.limits().strict) {  // --strict: the load's warnings are its errors
+    for (const lint::Warning& w : lint::lint(puzzle, diags.text()))
+      diags.error(w.pos, w.message + " [" + w.name + "; an error under --strict]");
+    if (diags.has_errors()) return std::nullopt;
+  }
   return puzzle;
 }
 

@@ -64,6 +64,16 @@ TEST_F(CheckReport, SkippedFilesAndSummaryOnStderr) {
   EXPECT_GOLDEN("check.stderr", normalise_times(o.err));
 }
 
+// --quiet: the skipped files go unnamed; the summary still counts them.
+TEST_F(CheckReport, QuietDropsTheSkippedFileLines) {
+  Output o = rfsat("check puzzles --quiet");
+  EXPECT_EQ(o.code, 2) << describe(o);
+  EXPECT_EQ(o.err.find("skipped: "), std::string::npos) << o.err;
+  EXPECT_NE(o.err.find("5 files checked, 4 skipped;"), std::string::npos) << o.err;
+  EXPECT_NE(o.err.find("unknown rule 'row_group'"), std::string::npos) << o.err;  // errors stay
+  EXPECT_GOLDEN("check.text", o.out);
+}
+
 TEST_F(CheckReport, OutputFileGetsTheReportAndStderrTheSummary) {
   Output o = rfsat("check puzzles -f junit -o report.xml");
   EXPECT_EQ(o.code, 2) << describe(o);
