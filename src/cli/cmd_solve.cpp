@@ -48,13 +48,18 @@ int solve_one(const SolveOptions& o, const model::Puzzle& puzzle,
     return kExitInternal;
   }
   const std::string& name = in.name.empty() ? o.file : in.name;
-  if (o.svg) {  // the picture on stdout, the verdict on stderr
+  if (o.svg) {  // the picture on stdout, the verdict on stderr (and one of several: in both)
     const auto& sols = r.enumeration.solutions;
+    const std::string one_of = solve::one_of_text(r);
+    std::vector<std::string> notes;
+    if (!one_of.empty()) notes.push_back("the solution drawn is " + one_of);
     out << render::render_svg(puzzle, {.solution = sols.empty() ? nullptr : &sols.front(),
                                        .numbers = from_cdok,
-                                       .title = name})
+                                       .title = name,
+                                       .notes = notes})
                .svg;
-    err << text::printable(name) << ": " << solve::verdict_text(r) << '\n';
+    err << text::printable(name) << ": " << solve::verdict_text(r)
+        << (one_of.empty() ? "" : ": the picture shows one of them") << '\n';
   } else {
     solve::write_result(out, format, {puzzle, calc, from_cdok}, r, name);
   }

@@ -168,7 +168,8 @@ void write_not_read(std::ostream& err, const std::string& name, const formats::i
 
 // check's comparison of the unique solution with the one the input carries
 // (f-puzzles `solution`, SudokuPad `metadata.solution`): "" when they agree
-// or the input carries none, else what differs (imported_report.cpp).
+// or the input carries none, else what differs: "2 cells differ from the
+// input's solution; first r4c3: 2, the input says 1" (imported_report.cpp).
 std::string solution_mismatch(const formats::import::Imported& in, const std::string& solution_line);
 
 // `rfsat render FILE [-o OUT] [--solution]` (cmd_render.cpp): the puzzle as

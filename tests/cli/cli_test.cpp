@@ -310,6 +310,29 @@ TEST_F(Cli, HelpAndVersionAreExit0) {
 
 }  // namespace
 
+// ---- pictures of one solution among several say so ---------------------------
+
+TEST_F(Cli, PicturesOfOneOfSeveralSolutionsSaySo) {
+  const std::string empty = file("e.rf", kEmpty4), unique = file("u.rf", kUnique4);
+  Output o = rfsat("render --solution " + empty);
+  EXPECT_EQ(o.code, 0) << describe(o);
+  EXPECT_NE(o.err.find("e.rf: not unique (at least 2 solutions): the picture shows one of them"),
+            std::string::npos)
+      << o.err;
+  EXPECT_NE(o.out.find("the solution drawn is one of at"), std::string::npos);  // may wrap
+  o = rfsat("solve --format svg -n 3 " + empty);
+  EXPECT_NE(o.err.find("e.rf: at least 3 solutions: the picture shows one of them"),
+            std::string::npos)
+      << o.err;
+  EXPECT_NE(o.out.find("the solution drawn is one of at"), std::string::npos);
+  for (const std::string& command : {"render --solution ", "solve --format svg "}) {
+    o = rfsat(command + unique);  // unique: no note
+    EXPECT_EQ(o.code, 0) << describe(o);
+    EXPECT_EQ(o.out.find("one of"), std::string::npos) << command;
+    EXPECT_EQ(o.err.find("one of them"), std::string::npos) << command << o.err;
+  }
+}
+
 // ---- rules: the registry as a listing ---------------------------------------
 
 TEST_F(Cli, RulesListsEveryKeywordOnce) {
