@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Draws every rule's example (the rule registry, src/sema/rule_registry.cpp)
+# Draws every rule's example (the rule registry, src/sema/rule_rows_*.hpp)
 # with `rfsat render` into docs/pictures/rules/KEYWORD.svg, and rewrites the
 # reference of docs/rf-language.md (between its "rule reference" markers)
 # from `rfsat rules --markdown`. Run it after changing a row; the test

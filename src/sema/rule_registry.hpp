@@ -5,7 +5,7 @@
 // example (a whole rule file), its signature and the common names it goes
 // by. `rfsat rules KEYWORD` and the reference of docs/rf-language.md print
 // these rows. resolve.cpp dispatches through it; the rows and the
-// "did you mean" suggestion are in rule_registry.cpp; docs/adding-a-rule.md
+// "did you mean" suggestion are in rule_rows_*.hpp and rule_registry.cpp; docs/adding-a-rule.md
 // says what a new row needs.
 //
 //   const sema::Rule* r = sema::find_rule(sema::canonical_name("reptition"));

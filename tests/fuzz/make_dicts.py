@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes the libFuzzer dictionaries of tests/fuzz/dict/ from the project's
-own tables: every .rf keyword of the rule registry (src/sema/rule_registry.cpp)
+own tables: every .rf keyword of the rule registry (src/sema/rule_rows_*.hpp)
 and its aliases, the f-puzzles JSON keys (src/formats/fpuzzles/keys*.cpp) and
 the ISS type names (src/formats/iss/names.cpp), plus fixed syntax tokens.
 Also writes one seed per registry row to corpus/rf/ (the row's example, a
@@ -49,7 +49,9 @@ def top_level_items(row):
 
 def registry():
     """(keyword, example) of every row (the example is the 10th field), and the aliases."""
-    src = (ROOT / "src/sema/rule_registry.cpp").read_text()
+    src = "".join(p.read_text() for p in sorted((ROOT / "src/sema").glob("rule_rows_*.hpp")))
+    aliases = re.findall(r'\{"([a-z_0-9]+)", "[a-z_0-9]+"\}',
+                         (ROOT / "src/sema/rule_registry.cpp").read_text())
     rows = list(ROW.finditer(src))
     out = []
     for i, m in enumerate(rows):
@@ -58,7 +60,6 @@ def registry():
         items = top_level_items(body)
         example = "".join(re.findall(r'"((?:[^"\\]|\\.)*)"', items[9])) if len(items) > 9 else ""
         out.append((m.group(1), literal(example)))
-    aliases = re.findall(r'\{"([a-z_0-9]+)", "[a-z_0-9]+"\}', src)
     return out, aliases
 
 

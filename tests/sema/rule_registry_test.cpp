@@ -165,9 +165,12 @@ TEST(RuleRegistry, ExamplesAreWholeFilesAndSignaturesMatchTheShape) {
     EXPECT_TRUE(keywords.count(std::string(r.keyword))) << r.keyword;
     EXPECT_EQ(r.signature.substr(0, r.keyword.size()), r.keyword);
     const std::string_view rest = r.signature.substr(r.keyword.size());
-    if (r.shape == ast::Shape::call) EXPECT_EQ(rest.substr(0, 1), "(") << r.signature;
-    if (r.shape == ast::Shape::assign) EXPECT_EQ(rest.substr(0, 3), " = ") << r.signature;
-    if (r.shape == ast::Shape::flag && !r.also_call) EXPECT_EQ(rest, "") << r.signature;
+    const std::string_view want = r.shape == ast::Shape::call     ? rest.substr(0, 1)
+                                  : r.shape == ast::Shape::assign ? rest.substr(0, 3)
+                                  : r.also_call                   ? rest.substr(0, 0)
+                                                                  : rest;
+    EXPECT_EQ(want, r.shape == ast::Shape::call ? "(" : r.shape == ast::Shape::assign ? " = " : "")
+        << r.signature;
   }
 }
 
