@@ -57,9 +57,11 @@ std::string extension_of(const std::string& path) {
 
 bool one_puzzle_format(ClassicFormat f) { return f != ClassicFormat::line && f != ClassicFormat::sdm; }
 
-std::optional<std::vector<formats::classic::ClassicGrid>> read_rf(const std::string& name, const std::string& text,
-                                                     ClassicFormat to, const LoadLimits& limits,
-                                                     std::ostream& err) {
+std::optional<std::vector<formats::classic::ClassicGrid>> read_rf(const std::string& name,
+                                                                  const std::string& text,
+                                                                  ClassicFormat to,
+                                                                  const LoadLimits& limits,
+                                                                  std::ostream& err) {
   std::optional<model::Puzzle> puzzle = formats::load_puzzle_text(name, text, err, limits);
   if (!puzzle) return std::nullopt;
   std::string why;
@@ -154,9 +156,9 @@ std::optional<std::string> convert_calcudoku(const ConvertOptions& o, const std:
 }
 
 // Sudoku grids (a classic file, or a plain-sudoku rule file) in format `to`.
-std::optional<std::string> convert_grids(const std::string& name, const std::string& text, ClassicFormat from,
-                                         ClassicFormat to, const LoadLimits& limits,
-                                         std::ostream& err) {
+std::optional<std::string> convert_grids(const std::string& name, const std::string& text,
+                                         ClassicFormat from, ClassicFormat to,
+                                         const LoadLimits& limits, std::ostream& err) {
   const auto grids = from == ClassicFormat::rf ? read_rf(name, text, to, limits, err)
                                                : formats::read_grids(name, text, from, err);
   if (!grids) return std::nullopt;

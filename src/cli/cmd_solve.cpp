@@ -97,7 +97,8 @@ int solve_collection(formats::Input& in, const SolveOptions& o, std::ostream& ou
 // --memory-limit count loading) and solves it: one puzzle, or a collection.
 int load_and_solve(const SolveOptions& o, std::chrono::steady_clock::time_point start,
                    std::ostream& out, std::ostream& err) {
-  const LoadLimits limits = load_limits(deadline_after(o.time_limit, start), o.memory_limit_mb, o.strict);
+  const LoadLimits limits =
+      load_limits(deadline_after(o.time_limit, start), o.memory_limit_mb, o.strict);
   std::optional<formats::Input> in = formats::open_input(o.file, o.from, err, o.nylimb, limits);
   if (!in) return kExitInputError;
   if (!in->one_puzzle()) {

@@ -46,7 +46,7 @@ struct SolveOptions {
   bool exit_zero = false;             // streams: exit 0 when every line got its record
   bool svg = false;       // --format svg: the puzzle and its first solution drawn (render.hpp)
   std::string proof_dir;  // --proof DIR: write certificates (cmd_proof.cpp)
-  bool strict = false;  // --strict: a rule file's lint warnings are errors (exit 2)
+  bool strict = false;    // --strict: a rule file's lint warnings are errors (exit 2)
 };
 int cmd_solve(const SolveOptions& o, std::ostream& out, std::ostream& err);
 
@@ -66,7 +66,7 @@ struct CheckOptions {
   std::vector<std::string> excludes;  // --exclude GLOB: left out of directory walks
   std::string proof_dir;              // --proof DIR: write certificates (cmd_proof.cpp)
   bool quiet = false;                 // --quiet: the skipped files of walks are not named
-  bool strict = false;  // --strict: a rule file's lint warnings are errors (exit 2)
+  bool strict = false;                // --strict: a rule file's lint warnings are errors (exit 2)
 };
 int cmd_check(const CheckOptions& o, std::ostream& out, std::ostream& err);
 

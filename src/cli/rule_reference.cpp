@@ -40,15 +40,16 @@ void write_reference_entry(const sema::Rule& r, std::ostream& out) {
     return;
   }
   // Not a ```rf block: the registry walk already solves every example.
-  out << "\n```rf example\n" << sema::example_file(r) << "```\n\n![" << r.keyword
-      << ": the example drawn](" << picture_path(r) << ")\n\n";
+  out << "\n```rf example\n"
+      << sema::example_file(r) << "```\n\n![" << r.keyword << ": the example drawn]("
+      << picture_path(r) << ")\n\n";
 }
 
 }  // namespace
 
 void write_rule(const sema::Rule& r, std::ostream& out) {
-  out << r.signature << "  (" << r.section << ", " << shape_text(r)
-      << (r.clue ? ", a clue" : "") << ")\n  " << r.description << '\n';
+  out << r.signature << "  (" << r.section << ", " << shape_text(r) << (r.clue ? ", a clue" : "")
+      << ")\n  " << r.description << '\n';
   if (!r.known_as.empty()) out << "  also known as: " << known_list(r.known_as) << '\n';
   if (refused(r)) {
     out << "  refused: the Sudopedia page names it without a meaning\n";

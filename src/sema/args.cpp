@@ -54,8 +54,9 @@ std::optional<int> Resolver::cell(const ast::Token& t) {
     error(t.pos, why);
     return std::nullopt;
   }
-  std::optional<long long> v = named ? std::optional<long long>(*named + 1)
-                                     : text::read_integer(t.text, text::kRuleInteger, "a cell", why);
+  std::optional<long long> v = named
+                                   ? std::optional<long long>(*named + 1)
+                                   : text::read_integer(t.text, text::kRuleInteger, "a cell", why);
   if (!v) {
     error(t.pos, why + ": cells are " + cell_forms(g));
     return std::nullopt;
@@ -91,7 +92,8 @@ bool Resolver::expand_runs(ast::Property& p) {
       const ast::Token a{{t.pos}, std::string(ends->first)}, b{{t.pos}, std::string(ends->second)};
       const std::optional<std::vector<int>> run = straight_line(*this, p, a, b, true);
       ok = ok && run.has_value();
-      for (int c : run.value_or(std::vector<int>{})) out.push_back(ast::Token{{t.pos}, cell_name(c)});
+      for (int c : run.value_or(std::vector<int>{}))
+        out.push_back(ast::Token{{t.pos}, cell_name(c)});
     }
     group = std::move(out);
   }

@@ -37,8 +37,10 @@ std::optional<int> read_cell_name(std::string_view text, const model::Geometry& 
     if (digits.empty() || !digit(digits.front())) return std::nullopt;
     return text::read_integer(digits, {0, 1LL << 30}, "a row or column", ignored);
   };
-  const std::optional<long long> row = c == std::string_view::npos ? std::nullopt : number(text.substr(1, c - 1));
-  const std::optional<long long> col = c == std::string_view::npos ? std::nullopt : number(text.substr(c + 1));
+  const std::optional<long long> row =
+      c == std::string_view::npos ? std::nullopt : number(text.substr(1, c - 1));
+  const std::optional<long long> col =
+      c == std::string_view::npos ? std::nullopt : number(text.substr(c + 1));
   if (!looks_like_cell_name(text) || !row || !col) {
     why = "expected a cell, got '" + text::shortened(text) + "': cells are " + cell_forms(g);
     return std::nullopt;

@@ -1,7 +1,6 @@
-// Rows of the rule registry (rule_registry.hpp): §2 values and §3 grids: the symbols, the grid's size and shape, and the
-// layouts of several grids.
-// One row says everything about a keyword; rule_registry.cpp joins the
-// parts in the order of the spec and checks every row at compile time.
+// Rows of the rule registry (rule_registry.hpp): §2 values and §3 grids: the symbols, the grid's
+// size and shape, and the layouts of several grids. One row says everything about a keyword;
+// rule_registry.cpp joins the parts in the order of the spec and checks every row at compile time.
 // Included only by rule_registry.cpp.
 #pragma once
 

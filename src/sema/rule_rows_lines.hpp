@@ -1,7 +1,6 @@
-// Rows of the rule registry (rule_registry.hpp): §9 lines and outside clues, and the modern lines (issue 27).
-// One row says everything about a keyword; rule_registry.cpp joins the
-// parts in the order of the spec and checks every row at compile time.
-// Included only by rule_registry.cpp.
+// Rows of the rule registry (rule_registry.hpp): §9 lines and outside clues, and the modern lines
+// (issue 27). One row says everything about a keyword; rule_registry.cpp joins the parts in the
+// order of the spec and checks every row at compile time. Included only by rule_registry.cpp.
 #pragma once
 
 #include "rule_row_shorthands.hpp"

@@ -1,8 +1,7 @@
-// Rows of the rule registry (rule_registry.hpp): the §6 cages and sets without a total (issue 27) and the §7 pairs and
-// triples (dots, comparisons, indexers).
-// One row says everything about a keyword; rule_registry.cpp joins the
-// parts in the order of the spec and checks every row at compile time.
-// Included only by rule_registry.cpp.
+// Rows of the rule registry (rule_registry.hpp): the §6 cages and sets without a total (issue 27)
+// and the §7 pairs and triples (dots, comparisons, indexers). One row says everything about a
+// keyword; rule_registry.cpp joins the parts in the order of the spec and checks every row at
+// compile time. Included only by rule_registry.cpp.
 #pragma once
 
 #include "rule_row_shorthands.hpp"

@@ -103,9 +103,9 @@ std::string github_line(const CheckRecord& r) {
   } else {
     props += ",line=" + std::to_string(record_line(r));
   }
-  props += ",title=" + github_escape(r.status == Status::differs ? "rfsat check: solution differs"
-                                                                  : "rfsat check",
-                                     true);
+  props += ",title=" +
+           github_escape(
+               r.status == Status::differs ? "rfsat check: solution differs" : "rfsat check", true);
   return "::error " + props + "::" + github_escape(message_of(r), false) + "\n";
 }
 

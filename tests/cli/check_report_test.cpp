@@ -77,8 +77,9 @@ TEST_F(CheckReport, SummariesReadTheSameEverywhere) {
     EXPECT_EQ(o.err.find(" none,"), std::string::npos) << command << ": " << o.err;
   }
   dir.file("one.txt", std::string(kLine17) + "\n");
-  EXPECT_NE(rfsat("solve - < one.txt").err.find("1 puzzle: 1 unique, 0 multiple, 0 no solution, 0 "
-                                                "stopped by the time limit, 0 errors; "),
+  EXPECT_NE(rfsat("solve - < one.txt")
+                .err.find("1 puzzle: 1 unique, 0 multiple, 0 no solution, 0 "
+                          "stopped by the time limit, 0 errors; "),
             std::string::npos);
 }
 

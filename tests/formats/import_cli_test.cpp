@@ -74,9 +74,10 @@ TEST(ImportCli, SolutionDiffersIsItsOwnVerdictInEveryReport) {
             std::string::npos)
       << o.out;
   o = rfsat("check ok.json wrong.json -f github", dir.path());
-  EXPECT_EQ(o.out,
-            "::error file=wrong.json,line=1,title=rfsat check%3A solution differs::unique, solution "
-            "differs (2 cells differ from the input's solution; first r4c3: 2, the input says 1)\n");
+  EXPECT_EQ(
+      o.out,
+      "::error file=wrong.json,line=1,title=rfsat check%3A solution differs::unique, solution "
+      "differs (2 cells differ from the input's solution; first r4c3: 2, the input says 1)\n");
 }
 
 TEST(ImportCli, ReaderErrorsNameTheKeyAndExit2) {

@@ -25,7 +25,8 @@ std::vector<int> given_cells(const model::Puzzle& p) {
 }
 
 TEST(CellNames, NamesAreTheNumbersInAnyCase) {
-  const model::Puzzle named = test::resolved(std::string(k4) + "set_cell(r1c1,1)\nset_cell(R2c3,2)\n"
+  const model::Puzzle named = test::resolved(std::string(k4) +
+                                             "set_cell(r1c1,1)\nset_cell(R2c3,2)\n"
                                              "set_cell(r4C4,3)\nsum(7, r3c1, R3C2, 15)\n");
   EXPECT_EQ(given_cells(named), (std::vector<int>{0, 6, 15}));
   const auto sums = test::kinds_of<model::Sum>(named);
@@ -70,12 +71,10 @@ INSTANTIATE_TEST_SUITE_P(
         ErrorCase{"values=1234\nset_cell(r5c1,1)\n", 2, 10,
                   "cell r5c1 is outside the grid: rows 1..4, columns 1..4"},
         ErrorCase{"values=1234\nset_cell(r1c0,1)\n", 2, 10, "cell r1c0 is outside the grid"},
-        ErrorCase{"values=1234\nset_cell(r99999999999999999999c1,1)\n", 2, 10,
-                  "expected a cell"},
+        ErrorCase{"values=1234\nset_cell(r99999999999999999999c1,1)\n", 2, 10, "expected a cell"},
         ErrorCase{"values=1234\nset_cell(17,1)\n", 2, 10,
                   "cell 17 is out of range: cells are 1..16, or by name r1c1"},
-        ErrorCase{"values=123456\nhexagonal_grid(4,6)\nset_cell(r1c5,1)\n", 3, 10,
-                  "(row 1 has 4)"},
+        ErrorCase{"values=123456\nhexagonal_grid(4,6)\nset_cell(r1c5,1)\n", 3, 10, "(row 1 has 4)"},
         ErrorCase{"values=1234\nrestrict_grid(r1c1)\nset_cell(R1C1,1)\n", 3, 10,
                   "cell R1C1 (r1c1) is a hole"},
         ErrorCase{"values=1234\nrow_groups\ncage(r1c1-r2c3)\n", 3, 6,

@@ -1,12 +1,13 @@
 // The registry walk (src/sema/rule_registry.hpp): every implemented row's
-// example, a whole rule file, parses, resolves with constraints tagged by the row, encodes and solves; every SAT
-// solution is accepted by the independent checker, and the SAT count (up to
-// kCap) equals the independent backtracker's (the same solutions when below
-// the cap). Also: refused rows are refused, the suggestions for unknown
-// names are unchanged, common names point to their rows, every kind is made
-// by some row, every row is in the rule table and the reference of
+// example, a whole rule file, parses, resolves with constraints tagged by the row, encodes and
+// solves; every SAT solution is accepted by the independent checker, and the SAT count (up to kCap)
+// equals the independent backtracker's (the same solutions when below the cap). Also: refused rows
+// are refused, the suggestions for unknown names are unchanged, common names point to their rows,
+// every kind is made by some row, every row is in the rule table and the reference of
 // docs/rf-language.md (with its picture), and every clue keyword has a fixture in
 // puzzles/ (docs/adding-a-rule.md lists what catches what).
+#include "rule_registry.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -20,7 +21,6 @@
 #include "encode.hpp"
 #include "evaluate.hpp"
 #include "rule_reference.hpp"
-#include "rule_registry.hpp"
 #include "solver.hpp"
 #include "support/backtrack.hpp"
 #include "support/kind_names.hpp"
@@ -149,7 +149,7 @@ TEST(RuleRegistry, CommonNamesPointToTheirRows) {
   EXPECT_NE(sema::unknown_rule_message("killer_cage").find("'cage'"), std::string::npos);
   EXPECT_NE(sema::unknown_rule_message("thermometer").find("calls it 'thermo'"), std::string::npos);
   EXPECT_EQ(sema::canonical_name("killer"), "killer");  // not an alias
-  for (const Rule& r : sema::rules()) {  // a common name is no keyword or alias
+  for (const Rule& r : sema::rules()) {                 // a common name is no keyword or alias
     std::istringstream names{std::string(r.known_as)};
     for (std::string name; names >> name;)
       EXPECT_TRUE(!sema::find_rule(name) && sema::canonical_name(name) == name) << name;
@@ -169,7 +169,9 @@ TEST(RuleRegistry, ExamplesAreWholeFilesAndSignaturesMatchTheShape) {
                                   : r.shape == ast::Shape::assign ? rest.substr(0, 3)
                                   : r.also_call                   ? rest.substr(0, 0)
                                                                   : rest;
-    EXPECT_EQ(want, r.shape == ast::Shape::call ? "(" : r.shape == ast::Shape::assign ? " = " : "")
+    EXPECT_EQ(want, r.shape == ast::Shape::call     ? "("
+                    : r.shape == ast::Shape::assign ? " = "
+                                                    : "")
         << r.signature;
   }
 }
@@ -210,14 +212,16 @@ TEST(RuleRegistry, EveryRowIsDocumented) {
 // writes it), and every row it draws has its picture.
 TEST(RuleRegistry, TheReferenceIsTheRegistrys) {
   const std::string doc = read_file(test::source_dir() / "docs" / "rf-language.md");
-  const std::string begin = "<!-- rule reference: begin -->\n", end = "<!-- rule reference: end -->";
+  const std::string begin = "<!-- rule reference: begin -->\n",
+                    end = "<!-- rule reference: end -->";
   const std::size_t from = doc.find(begin), to = doc.find(end);
   ASSERT_TRUE(from != std::string::npos && to != std::string::npos && from < to);
   EXPECT_EQ(doc.substr(from + begin.size(), to - from - begin.size()),
             "\n" + cli::reference_markdown())
       << "run scripts/rule_pictures.sh build/rfsat";
   for (const Rule* r : rows_with(Support::implemented))
-    EXPECT_TRUE(std::filesystem::is_regular_file(test::source_dir() / "docs" / cli::picture_path(*r)))
+    EXPECT_TRUE(
+        std::filesystem::is_regular_file(test::source_dir() / "docs" / cli::picture_path(*r)))
         << r->keyword << ": no picture; run scripts/rule_pictures.sh build/rfsat";
 }
 
