@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer harnesses (tests/fuzz/, RFSAT_FUZZ=ON: clang-14,
 # coverage + ASan + UBSan) in ./build-fuzz and runs each in turn for SECONDS
-# (default 60), one process at a time, on its seed corpus and dictionary.
+# (default 60), one per core at a time, on its seed corpus and dictionary.
 # RFSAT_FUZZ_BUILD=DIR uses the harnesses of an existing RFSAT_FUZZ tree
 # instead (.ci/run: build-asan, which scripts/test_sanitizers.sh configured
 # and built), so CI builds the project once for sanitizers and fuzzing.
@@ -58,15 +58,30 @@ dict_of() {
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=1:quarantine_size_mb=16}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1}
 mkdir -p "$tree"/artifacts
+# One harness per core at a time (RFSAT_FUZZ_PARALLEL, default nproc): each
+# is one process, so CI's 9 x SECONDS take 9 x SECONDS / cores of wall
+# time. Each writes its own log; the summary lines print in order after.
+run_one() {
+  local h=$1 work=$tree/corpus/$1 log="$tree"/fuzz-$1.log rc=0
+  mkdir -p "$work"
+  rm -f "$log.rc"
+  # shellcheck disable=SC2046
+  "$tree"/tests/fuzz/fuzz_"$h" "$work" $(seeds_of "$h") $(dict_of "$h") \
+    -max_total_time="$seconds" -max_len=4096 -timeout=25 -rss_limit_mb=2560 -print_final_stats=1 \
+    -artifact_prefix="$tree"/artifacts/"$h"- >"$log" 2>&1 || rc=$?
+  echo "$rc" >"$log.rc"
+}
+parallel_jobs=${RFSAT_FUZZ_PARALLEL:-$(nproc)}
+for h in "${harnesses[@]}"; do
+  while [ "$(jobs -rp | wc -l)" -ge "$parallel_jobs" ]; do wait -n || true; done
+  run_one "$h" &
+done
+wait
 status=0
 for h in "${harnesses[@]}"; do
   work=$tree/corpus/$h
-  mkdir -p "$work"
   log="$tree"/fuzz-$h.log
-  # shellcheck disable=SC2046
-  if ! "$tree"/tests/fuzz/fuzz_"$h" "$work" $(seeds_of "$h") $(dict_of "$h") \
-      -max_total_time="$seconds" -max_len=4096 -timeout=25 -rss_limit_mb=2560 -print_final_stats=1 \
-      -artifact_prefix="$tree"/artifacts/"$h"- >"$log" 2>&1; then
+  if [ "$(cat "$log.rc" 2>/dev/null)" != 0 ]; then
     status=1
     echo "fuzz_$h: FAILED (see $log and $tree/artifacts/)" >&2
     grep -E 'ERROR|FUZZ FAILURE|SUMMARY' "$log" | head -5 >&2 || true

@@ -24,13 +24,16 @@
 #                            (tests/render/browser_test.sh, scripts/svg_to_png.sh);
 #                            the test is skipped when it is absent
 #   parallel                 GNU parallel: streams cut over N workers, docs/parallel.md's recipe (its test skips without it)
+#   libcurl4-openssl-dev     libcurl: `--fetch` of SudokuPad short links over
+#                            HTTPS (src/net/; TLS, timeouts and size limits
+#                            that a hand-written client would get wrong)
 #   clang-14, libclang-rt-14-dev  the libFuzzer harnesses (scripts/fuzz.sh, in
 #                            .ci/run): clang and its libFuzzer, ASan and UBSan
 #                            runtimes; GCC has no libFuzzer
 set -euo pipefail
 packages=(cmake g++ ninja-build libcadical-dev libboost-dev libcli11-dev libfmt-dev
           nlohmann-json3-dev libgtest-dev cadical minisat libmimalloc-dev clang-format-14
-          libxml2-utils chromium parallel clang-14 libclang-rt-14-dev)
+          libxml2-utils chromium parallel clang-14 libclang-rt-14-dev libcurl4-openssl-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")

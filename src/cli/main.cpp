@@ -13,6 +13,7 @@
 #include "cnf.hpp"
 #include "commands.hpp"
 #include "exit_codes.hpp"
+#include "fetch_links.hpp"
 #include "option_checks.hpp"
 #include "printable.hpp"
 #include "shared_options.hpp"
@@ -430,6 +431,7 @@ int main(int argc, char** argv) {
     return code == 0 ? 0 : kExitInputError;
   }
   finish(p, solve, check, generate, render, candidates, verify, minimize);
+  if (fetch_links()) allow_fetching_short_links();
   const auto run = [&]() -> int {
     if (*docs.help || *docs.completion || *docs.manpage) return run_docs(app, docs);
     if (*lint) return cmd_lint(lint_files, std::cout, std::cerr);

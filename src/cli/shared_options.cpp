@@ -8,8 +8,11 @@
 
 namespace rfsat::cli {
 
-// Every command that reads a puzzle; an unknown name lists the formats, as
-// convert's --to does.
+bool& fetch_links() {
+  static bool on = false;
+  return on;
+}
+
 void add_from(CLI::App* app, std::string& from) {
   app->add_option("--from", from, "input format (default: detected from the content)")
       ->check(CLI::Validator(
@@ -19,6 +22,9 @@ void add_from(CLI::App* app, std::string& from) {
                    "': expected " + kFormatNames;
           },
           ""));
+  app->add_flag("--fetch", fetch_links(),
+                "fetch a short SudokuPad link (https://sudokupad.app/ID) from SudokuPad's server: "
+                "one request, at most 20 s and 4 MiB (default: no network)");
 }
 
 // Every command that loads a rule file: the lints become errors.

@@ -1,7 +1,7 @@
 // The options several commands take, each declared once with its name,
 // check and help (main.cpp's declare_* functions call them): --from,
-// --jobs, --incremental, -o, --time-limit, --memory-limit, --nylimb, the
-// stream options, --proof and --strict.
+// --fetch, --jobs, --incremental, -o, --time-limit, --memory-limit,
+// --nylimb, the stream options, --proof and --strict.
 //
 //   add_from(solve, options.from);
 #pragma once
@@ -12,8 +12,11 @@
 
 namespace rfsat::cli {
 
-// Every command that reads a puzzle; an unknown name lists the formats, as
-// convert's --to does.
+// --fetch, beside --from on every command that reads a puzzle: one switch
+// for the process (the network is the program's choice, not a puzzle's).
+bool& fetch_links();
+// Every command that reads a puzzle: --from (an unknown name lists the
+// formats, as convert's --to does) and --fetch.
 void add_from(CLI::App* app, std::string& from);
 // Every command that loads a rule file: the lints become errors.
 void add_strict(CLI::App* app, bool& strict);

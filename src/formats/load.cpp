@@ -11,6 +11,7 @@
 #include "fpuzzles/read.hpp"
 #include "import/links.hpp"
 #include "import/load_imported.hpp"
+#include "import/short_links.hpp"
 #include "iss/read.hpp"
 #include "lint.hpp"
 #include "parse.hpp"
@@ -78,6 +79,22 @@ std::optional<model::Puzzle> load_one_puzzle(const std::string& path, const std:
 std::optional<import::Imported> read_imported(const std::string& name, const std::string& text,
                                               formats::ClassicFormat f, std::ostream& err,
                                               const LoadLimits& limits) {
+  // A short link is replaced by what the server holds (when --fetch allows).
+  std::string fetched;
+  if (import::short_puzzle_id(text)) {
+    fetched = text;
+    Diagnostics fetch_diags(name, text);
+    fetch_diags.set_limits(limits);
+    const bool ok = import::resolve_short_link(fetched, fetch_diags);
+    fetch_diags.print(err);
+    if (!ok) return std::nullopt;
+  }
+  return read_imported_text(name, fetched.empty() ? text : fetched, f, err, limits);
+}
+
+std::optional<import::Imported> read_imported_text(const std::string& name, const std::string& text,
+                                                   formats::ClassicFormat f, std::ostream& err,
+                                                   const LoadLimits& limits) {
   Diagnostics diags(name, text);
   diags.set_limits(limits);
   std::optional<import::Imported> out;

@@ -82,9 +82,14 @@ std::optional<model::Puzzle> load_one_puzzle(const std::string& path, const std:
                                              std::ostream& err, const LoadLimits& limits = {});
 
 // A variant puzzle's text (format `f`, an import format) read into .rf text.
+// A short SudokuPad link is fetched first when the program allows it
+// (import/short_links.hpp); read_imported_text reads the text as it is.
 std::optional<import::Imported> read_imported(const std::string& name, const std::string& text,
                                               formats::ClassicFormat f, std::ostream& err,
                                               const LoadLimits& limits = {});
+std::optional<import::Imported> read_imported_text(const std::string& name, const std::string& text,
+                                                   formats::ClassicFormat f, std::ostream& err,
+                                                   const LoadLimits& limits = {});
 
 // A rule file: read, parse, resolve.
 std::optional<model::Puzzle> load_puzzle(const std::string& path, std::ostream& err,

@@ -156,7 +156,7 @@ TEST(ImportCli, LinksAsArgumentsAndInFiles) {
   EXPECT_NE(o.out.find("kropki_diff(1, 13, 14)  // difference[0]"), std::string::npos) << o.out;
   o = rfsat("check https://sudokupad.app/fTbNFPQ44g", dir.path());
   EXPECT_EQ(o.code, 2) << describe(o);
-  EXPECT_NE(o.err.find("needs a network fetch"), std::string::npos) << describe(o);
+  EXPECT_NE(o.err.find("Pass --fetch"), std::string::npos) << describe(o);
   dir.file("p.iss", ".Shape~4x4.~R1C1_1~R1C3_3~R2C2_4~R3C3_4~R4C4_1.WhiteDot~R4C1~R4C2\n");
   o = rfsat("solve p.iss --format line", dir.path());
   EXPECT_EQ(o.out, "1234341221434321\nunique\n") << describe(o);

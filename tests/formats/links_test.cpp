@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include "format.hpp"
+#include "import/short_links.hpp"
 #include "import_support.hpp"
 #include "load.hpp"
 #include "lz_string.hpp"
@@ -92,6 +93,23 @@ TEST(Links, RepairsDamagedPayloads) {
             std::string::npos);
 }
 
+// The short ids --fetch asks SudokuPad's API for (short_links.hpp), and the
+// links that carry their puzzle, which it never fetches.
+TEST(Links, ShortPuzzleIds) {
+  using formats::import::short_puzzle_id;
+  EXPECT_EQ(short_puzzle_id("https://sudokupad.app/fTbNFPQ44g"), "fTbNFPQ44g");
+  EXPECT_EQ(short_puzzle_id("  HTTPS://SudokuPad.app/sudoku/abc123?setting-nogrid=1\n"), "abc123");
+  EXPECT_EQ(short_puzzle_id("https://sudokupad.app/?puzzleid=x%2Dy&z=1"), "x-y");
+  EXPECT_EQ(short_puzzle_id("https://app.crackingthecryptic.com/sudoku/q7"), "q7");
+  EXPECT_EQ(short_puzzle_id("sudokupad://puzzle/q7"), "q7");
+  for (const char* not_short :
+       {"https://sudokupad.app/fpuzzlesN4Ig", "https://sudokupad.app/sclN4Ig",
+        "https://sudokupad.app/ctcN4Ig", "https://sudokupad.app/scfN4Ig", "https://sudokupad.app/",
+        "https://f-puzzles.com/?id=abc", "https://example.com/abc", "a\nhttps://sudokupad.app/q7"})
+    EXPECT_EQ(short_puzzle_id(not_short), std::nullopt) << not_short;
+  EXPECT_EQ(formats::import::percent_encode("a b/c~d"), "a%20b%2Fc~d");
+}
+
 TEST(Links, SudokuPadLinkForms) {
   const std::string p = payload(tiny_fpuzzles());
   for (const std::string& link :
@@ -102,8 +120,7 @@ TEST(Links, SudokuPadLinkForms) {
     EXPECT_EQ(solve_as(F::sudokupad, link), kTinySolution) << link;
   EXPECT_NE(read_as(F::sudokupad, "https://sudokupad.app/fTbNFPQ44g")
                 .errors.find("'fTbNFPQ44g' is a short SudokuPad puzzle id: the puzzle is stored on "
-                             "SudokuPad's server, and "
-                             "reading it needs a network fetch"),
+                             "SudokuPad's server. Pass --fetch"),
             std::string::npos);
   EXPECT_NE(
       read_as(F::sudokupad, "https://sudokupad.app/scfABC").errors.find("'scf' form is not read"),

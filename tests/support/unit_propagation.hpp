@@ -7,7 +7,9 @@
 //   if (fixed && fixed->count(-y)) { /* y is false by UP */ }
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
+#include <cstdlib>
 #include <optional>
 #include <set>
 #include <vector>
@@ -20,10 +22,21 @@ namespace rfsat::test {
 // propagation falsifies a clause.
 inline std::optional<std::set<int>> propagate(const cnf::Formula& f,
                                               const std::vector<int>& assumed) {
-  std::set<int> fixed;
+  // value[v]: +1 true, -1 false, 0 open (a vector, not a set: the
+  // propagation tests run this a few hundred thousand times, under ASan too).
+  int vars = f.num_vars();
+  for (int lit : assumed) vars = std::max(vars, std::abs(lit));
+  std::vector<signed char> value(static_cast<std::size_t>(vars) + 1, 0);
+  const auto val = [&](int lit) {
+    const signed char v = value[static_cast<std::size_t>(std::abs(lit))];
+    return lit > 0 ? v : static_cast<signed char>(-v);
+  };
+  const auto set_true = [&](int lit) {
+    value[static_cast<std::size_t>(std::abs(lit))] = lit > 0 ? 1 : -1;
+  };
   for (int lit : assumed) {
-    if (fixed.count(-lit)) return std::nullopt;
-    fixed.insert(lit);
+    if (val(lit) < 0) return std::nullopt;
+    set_true(lit);
   }
   const std::vector<int>& lits = f.literals();
   for (bool changed = true; changed;) {
@@ -34,16 +47,23 @@ inline std::optional<std::set<int>> propagate(const cnf::Formula& f,
       int open = 0, open_count = 0;
       bool satisfied = false;
       for (std::size_t i = begin; i < end && !satisfied; ++i) {
-        if (fixed.count(lits[i])) satisfied = true;
-        else if (!fixed.count(-lits[i])) open = lits[i], ++open_count;
+        const signed char v = val(lits[i]);
+        if (v > 0)
+          satisfied = true;
+        else if (v == 0)
+          open = lits[i], ++open_count;
       }
       begin = end + 1;
       if (satisfied || open_count > 1) continue;
       if (open_count == 0) return std::nullopt;
-      fixed.insert(open);
+      set_true(open);
       changed = true;
     }
   }
+  std::set<int> fixed;
+  for (int v = 1; v <= vars; ++v)
+    if (value[static_cast<std::size_t>(v)] != 0)
+      fixed.insert(value[static_cast<std::size_t>(v)] > 0 ? v : -v);
   return fixed;
 }
 

@@ -2,7 +2,8 @@
 // puzzle loader (read, not copied: marktekfan/sudokupad-penpa-import,
 // docs/lib/puzzleloader.js): an id starting with `scl` or `ctc` is
 // SudokuPad's JSON, `fpuz` or `fpuzzles` f-puzzles JSON, `scf` a compact
-// form rfsat does not read, anything else a short id on the server.
+// form rfsat does not read, anything else a short id on the server
+// (short_links.hpp fetches those when the program allows it).
 #include "import/links.hpp"
 
 #include <algorithm>
@@ -46,6 +47,12 @@ std::string_view path_id(std::string_view url, std::string_view host) {
   return rest.substr(0, rest.find_first_of("?#"));
 }
 
+bool is_short_id(std::string_view d) {
+  for (std::string_view p : {"fpuzzles", "fpuz", "scl", "ctc", "scf"})
+    if (starts_with(d, p)) return false;
+  return !d.empty();
+}
+
 std::optional<Link> sudokupad_id(std::string_view id, Diagnostics& diags) {
   std::string decoded = percent_decode(id);
   std::string_view d = decoded;
@@ -66,9 +73,23 @@ std::optional<Link> sudokupad_id(std::string_view id, Diagnostics& diags) {
   diags.error_at(
       "link", {},
       "'" + std::string(d.substr(0, 40)) +
-          "' is a short SudokuPad puzzle id: the puzzle is stored on SudokuPad's server, and "
-          "reading it needs a network fetch, which rfsat does not do. Use a link that carries "
-          "the puzzle itself (SudokuPad's fpuzzles, ctc or scl forms, or an f-puzzles link)");
+          "' is a short SudokuPad puzzle id: the puzzle is stored on SudokuPad's server. Pass "
+          "--fetch to let rfsat fetch it (one request to SudokuPad's puzzle API), or use a link "
+          "that carries the puzzle itself (SudokuPad's fpuzzles, ctc or scl forms, or an "
+          "f-puzzles link)");
+  return std::nullopt;
+}
+
+// The id a SudokuPad link names, as written (not yet percent-decoded);
+// nullopt for any other text.
+std::optional<std::string_view> sudokupad_link_id(std::string_view url) {
+  if (starts_with(url, "sudokupad://puzzle/")) return url.substr(19);
+  for (std::string_view host :
+       {"sudokupad.app/", "crackingthecryptic.com/sudoku/", "sudokupad.svencodes.com/"})
+    if (url.find(host) != std::string_view::npos) {
+      if (auto id = query_value(url, "puzzleid")) return *id;
+      return path_id(url, host);
+    }
   return std::nullopt;
 }
 
@@ -167,15 +188,21 @@ std::optional<Link> parse_link(std::string_view text, Diagnostics& diags) {
       diags.error_at("link", {}, "expected an f-puzzles link with ?load=<puzzle data>");
     return std::nullopt;
   }
-  if (starts_with(url, "sudokupad://puzzle/")) return sudokupad_id(url.substr(19), diags);
-  for (std::string_view host :
-       {"sudokupad.app/", "crackingthecryptic.com/sudoku/", "sudokupad.svencodes.com/"})
-    if (url.find(host) != std::string_view::npos) {
-      if (auto id = query_value(url, "puzzleid")) return sudokupad_id(*id, diags);
-      return sudokupad_id(path_id(url, host), diags);
-    }
+  if (auto id = sudokupad_link_id(url)) return sudokupad_id(*id, diags);
   diags.error_at("link", {}, "expected an f-puzzles or SudokuPad link");
   return std::nullopt;
+}
+
+std::optional<std::string> short_puzzle_id(std::string_view text) {
+  const std::string lowered = lower_host(trim(text));
+  if (lowered.find('\n') != std::string::npos ||
+      lowered.find("f-puzzles.com/") != std::string::npos)
+    return std::nullopt;
+  const std::optional<std::string_view> id = sudokupad_link_id(lowered);
+  if (!id) return std::nullopt;
+  std::string decoded = percent_decode(*id);
+  if (!is_short_id(decoded)) return std::nullopt;
+  return decoded;
 }
 
 std::optional<std::string> decode_payload(std::string_view payload, const std::string& where,

@@ -5,8 +5,8 @@
 // when the payload does not decode, a '/' that a text filter collapsed from
 // "//" is doubled back (at most two of them, the first repair that yields
 // valid JSON wins). A short puzzle id names a puzzle stored on a server:
-// reading it needs a network fetch, which rfsat does not do; the error says
-// so.
+// reading it needs a network fetch, which only `--fetch` allows
+// (short_links.hpp); without it the error says so.
 //
 //   https://f-puzzles.com/?load=N4Ig...              f-puzzles JSON
 //   https://sudokupad.app/fpuzzlesN4Ig...            the same, through SudokuPad
@@ -30,6 +30,11 @@ struct Link {
 // The payload of a link (the whole text, blanks around it allowed); nullopt
 // after an error naming what the link lacks (a short id, an unknown form).
 std::optional<Link> parse_link(std::string_view text, Diagnostics& diags);
+
+// The short id a SudokuPad link names ("https://sudokupad.app/fTbNFPQ44g"
+// -> "fTbNFPQ44g", percent-decoded); nullopt when the text is no SudokuPad
+// link or its link carries the puzzle itself.
+std::optional<std::string> short_puzzle_id(std::string_view text);
 
 // The repaired payload decoded to JSON text; nullopt after an error at the
 // payload (`where` names it in messages). `accept` says whether decoded
