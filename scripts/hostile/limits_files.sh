@@ -188,7 +188,7 @@ code=$?
 expect "check - with standard input closed" 2 "cannot read standard input (Bad file descriptor)"
 printf 'x' > blocker
 run 20 "$rfsat" check p.rf --proof blocker/sub -f json
-expect "check --proof into an impossible directory: the summary counts the error" 2 "1 errors"
+expect "check --proof into an impossible directory: the summary counts the error" 2 "1 error;"
 
 # --- Limits that bound: the clock in the sum encodings, a huge limit, long names ---
 python3 -c 'print("values = 1234\n" + "a" * (1 << 20))' > name1mb.rf

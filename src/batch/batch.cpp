@@ -387,10 +387,10 @@ std::string summary_text(const Summary& s) {
   char rate[64];
   std::snprintf(rate, sizeof rate, "%.3f s, %.0f puzzles/s", s.seconds,
                 s.seconds > 0 ? s.puzzles / s.seconds : 0.0);
-  return std::to_string(s.puzzles) + " puzzles: " + std::to_string(s.unique) + " unique, " +
-         std::to_string(s.multiple) + " multiple, " + std::to_string(s.none) + " none, " +
-         std::to_string(s.limit) + " stopped by the time limit, " + std::to_string(s.errors) +
-         " errors; " + rate;
+  solve::CheckTally t;  // the counts in check's wording (one summary for every command)
+  t.puzzles = s.puzzles, t.unique = s.unique, t.multiple = s.multiple, t.none = s.none;
+  t.limit = s.limit, t.errors = s.errors;
+  return solve::tally_text(t) + "; " + rate;
 }
 
 }  // namespace rfsat::batch

@@ -150,7 +150,8 @@ void print_end(const End& end, const std::string& name, const Options& o, std::o
 Summary run_input(formats::Input& in, const std::string& name, Options options, std::ostream& out,
                   std::ostream& err);
 
-// "1465 puzzles: 1465 unique, 0 multiple, 0 none ...; 0.72 s, 2034 puzzles/s"
+// "1465 puzzles: 1465 unique, 0 multiple, 0 no solution, ...; 0.72 s, 2034
+// puzzles/s", in check's wording (solve::tally_text)
 std::string summary_text(const Summary& s);
 
 }  // namespace rfsat::batch

@@ -30,7 +30,8 @@ std::optional<model::Puzzle> load_candidates_puzzle(const CandidatesOptions& o,
   if (!load_allowed(o.file, o.from, false, o.memory_limit_mb, err)) return std::nullopt;
   try {
     std::optional<model::Puzzle> p = formats::load_one_puzzle(
-        o.file, o.from, err, load_limits(deadline_after(o.time_limit, start), o.memory_limit_mb));
+        o.file, o.from, err,
+        load_limits(deadline_after(o.time_limit, start), o.memory_limit_mb, o.strict));
     code = kExitInputError;
     return p;
   } catch (const LoadLimitReached& e) {

@@ -4,9 +4,9 @@
 // -o FILE; directories are walked for puzzle files (formats/walk.hpp), the
 // skipped ones named on stderr; a summary goes to stderr. An input that
 // carries its solution (f-puzzles, SudokuPad) is also checked against it: a
-// unique solution that differs from it is a failure, the setter's most
-// common mistake. The CI exit code: 4 (internal error) > 2 (input error) >
-// 3 (a limit) > 1 (a puzzle with none or several solutions, or not the
+// unique solution that differs from it is a failure of its own verdict
+// (`unique, solution differs`), the setter's most common mistake. The CI exit code: 4 (internal
+// error) > 2 (input error) > 3 (a limit) > 1 (a puzzle with none or several solutions, or not the
 // carried one) > 0; --exit-zero: 0 unless 4 or the report cannot be written
 // (streams under cluster engines, docs/parallel.md). --proof DIR also writes certificates
 // (cmd_proof.cpp).
@@ -94,7 +94,8 @@ int check_file(const std::string& file, const CheckOptions& o, solve::CheckRepor
     return kExitLimit;
   }
   std::ostringstream diagnostics;
-  const LoadLimits limits = load_limits(deadline_after(o.time_limit, start), o.memory_limit_mb);
+  const LoadLimits limits =
+      load_limits(deadline_after(o.time_limit, start), o.memory_limit_mb, o.strict);
   std::optional<formats::Input> in =
       formats::open_input(file, o.from, diagnostics, o.nylimb, limits);
   if (in && !in->one_puzzle()) {
@@ -128,9 +129,9 @@ int check_file(const std::string& file, const CheckOptions& o, solve::CheckRepor
       !in->imported->solution.empty()) {
     const std::string differs = solution_mismatch(
         *in->imported, solve::format_line(*puzzle, r.enumeration.solutions.front()));
-    record.verdict +=
-        differs.empty() ? ", and equal to the solution in the input" : ", but it " + differs;
-    if (!differs.empty()) record.status = solve::CheckRecord::Status::fail;
+    record.matches_input_solution = differs.empty();
+    if (!differs.empty())
+      record.status = solve::CheckRecord::Status::differs, record.message = differs;
   }
   Outcome outcome;
   switch (record.status) {
@@ -195,7 +196,7 @@ void expand(const CheckOptions& o, std::vector<std::string>& files, int& skipped
       } else if (f.skipped.empty()) {
         files.push_back(std::move(f.path));
       } else {
-        err << text::printable(f.path) << ": skipped: " << f.skipped << '\n';
+        if (!o.quiet) err << text::printable(f.path) << ": skipped: " << f.skipped << '\n';
         ++skipped;
       }
     }

@@ -20,6 +20,7 @@
 #include "commands.hpp"
 #include "exit_codes.hpp"
 #include "files.hpp"
+#include "format_names.hpp"
 #include "fpuzzles/write.hpp"
 #include "import/detect.hpp"
 #include "import/load_imported.hpp"
@@ -32,10 +33,6 @@ namespace rfsat::cli {
 namespace {
 
 using formats::ClassicFormat;
-
-constexpr const char* kFormatNames =
-    "line (txt), sdm, sdk, ss, ss-spaced, ss-old, spf, msk (sol), sdx, candidates, rf, cdok (puz), "
-    "cdok-picture, cdok-utf8, fpuzzles (json), fpuzzles-url, iss; to read also: sudokupad, sudocue";
 
 // Calcudoku targets beyond the ClassicFormat names: cdok's pictures.
 enum class Picture { none, ascii, utf8 };
@@ -60,9 +57,12 @@ std::string extension_of(const std::string& path) {
 
 bool one_puzzle_format(ClassicFormat f) { return f != ClassicFormat::line && f != ClassicFormat::sdm; }
 
-std::optional<std::vector<formats::classic::ClassicGrid>> read_rf(const std::string& name, const std::string& text,
-                                                     ClassicFormat to, std::ostream& err) {
-  std::optional<model::Puzzle> puzzle = formats::load_puzzle_text(name, text, err);
+std::optional<std::vector<formats::classic::ClassicGrid>> read_rf(const std::string& name,
+                                                                  const std::string& text,
+                                                                  ClassicFormat to,
+                                                                  const LoadLimits& limits,
+                                                                  std::ostream& err) {
+  std::optional<model::Puzzle> puzzle = formats::load_puzzle_text(name, text, err, limits);
   if (!puzzle) return std::nullopt;
   std::string why;
   std::optional<formats::classic::ClassicGrid> grid = formats::classic::from_model(*puzzle, &why);
@@ -84,7 +84,8 @@ std::optional<formats::cdok::CdokPuzzle> calcudoku_input(const ConvertOptions& o
         << " sudoku grid has no calcudoku form (convert from cdok or a calcudoku rule file)\n";
     return std::nullopt;
   }
-  std::optional<model::Puzzle> puzzle = formats::load_puzzle_text(name, text, err);
+  std::optional<model::Puzzle> puzzle =
+      formats::load_puzzle_text(name, text, err, load_limits(std::nullopt, 0, o.strict));
   if (!puzzle) return std::nullopt;
   std::string why;
   auto spec = formats::cdok::calcudoku_of(*puzzle, &why);
@@ -155,9 +156,10 @@ std::optional<std::string> convert_calcudoku(const ConvertOptions& o, const std:
 }
 
 // Sudoku grids (a classic file, or a plain-sudoku rule file) in format `to`.
-std::optional<std::string> convert_grids(const std::string& name, const std::string& text, ClassicFormat from,
-                                         ClassicFormat to, std::ostream& err) {
-  const auto grids = from == ClassicFormat::rf ? read_rf(name, text, to, err)
+std::optional<std::string> convert_grids(const std::string& name, const std::string& text,
+                                         ClassicFormat from, ClassicFormat to,
+                                         const LoadLimits& limits, std::ostream& err) {
+  const auto grids = from == ClassicFormat::rf ? read_rf(name, text, to, limits, err)
                                                : formats::read_grids(name, text, from, err);
   if (!grids) return std::nullopt;
   if (one_puzzle_format(to) && grids->size() > 1) {
@@ -190,10 +192,10 @@ std::optional<formats::import::Imported> import_to_rf(const std::string& name,
 std::optional<std::string> convert_variant(const std::string& name, const std::string& text,
                                            ClassicFormat from, ClassicFormat to,
                                            const formats::import::Metadata& meta,
-                                           std::ostream& err) {
+                                           const LoadLimits& limits, std::ostream& err) {
   std::optional<model::Puzzle> puzzle;
   if (from == ClassicFormat::rf) {
-    puzzle = formats::load_puzzle_text(name, text, err);
+    puzzle = formats::load_puzzle_text(name, text, err, limits);
   } else if (from == ClassicFormat::cdok) {
     if (auto spec = formats::read_calcudoku(name, text, false, err))
       puzzle = formats::cdok::calcudoku_model(*spec);
@@ -259,11 +261,13 @@ int cmd_convert(const ConvertOptions& o, std::ostream& out, std::ostream& err) {
   }
   const formats::import::Metadata meta =
       in ? formats::import::metadata_of(*in) : formats::import::rf_metadata(*text);
+  // What the rule file's loading may not do: only --strict (the text is read).
+  const LoadLimits strict = load_limits(std::nullopt, 0, o.strict);
   const std::optional<std::string> result =
-      formats::is_import_format(*to) ? convert_variant(name, *text, *from, *to, meta, err)
+      formats::is_import_format(*to) ? convert_variant(name, *text, *from, *to, meta, strict, err)
       : *from == ClassicFormat::cdok || *to == ClassicFormat::cdok
           ? convert_calcudoku(o, name, *text, *from, *to, picture, err)
-          : convert_grids(name, *text, *from, *to, err);
+          : convert_grids(name, *text, *from, *to, strict, err);
   if (!result) return kExitInputError;
   return emit(o, *result, stdin_input, out, err) ? kExitOk : kExitInputError;
 }

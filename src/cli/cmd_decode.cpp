@@ -16,9 +16,9 @@
 namespace rfsat::cli {
 
 int cmd_decode(const std::string& file, const std::string& from, const std::string& model_file,
-               std::size_t memory_limit_mb, std::ostream& out, std::ostream& err) {
+               std::size_t memory_limit_mb, bool strict, std::ostream& out, std::ostream& err) {
   if (!load_allowed(file, from, false, memory_limit_mb, err)) return kExitLimit;
-  const LoadLimits limits = load_limits(std::nullopt, memory_limit_mb);
+  const LoadLimits limits = load_limits(std::nullopt, memory_limit_mb, strict);
   bool limited = false;
   std::optional<model::Puzzle> puzzle = load_within_limits(
       file, err, limited, [&] { return formats::load_one_puzzle(file, from, err, limits); });

@@ -18,11 +18,12 @@
 namespace rfsat::cli {
 
 int cmd_dimacs(const std::string& file, const std::string& from, const std::string& output,
-               std::size_t memory_limit_mb, std::ostream& out, std::ostream& err) {
+               std::size_t memory_limit_mb, bool strict, std::ostream& out, std::ostream& err) {
   if (!load_allowed(file, from, false, memory_limit_mb, err)) return kExitLimit;
   bool limited = false;
   std::optional<model::Puzzle> puzzle = load_within_limits(file, err, limited, [&] {
-    return formats::load_one_puzzle(file, from, err, load_limits(std::nullopt, memory_limit_mb));
+    return formats::load_one_puzzle(file, from, err,
+                                    load_limits(std::nullopt, memory_limit_mb, strict));
   });
   if (!puzzle) return limited ? kExitLimit : kExitInputError;
   // No solver: the formula's memory is our store alone.

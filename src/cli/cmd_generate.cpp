@@ -47,7 +47,7 @@ int failure_code(const std::string& why, int otherwise) {
 
 int generate_rules(const GenerateOptions& o, std::uint64_t seed, std::ostream& out, std::ostream& err) {
   if (!load_allowed(o.rules, "", false, o.memory_limit_mb, err)) return kExitLimit;
-  const LoadLimits limits = load_limits(std::nullopt, o.memory_limit_mb);
+  const LoadLimits limits = load_limits(std::nullopt, o.memory_limit_mb, o.strict);
   bool limited = false;
   std::optional<std::string> text =
       load_within_limits(o.rules, err, limited, [&] { return rules_text(o.rules, limits, err); });

@@ -130,7 +130,8 @@ int cmd_minimize(const MinimizeOptions& o, std::ostream& out, std::ostream& err)
   std::optional<std::string> text;
   std::optional<model::Puzzle> p;
   try {
-    const LoadLimits limits = load_limits(deadline_after(o.time_limit, start), o.memory_limit_mb);
+    const LoadLimits limits =
+        load_limits(deadline_after(o.time_limit, start), o.memory_limit_mb, o.strict);
     if (!load_minimize_input(o, limits, in, text, p, err)) return kExitInputError;
   } catch (const LoadLimitReached& e) {
     err << text::printable(o.file) << ": " << e.what() << '\n';

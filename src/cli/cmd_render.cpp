@@ -2,7 +2,8 @@
 // (src/render/render.hpp). One puzzle goes to OUT (default standard output);
 // a collection or a classic file with several grids goes to one file per
 // puzzle in the directory OUT, named <input stem>-<line>.svg. --solution
-// solves first and draws the unique solution, or the first one found.
+// solves first and draws the unique solution, or the first one found, and
+// then says so on stderr and in the picture ("one of at least 2 solutions").
 #include <filesystem>
 #include <fstream>
 #include <ostream>
@@ -70,9 +71,9 @@ std::optional<std::string> picture(const model::Puzzle& p, const RenderOptions& 
     if (!true_candidates(p, o, name, singles, cands, err, code)) return std::nullopt;
     ro.solution = &singles;
     ro.candidates = &cands;
-  } else if (o.solution) {
+  } else if (o.solution) {  // two: a picture of one of several says so
     r = solve::solve(
-        p, {.count = 1, .time_limit = o.time_limit, .memory_limit_mb = o.memory_limit_mb});
+        p, {.count = 2, .time_limit = o.time_limit, .memory_limit_mb = o.memory_limit_mb});
     if (r.violation) {
       err << text::printable(name)
           << ": internal error: a solution failed verification: " << *r.violation << '\n';
@@ -85,6 +86,11 @@ std::optional<std::string> picture(const model::Puzzle& p, const RenderOptions& 
       code = std::max(code, r.enumeration.limit_hit ? kExitLimit : 1);
     } else {
       ro.solution = &r.enumeration.solutions.front();
+    }
+    if (const std::string one_of = solve::one_of_text(r); !one_of.empty()) {
+      err << text::printable(name) << ": not unique (" << solve::verdict_text(r)
+          << "): the picture shows one of them\n";
+      ro.notes.push_back("the solution drawn is " + one_of);
     }
   }
   return render::render_svg(p, ro).svg;
@@ -147,7 +153,7 @@ int render_many(formats::Input& in, const RenderOptions& o, std::ostream& err) {
 
 int cmd_render(const RenderOptions& o, std::ostream& out, std::ostream& err) {
   if (!load_allowed(o.file, o.from, o.nylimb, o.memory_limit_mb, err)) return kExitLimit;
-  const LoadLimits limits = load_limits(std::nullopt, o.memory_limit_mb);
+  const LoadLimits limits = load_limits(std::nullopt, o.memory_limit_mb, o.strict);
   bool limited = false;
   std::optional<formats::Input> in = load_within_limits(o.file, err, limited, [&] {
     return formats::open_input(o.file, o.from, err, o.nylimb, limits);

@@ -48,13 +48,18 @@ int solve_one(const SolveOptions& o, const model::Puzzle& puzzle,
     return kExitInternal;
   }
   const std::string& name = in.name.empty() ? o.file : in.name;
-  if (o.svg) {  // the picture on stdout, the verdict on stderr
+  if (o.svg) {  // the picture on stdout, the verdict on stderr (and one of several: in both)
     const auto& sols = r.enumeration.solutions;
+    const std::string one_of = solve::one_of_text(r);
+    std::vector<std::string> notes;
+    if (!one_of.empty()) notes.push_back("the solution drawn is " + one_of);
     out << render::render_svg(puzzle, {.solution = sols.empty() ? nullptr : &sols.front(),
                                        .numbers = from_cdok,
-                                       .title = name})
+                                       .title = name,
+                                       .notes = notes})
                .svg;
-    err << text::printable(name) << ": " << solve::verdict_text(r) << '\n';
+    err << text::printable(name) << ": " << solve::verdict_text(r)
+        << (one_of.empty() ? "" : ": the picture shows one of them") << '\n';
   } else {
     solve::write_result(out, format, {puzzle, calc, from_cdok}, r, name);
   }
@@ -92,7 +97,8 @@ int solve_collection(formats::Input& in, const SolveOptions& o, std::ostream& ou
 // --memory-limit count loading) and solves it: one puzzle, or a collection.
 int load_and_solve(const SolveOptions& o, std::chrono::steady_clock::time_point start,
                    std::ostream& out, std::ostream& err) {
-  const LoadLimits limits = load_limits(deadline_after(o.time_limit, start), o.memory_limit_mb);
+  const LoadLimits limits =
+      load_limits(deadline_after(o.time_limit, start), o.memory_limit_mb, o.strict);
   std::optional<formats::Input> in = formats::open_input(o.file, o.from, err, o.nylimb, limits);
   if (!in) return kExitInputError;
   if (!in->one_puzzle()) {

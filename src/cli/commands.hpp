@@ -46,6 +46,7 @@ struct SolveOptions {
   bool exit_zero = false;             // streams: exit 0 when every line got its record
   bool svg = false;       // --format svg: the puzzle and its first solution drawn (render.hpp)
   std::string proof_dir;  // --proof DIR: write certificates (cmd_proof.cpp)
+  bool strict = false;    // --strict: a rule file's lint warnings are errors (exit 2)
 };
 int cmd_solve(const SolveOptions& o, std::ostream& out, std::ostream& err);
 
@@ -64,15 +65,18 @@ struct CheckOptions {
   std::string output;                 // the report to this file ("" or "-": stdout)
   std::vector<std::string> excludes;  // --exclude GLOB: left out of directory walks
   std::string proof_dir;              // --proof DIR: write certificates (cmd_proof.cpp)
+  bool quiet = false;                 // --quiet: the skipped files of walks are not named
+  bool strict = false;                // --strict: a rule file's lint warnings are errors (exit 2)
 };
 int cmd_check(const CheckOptions& o, std::ostream& out, std::ostream& err);
 
 // cmd_dimacs.cpp, cmd_decode.cpp; `from`: --from (a format name, "" to detect);
-// `memory_limit_mb`: loading refused over it (formats::load_refusal).
+// `memory_limit_mb`: loading refused over it (formats::load_refusal);
+// `strict`: --strict, a rule file's lint warnings are errors.
 int cmd_dimacs(const std::string& file, const std::string& from, const std::string& output,
-               std::size_t memory_limit_mb, std::ostream& out, std::ostream& err);
+               std::size_t memory_limit_mb, bool strict, std::ostream& out, std::ostream& err);
 int cmd_decode(const std::string& file, const std::string& from, const std::string& model_file,
-               std::size_t memory_limit_mb, std::ostream& out, std::ostream& err);
+               std::size_t memory_limit_mb, bool strict, std::ostream& out, std::ostream& err);
 
 // --memory-limit before loading `file` (every command that loads one):
 // false after printing `FILE: memory limit: reading this input would take
@@ -104,6 +108,7 @@ struct CandidatesOptions {
   int count_per_candidate = 0;  // K >= 2: solutions per candidate, up to K
   std::optional<double> time_limit;
   std::size_t memory_limit_mb = kDefaultMemoryLimitMb;
+  bool strict = false;  // --strict: a rule file's lint warnings are errors (exit 2)
 };
 int cmd_candidates(const CandidatesOptions& o, std::ostream& out, std::ostream& err);
 
@@ -116,6 +121,7 @@ struct MinimizeOptions {
   bool json = false;
   std::optional<double> time_limit;
   std::size_t memory_limit_mb = kDefaultMemoryLimitMb;
+  bool strict = false;  // --strict: a rule file's lint warnings are errors (exit 2)
 };
 int cmd_minimize(const MinimizeOptions& o, std::ostream& out, std::ostream& err);
 
@@ -128,6 +134,7 @@ struct ConvertOptions {
   std::string output;  // empty or "-": standard output
   bool nylimb = false; // cdok specs in Nylimb mode
   std::size_t memory_limit_mb = kDefaultMemoryLimitMb;  // loading only
+  bool strict = false;  // --strict: a rule file's lint warnings are errors (exit 2)
 };
 int cmd_convert(const ConvertOptions& o, std::ostream& out, std::ostream& err);
 
@@ -150,6 +157,7 @@ struct GenerateOptions {
   double time_limit = 20;       // per uniqueness proof
   std::size_t memory_limit_mb = kDefaultMemoryLimitMb;  // --rules' loading, every solver run
   std::string output;
+  bool strict = false;  // --strict: a rule file's lint warnings are errors (exit 2)
 };
 int cmd_generate(const GenerateOptions& o, std::ostream& out, std::ostream& err);
 
@@ -160,7 +168,8 @@ void write_not_read(std::ostream& err, const std::string& name, const formats::i
 
 // check's comparison of the unique solution with the one the input carries
 // (f-puzzles `solution`, SudokuPad `metadata.solution`): "" when they agree
-// or the input carries none, else what differs (imported_report.cpp).
+// or the input carries none, else what differs: "2 cells differ from the
+// input's solution; first r4c3: 2, the input says 1" (imported_report.cpp).
 std::string solution_mismatch(const formats::import::Imported& in, const std::string& solution_line);
 
 // `rfsat render FILE [-o OUT] [--solution]` (cmd_render.cpp): the puzzle as
@@ -174,6 +183,7 @@ struct RenderOptions {
   std::optional<double> time_limit;  // --solution, --candidates: per puzzle
   std::size_t memory_limit_mb = kDefaultMemoryLimitMb;
   bool nylimb = false;
+  bool strict = false;  // --strict: a rule file's lint warnings are errors (exit 2)
 };
 int cmd_render(const RenderOptions& o, std::ostream& out, std::ostream& err);
 
@@ -213,7 +223,12 @@ int cmd_lint(const std::vector<std::string>& files, std::ostream& out, std::ostr
 int with_output_written(const std::function<int()>& run);
 
 // `rfsat rules [KEYWORD]` (cmd_rules.cpp): the rule registry as a listing,
-// or one rule with its shape, description and example.
-int cmd_rules(const std::string& keyword, std::ostream& out, std::ostream& err);
+// or one rule with its signature, description and example file; --example
+// the example file alone, --markdown the reference of docs/rf-language.md.
+struct RulesOptions {
+  std::string keyword;
+  bool example = false, markdown = false;
+};
+int cmd_rules(const RulesOptions& o, std::ostream& out, std::ostream& err);
 
 }  // namespace rfsat::cli

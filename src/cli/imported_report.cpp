@@ -19,7 +19,7 @@ std::string solution_mismatch(const formats::import::Imported& in, const std::st
   const std::string& given = in.solution;
   if (given.empty()) return {};
   if (given.size() != solution_line.size())
-    return "the solution in the input has " + std::to_string(given.size()) + " cells, the puzzle " +
+    return "the input's solution has " + std::to_string(given.size()) + " cells, the puzzle " +
            std::to_string(solution_line.size());
   int differ = 0;
   std::size_t first = 0;
@@ -32,8 +32,9 @@ std::string solution_mismatch(const formats::import::Imported& in, const std::st
     return s * s == given.size() ? s : given.size();
   }();
   const std::string cell = "r" + std::to_string(first / side + 1) + "c" + std::to_string(first % side + 1);
-  return "differs from the solution in the input in " + std::to_string(differ) + " cell" + (differ == 1 ? "" : "s") +
-         " (first " + cell + ": " + solution_line[first] + ", the input says " + given[first] + ")";
+  return std::to_string(differ) + (differ == 1 ? " cell differs" : " cells differ") +
+         " from the input's solution; first " + cell + ": " + solution_line[first] +
+         ", the input says " + given[first];
 }
 
 }  // namespace rfsat::cli

@@ -1,6 +1,6 @@
 // rfsat's command line (CLI11): one subcommand per command (cmd_*.cpp,
 // commands.hpp). An option that several commands take is declared once, by
-// its add_* helper below, with its name, check and help; each command's
+// its add_* helper (shared_options.hpp), with its name, check and help; each command's
 // declare_* function lists its options in the order `--help` shows them.
 // Usage errors exit 2 like every other input error.
 #include <CLI/CLI.hpp>
@@ -16,87 +16,11 @@
 #include "fetch_links.hpp"
 #include "option_checks.hpp"
 #include "printable.hpp"
+#include "shared_options.hpp"
 
 using namespace rfsat::cli;
 
 namespace {
-
-// --- Options shared by several commands ---------------------------------
-
-// --fetch, beside --from on every command that reads a puzzle: one switch
-// for the process (the network is the program's choice, not a puzzle's).
-bool& fetch_links() {
-  static bool on = false;
-  return on;
-}
-
-void add_from(CLI::App* app, std::string& from) {  // every command that reads a puzzle
-  app->add_option("--from", from, "input format (default: detected from the content)");
-  app->add_flag("--fetch", fetch_links(),
-                "fetch a short SudokuPad link (https://sudokupad.app/ID) from SudokuPad's server: "
-                "one request, at most 20 s and 4 MiB (default: no network)");
-}
-
-void add_jobs(CLI::App* app, int& jobs) {  // solve, check
-  app->add_option(
-         "--jobs,-j", jobs,
-         "threads: puzzles of a collection in parallel, or cooperating solvers on one hard puzzle "
-         "(default 1)")
-      ->check(integer_in(1, 256));
-}
-
-void add_incremental(CLI::App* app, bool& incremental) {  // solve, check
-  app->add_flag("--incremental", incremental,
-                "collections: one incremental solver per grid shape (faster on easy puzzles)");
-}
-
-void add_output(CLI::App* app, std::string& output,  // dimacs, convert, generate, check
-                const std::string& help = "output file (default: standard output)") {
-  app->add_option("-o,--output", output, help);
-}
-
-// --time-limit and --nylimb: one name and check each; the help says what the
-// command applies them to (a puzzle, a file, a proof; one spec or several).
-void add_time_limit(CLI::App* app, double& seconds, const std::string& help) {
-  app->add_option("--time-limit,-t", seconds, help)->check(seconds_above_zero());
-}
-
-// Every command that loads a file: an input whose reading would take more
-// is refused unread; those that search (`searches`) also bound the formula
-// and the solver (docs/limits.md).
-void add_memory_limit(CLI::App* app, std::size_t& mb, bool searches = true,
-                      const char* help = nullptr) {
-  app->add_option("--memory-limit", mb,
-                  help       ? help
-                  : searches ? "refuse or stop (exit 3) an input whose reading, formula or solver "
-                               "would take more memory than that, in MiB (default 4096)"
-                             : "refuse (exit 3) an input whose reading would take more memory "
-                               "than that, in MiB (default 4096)")
-      ->check(integer_in(1, 1LL << 30));
-}
-
-void add_nylimb(CLI::App* app, bool& nylimb, const std::string& help) {
-  app->add_flag("--nylimb,-N", nylimb, help);
-}
-
-// Streams cut into pieces (parallel --pipe, Spark, Hadoop; docs/parallel.md).
-void add_stream(CLI::App* app, long long& first_line, bool& exit_zero) {  // solve, check
-  app->add_option(
-         "--first-line", first_line,
-         "collections: number the input's first line N (a piece of a longer stream numbers "
-         "its records as the whole would; docs/parallel.md)")
-      ->check(integer_in(1, 1LL << 53));
-  app->add_flag("--exit-zero", exit_zero,
-                "collections: exit 0 when every line got its record, even an error or a limit (4 "
-                "on an internal error, 2 if the output cannot be written; for cluster engines)");
-}
-
-void add_proof(CLI::App* app, std::string& dir) {  // solve, check
-  app->add_option(
-      "--proof", dir,
-      "write certificates to DIR: for a unique puzzle (or one with no solution) N.cnf, N.drat, "
-      "N.solution and a copy N.puzzle.EXT (rfsat verify-proof checks them; docs/certificates.md)");
-}
 
 // --- The commands ---------------------------------------------------------
 
@@ -107,9 +31,11 @@ struct Parsed {
   CLI::Option* solve_format_opt = nullptr;
   std::uint64_t seed = 0;
   CLI::Option* seed_opt = nullptr;
-  std::string dimacs_file, dimacs_out, dimacs_from, decode_file, decode_model, decode_from, rule;
+  std::string dimacs_file, dimacs_out, dimacs_from, decode_file, decode_model, decode_from;
+  RulesOptions rules;
   double candidates_limit = 0, minimize_limit = 0;
   std::size_t dimacs_memory = kDefaultMemoryLimitMb, decode_memory = kDefaultMemoryLimitMb;
+  bool dimacs_strict = false, decode_strict = false;
   std::string minimize_format = "text";
   std::string candidates_format = "grid";
 };
@@ -142,6 +68,7 @@ CLI::App* declare_solve(CLI::App& app, SolveOptions& o, Parsed& p) {
   add_incremental(s, o.incremental);
   add_stream(s, o.first_line, o.exit_zero);
   add_proof(s, o.proof_dir);
+  add_strict(s, o.strict);
   return s;
 }
 
@@ -166,6 +93,8 @@ CLI::App* declare_check(CLI::App& app, CheckOptions& o, Parsed& p) {
   c->add_option("--exclude", o.excludes,
                 "directories: leave out entries matching this glob (repeatable)");
   add_proof(c, o.proof_dir);
+  c->add_flag("--quiet,-q", o.quiet, "directories: do not name the files skipped");
+  add_strict(c, o.strict);
   return c;
 }
 
@@ -175,6 +104,7 @@ CLI::App* declare_dimacs(CLI::App& app, Parsed& p) {
   add_output(d, p.dimacs_out);
   add_from(d, p.dimacs_from);
   add_memory_limit(d, p.dimacs_memory, false);
+  add_strict(d, p.dimacs_strict);
   return d;
 }
 
@@ -184,6 +114,7 @@ CLI::App* declare_decode(CLI::App& app, Parsed& p) {
   m->add_option("model", p.decode_model, "solver output (s/v lines, or MiniSat's result file)")->required();
   add_from(m, p.decode_from);
   add_memory_limit(m, p.decode_memory, false);
+  add_strict(m, p.decode_strict);
   return m;
 }
 
@@ -201,6 +132,7 @@ CLI::App* declare_convert(CLI::App& app, ConvertOptions& o) {
   add_output(cv, o.output);
   add_nylimb(cv, o.nylimb, "cdok spec in Nylimb mode");
   add_memory_limit(cv, o.memory_limit_mb, false);
+  add_strict(cv, o.strict);
   return cv;
 }
 
@@ -236,6 +168,7 @@ CLI::App* declare_generate(CLI::App& app, GenerateOptions& o, Parsed& p) {
   add_time_limit(g, o.time_limit, "per uniqueness proof, seconds (default 20)");
   add_memory_limit(g, o.memory_limit_mb);
   add_output(g, o.output);
+  add_strict(g, o.strict);
   return g;
 }
 
@@ -256,6 +189,7 @@ CLI::App* declare_render(CLI::App& app, RenderOptions& o, Parsed& p) {
   add_time_limit(r, p.render_limit, "--solution: give up on a puzzle after S seconds");
   add_memory_limit(r, o.memory_limit_mb);
   add_nylimb(r, o.nylimb, "cdok spec in Nylimb mode");
+  add_strict(r, o.strict);
   return r;
 }
 
@@ -271,7 +205,7 @@ CLI::App* declare_verify_proof(CLI::App& app, VerifyProofOptions& o, Parsed& p) 
                  "the proof check");
   add_memory_limit(v, o.memory_limit_mb, false,
                    "refuse or stop (exit 3) a certificate whose reading, re-encoding or proof "
-                   "check would take more than MB MiB (default 4096)");
+                   "check would take more memory than that, in MiB (default 4096)");
   v->add_flag("--verbose,-v", o.verbose, "print the proof checker's counts and times");
   return v;
 }
@@ -279,7 +213,11 @@ CLI::App* declare_verify_proof(CLI::App& app, VerifyProofOptions& o, Parsed& p) 
 CLI::App* declare_rules(CLI::App& app, Parsed& p) {
   CLI::App* r =
       app.add_subcommand("rules", "list the rules of the .rf language, or show one in full");
-  r->add_option("keyword", p.rule, "a rule keyword: its shape, description and an example");
+  r->add_option("keyword", p.rules.keyword,
+                "a rule keyword: its signature, description and an example file");
+  r->add_flag("--example", p.rules.example, "print only the keyword's example file");
+  r->add_flag("--markdown", p.rules.markdown,
+              "print the reference of docs/rf-language.md (every rule)");
   return r;
 }
 
@@ -300,6 +238,7 @@ CLI::App* declare_candidates(CLI::App& app, CandidatesOptions& o, Parsed& p) {
                  "give up after S seconds, loading included (the candidates found so far are "
                  "printed)");
   add_memory_limit(c, o.memory_limit_mb);
+  add_strict(c, o.strict);
   return c;
 }
 
@@ -318,6 +257,7 @@ CLI::App* declare_minimize(CLI::App& app, MinimizeOptions& o, Parsed& p) {
       ->check(CLI::IsMember({"text", "json"}, CLI::ignore_case));
   add_time_limit(m, p.minimize_limit, "give up after S seconds, loading included");
   add_memory_limit(m, o.memory_limit_mb);
+  add_strict(m, o.strict);
   return m;
 }
 
@@ -498,10 +438,10 @@ int main(int argc, char** argv) {
     if (*s) return cmd_solve(solve, std::cout, std::cerr);
     if (*c) return cmd_check(check, std::cout, std::cerr);
     if (*d)
-      return cmd_dimacs(p.dimacs_file, p.dimacs_from, p.dimacs_out, p.dimacs_memory, std::cout,
-                        std::cerr);
+      return cmd_dimacs(p.dimacs_file, p.dimacs_from, p.dimacs_out, p.dimacs_memory,
+                        p.dimacs_strict, std::cout, std::cerr);
     if (*cv) return cmd_convert(convert, std::cout, std::cerr);
-    if (*r) return cmd_rules(p.rule, std::cout, std::cerr);
+    if (*r) return cmd_rules(p.rules, std::cout, std::cerr);
     if (*rd) return cmd_render(render, std::cout, std::cerr);
     if (*cand) return cmd_candidates(candidates, std::cout, std::cerr);
     if (*vp) return cmd_verify_proof(verify, std::cout, std::cerr);
@@ -513,8 +453,8 @@ int main(int argc, char** argv) {
       }
       return cmd_generate(generate, std::cout, std::cerr);
     }
-    return cmd_decode(p.decode_file, p.decode_from, p.decode_model, p.decode_memory, std::cout,
-                      std::cerr);
+    return cmd_decode(p.decode_file, p.decode_from, p.decode_model, p.decode_memory,
+                      p.decode_strict, std::cout, std::cerr);
   };
   return with_output_written([&]() -> int {
     try {

@@ -1,11 +1,14 @@
-// Argument helpers of the semantic pass: integers, cells (1-based, in range,
-// not a hole), symbols (one character of `values`), argument counts, and the
+// Argument helpers of the semantic pass: integers, cells (a number 1-based,
+// or a name r1c1: cell_names.hpp; in range, not a hole; runs r1c1-r1c4
+// expanded), symbols (one character of `values`), argument counts, and the
 // groups (size and repeated-cell checks, grid lines and boxes, regions).
 // Each error points at the token.
 #include <algorithm>
 #include <unordered_set>
 
+#include "cell_names.hpp"
 #include "resolver.hpp"
+#include "straight_line.hpp"
 
 namespace rfsat::sema {
 
@@ -39,19 +42,62 @@ std::optional<long long> Resolver::integer(const ast::Token& t, text::IntegerRan
 }
 
 std::optional<int> Resolver::cell(const ast::Token& t) {
-  auto v = integer(t);
-  if (!v) return std::nullopt;
-  const int n = p_.geometry.cell_count();
-  if (*v < 1 || *v > n) {
-    error(t.pos, "cell " + t.text + " is out of range: cells are 1.." + std::to_string(n));
+  const model::Geometry& g = p_.geometry;
+  std::string why;
+  std::optional<int> named;
+  if (cell_run_ends(t.text)) {
+    error(t.pos, "'" + t.text + "' is a run of cells; here one cell is expected: cells are " +
+                     cell_forms(g));
+    return std::nullopt;
+  }
+  if (looks_like_cell_name(t.text) && !(named = read_cell_name(t.text, g, why))) {
+    error(t.pos, why);
+    return std::nullopt;
+  }
+  std::optional<long long> v = named
+                                   ? std::optional<long long>(*named + 1)
+                                   : text::read_integer(t.text, text::kRuleInteger, "a cell", why);
+  if (!v) {
+    error(t.pos, why + ": cells are " + cell_forms(g));
+    return std::nullopt;
+  }
+  if (*v < 1 || *v > g.cell_count()) {
+    error(t.pos, "cell " + t.text + " is out of range: cells are " + cell_forms(g));
     return std::nullopt;
   }
   int c = static_cast<int>(*v - 1);
-  if (p_.geometry.is_hole(c)) {
+  if (g.is_hole(c)) {
     error(t.pos, "cell " + t.text + " (" + cell_name(c) + ") is a hole (" + hole_reason(c) + ")");
     return std::nullopt;
   }
   return c;
+}
+
+bool Resolver::expand_runs(ast::Property& p) {
+  bool ok = true;
+  for (ast::ArgGroup& group : p.groups) {
+    ast::ArgGroup out;
+    for (ast::Token& t : group) {
+      const auto ends = cell_run_ends(t.text);
+      if (!ends) {
+        out.push_back(std::move(t));
+        continue;
+      }
+      if (p_.geometry.is_hexagon()) {
+        error(t.pos, "a run of cells ('" + t.text +
+                         "') is read on rectangular grids only; list the cells of a hexagon");
+        ok = false;
+        continue;
+      }
+      const ast::Token a{{t.pos}, std::string(ends->first)}, b{{t.pos}, std::string(ends->second)};
+      const std::optional<std::vector<int>> run = straight_line(*this, p, a, b, true);
+      ok = ok && run.has_value();
+      for (int c : run.value_or(std::vector<int>{}))
+        out.push_back(ast::Token{{t.pos}, cell_name(c)});
+    }
+    group = std::move(out);
+  }
+  return ok;
 }
 
 std::optional<int> Resolver::symbol(const ast::Token& t) {

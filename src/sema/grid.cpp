@@ -106,13 +106,11 @@ void Resolver::sub_grid(const ast::Property& prop) {
   auto args = flat_args(prop);
   if (!args || !expect_count(prop, *args, 3, 3, "first cell, rows, columns")) return;
   model::Geometry& g = p_.geometry;
-  auto first = integer((*args)[0]), rows = integer((*args)[1]), cols = integer((*args)[2]);
+  // No hole yet (sub-grids make them): cell() reads the number or name.
+  std::optional<long long> first = cell((*args)[0]);
+  auto rows = integer((*args)[1]), cols = integer((*args)[2]);
   if (!first || !rows || !cols) return;
-  if (*first < 1 || *first > g.cell_count()) {
-    error((*args)[0].pos, "cell " + (*args)[0].text + " is out of range: cells are 1.." +
-                              std::to_string(g.cell_count()));
-    return;
-  }
+  ++*first;  // 1-based, as below
   for (int k = 1; k <= 2; ++k)
     if ((k == 1 ? *rows : *cols) < 1) {
       error((*args)[k].pos, std::string("a sub-grid needs at least one ") + (k == 1 ? "row" : "column") +
@@ -228,7 +226,9 @@ void Resolver::resolve_grid(const std::vector<const ast::Property*>& props) {
   if (lines.hex ? !hexagon_grid(props, lines) : !rectangle_grid(props, lines)) return;
   for (const ast::Property* p : props) {
     if (p->name.text != "restrict_grid" || p->shape != ast::Shape::call) continue;
-    auto args = flat_args(*p);
+    ast::Property holes = *p;
+    if (!expand_runs(holes)) continue;
+    auto args = flat_args(holes);
     if (!args) continue;
     if (auto cs = cells(*args))
       for (int c : *cs) p_.geometry.hole[c] = true;

@@ -1,12 +1,15 @@
 // The semantic pass driver: finds every property's row in the rule registry
 // (unknown rules get the closest known name) and checks its shape, then runs
 // the phases of sema::Phase in order, dispatching each line to its row's
-// handler, and last the renban flag.
+// handler (runs of cells expanded once the grid is known), and last the
+// renban flag; under --strict (LoadLimits::strict) the lints of lint.hpp are
+// errors.
 #include "resolve.hpp"
 
 #include <string>
 #include <utility>
 
+#include "lint.hpp"
 #include "resolver.hpp"
 #include "rule_registry.hpp"
 
@@ -76,12 +79,22 @@ std::optional<model::Puzzle> resolve(const ast::RuleFile& file, Diagnostics& dia
   run_phase(Phase::flag, lines, r);
   r.resolve_grid(view);
   if (diags.has_errors()) return std::nullopt;
+  // The grid is known: runs of cells (`r1c1-r1c4`) become their cells.
+  for (Line& line : lines)
+    if (line.rule->phase != Phase::values && line.rule->phase != Phase::grid)
+      r.expand_runs(line.prop);
+  if (diags.has_errors()) return std::nullopt;
   run_phase(Phase::ordinary, lines, r);
   r.end_ordinary_phase();
   run_phase(Phase::late_dot, lines, r);
   run_phase(Phase::whole_grid, lines, r);
   r.finish();
   if (diags.has_errors()) return std::nullopt;
+  if (diags.limits().strict) {  // --strict: the load's warnings are its errors
+    for (const lint::Warning& w : lint::lint(puzzle, diags.text()))
+      diags.error(w.pos, w.message + " [" + w.name + "; an error under --strict]");
+    if (diags.has_errors()) return std::nullopt;
+  }
   return puzzle;
 }
 

@@ -58,7 +58,11 @@ class Resolver {
   std::optional<long long> integer(const ast::Token& t,
                                    text::IntegerRange range = text::kRuleInteger,
                                    const char* what = "an integer");
-  std::optional<int> cell(const ast::Token& t);  // 1-based in, 0-based out, never a hole
+  // A number 1-based, or a name `r1c1` (cell_names.hpp); 0-based out, never a hole.
+  std::optional<int> cell(const ast::Token& t);
+  // Replaces each run `r1c1-r1c4` of `p`'s arguments by the names of its
+  // cells, in order (straight_line); false after an error at a run.
+  bool expand_runs(ast::Property& p);
   std::optional<int> symbol(const ast::Token& t);
   std::optional<std::vector<int>> cells(const std::vector<ast::Token>& ts);
   // The cells of `ts`, each listed once: a repeat is an error at its token

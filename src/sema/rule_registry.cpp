@@ -1,5 +1,6 @@
-// The rule registry's rows (rule_registry.hpp), in the order of the spec,
-// and the lookups: aliases, find_rule, and the closest keyword (Levenshtein
+// The rule registry (rule_registry.hpp): its rows (rule_rows_*.hpp, one
+// file per part of the spec) joined in the order of the spec, and the
+// lookups: aliases, find_rule, and the closest keyword (Levenshtein
 // distance) for the "did you mean" of unknown rules. The static_asserts
 // below make a row without description or example, or an implemented row
 // without a handler, fail the build.
@@ -10,437 +11,26 @@
 #include <vector>
 
 #include "edit_distance.hpp"
-#include "handlers.hpp"
+#include "rule_rows_grids.hpp"
+#include "rule_rows_groups_cages.hpp"
+#include "rule_rows_lines.hpp"
+#include "rule_rows_sets_pairs.hpp"
+#include "rule_rows_whole_grid.hpp"
 
 namespace rfsat::sema {
 namespace {
 
-constexpr ast::Shape flag = ast::Shape::flag, assign = ast::Shape::assign, call = ast::Shape::call;
-constexpr bool alone = false, also_call = true;  // Rule::also_call
-constexpr bool clue = true, rule = false;        // Rule::clue
-constexpr Support I = Support::implemented, R = Support::refused;
-constexpr Phase V = Phase::values, F = Phase::flag, G = Phase::grid, O = Phase::ordinary,
-                L = Phase::late_dot, W = Phase::whole_grid;
+// The parts joined, in the order of the spec.
+template <std::size_t... N>
+constexpr auto joined(const Rule (&... parts)[N]) {
+  std::array<Rule, (N + ...)> out{};
+  std::size_t at = 0;
+  ((at = std::copy(std::begin(parts), std::end(parts), out.begin() + at) - out.begin()), ...);
+  return out;
+}
 
-// keyword, shape, also_call, support, phase, handler, clue, section,
-// description, example.
-// (a table: one field list per row, kept by hand)
-// clang-format off
-constexpr Rule kRules[] = {
-    // §2 values
-    {"values",
-     assign,
-     alone,
-     I,
-     V,
-     {},
-     rule,
-     "§2",
-     "the symbols; one repeated k times may appear k times in each group",
-     "values = 1234\nrow_groups\ncolumn_groups"},
-    {"symvalue",
-     call,
-     alone,
-     I,
-     V,
-     {},
-     rule,
-     "§2",
-     "symbol s has calculation number n instead of its rank",
-     "symvalue(4, 0)\nsum(1, 1, 2)"},
-    {"empty_value",
-     assign,
-     alone,
-     I,
-     V,
-     {},
-     rule,
-     "§2",
-     "symbol s stands for an empty cell (calculation number 0)",
-     "empty_value = 4\neven(1)"},
-    // §3 grids
-    {"columns",
-     assign,
-     alone,
-     I,
-     G,
-     {},
-     rule,
-     "§3",
-     "the number of columns (default: the length of values)",
-     "values = 12\ncolumns = 1\ncolumn_groups"},
-    {"rows",
-     assign,
-     alone,
-     I,
-     G,
-     {},
-     rule,
-     "§3",
-     "the number of rows (default: the length of values)",
-     "values = 12\nrows = 1\nrow_groups"},
-    {"restrict_grid",
-     call,
-     alone,
-     I,
-     G,
-     {},
-     rule,
-     "§3",
-     "the listed cells are holes: no symbol, in no group",
-     "restrict_grid(1, 16)"},
-    {"hexagonal_grid",
-     call,
-     alone,
-     I,
-     G,
-     {},
-     rule,
-     "§3",
-     "a hexagon of rows of a, a+1, ..., b, ..., a cells",
-     "values = 123456\nhexagonal_grid(4, 6)\nhexagon_lines\nrenban\nset_cell(7, 1)\n"
-     "set_cell(9, 5)\nset_cell(18, 6)\nset_cell(23, 3)"},
-    {"sub_grid",
-     call,
-     alone,
-     I,
-     G,
-     {},
-     rule,
-     "§3",
-     "a sub-grid of rows x columns cells from first_cell; cells outside every sub-grid are holes",
-     "values = 1234\ncolumns = 6\nrows = 6\nsub_grid(1, 4, 4)\nsub_grid(15, 4, 4)\n"
-     "row_groups\ncolumn_groups\nbox_groups(2, 2)"},
-    {"twodoku", flag, alone, I, O, handle::layout, rule, "§3",
-     "Twodoku: two grids sharing one box; every group of each grid", "values = 1234\ntwodoku"},
-    {"twodoku_rows", flag, alone, I, O, handle::layout, rule, "§3",
-     "the rows of each grid of twodoku (selects the layout)", "values = 1234\ntwodoku_rows"},
-    {"twodoku_columns", flag, alone, I, O, handle::layout, rule, "§3",
-     "the columns of each grid of twodoku (selects the layout)", "values = 1234\ntwodoku_columns"},
-    {"twodoku_box", flag, alone, I, O, handle::layout, rule, "§3",
-     "the boxes of each grid of twodoku (selects the layout)", "values = 1234\ntwodoku_box"},
-    {"two_grid", flag, alone, I, O, handle::layout, rule, "§3",
-     "two grids sharing one box, as twodoku; every group of each grid", "values = 1234\ntwo_grid"},
-    {"two_grid_rows", flag, alone, I, O, handle::layout, rule, "§3",
-     "the rows of each grid of two_grid (selects the layout)", "values = 1234\ntwo_grid_rows"},
-    {"two_grid_columns", flag, alone, I, O, handle::layout, rule, "§3",
-     "the columns of each grid of two_grid (selects the layout)",
-     "values = 1234\ntwo_grid_columns"},
-    {"two_grid_box", flag, alone, I, O, handle::layout, rule, "§3",
-     "the boxes of each grid of two_grid (selects the layout)", "values = 1234\ntwo_grid_box"},
-    {"three_grid", flag, alone, I, O, handle::layout, rule, "§3",
-     "three grids in a diagonal chain, each sharing a box with the next; every group of each grid",
-     "values = 1234\nthree_grid"},
-    {"three_grid_rows", flag, alone, I, O, handle::layout, rule, "§3",
-     "the rows of each grid of three_grid (selects the layout)", "values = 1234\nthree_grid_rows"},
-    {"three_grid_columns", flag, alone, I, O, handle::layout, rule, "§3",
-     "the columns of each grid of three_grid (selects the layout)",
-     "values = 1234\nthree_grid_columns"},
-    {"three_grid_box", flag, alone, I, O, handle::layout, rule, "§3",
-     "the boxes of each grid of three_grid (selects the layout)", "values = 1234\nthree_grid_box"},
-    {"four_doku", flag, alone, I, O, handle::layout, rule, "§3",
-     "four grids in a butterfly, each sharing boxes with its neighbours; every group of each grid",
-     "values = 1234\nfour_doku"},
-    {"four_doku_rows", flag, alone, I, O, handle::layout, rule, "§3",
-     "the rows of each grid of four_doku (selects the layout)", "values = 1234\nfour_doku_rows"},
-    {"four_doku_columns", flag, alone, I, O, handle::layout, rule, "§3",
-     "the columns of each grid of four_doku (selects the layout)",
-     "values = 1234\nfour_doku_columns"},
-    {"four_doku_box", flag, alone, I, O, handle::layout, rule, "§3",
-     "the boxes of each grid of four_doku (selects the layout)", "values = 1234\nfour_doku_box"},
-    {"conjoined", flag, alone, I, O, handle::layout, rule, "§3",
-     "Samurai: four corner grids and a centre grid sharing a box with each; every group of each "
-     "grid",
-     "values = 1234\nconjoined"},
-    {"conjoined_rows", flag, alone, I, O, handle::layout, rule, "§3",
-     "the rows of each grid of conjoined (selects the layout)", "values = 1234\nconjoined_rows"},
-    {"conjoined_columns", flag, alone, I, O, handle::layout, rule, "§3",
-     "the columns of each grid of conjoined (selects the layout)",
-     "values = 1234\nconjoined_columns"},
-    {"conjoined_box", flag, alone, I, O, handle::layout, rule, "§3",
-     "the boxes of each grid of conjoined (selects the layout)", "values = 1234\nconjoined_box"},
-    {"twin_doku", flag, alone, I, O, handle::layout, rule, "§3",
-     "two grids side by side, not overlapping; every group of each grid",
-     "values = 1234\ntwin_doku"},
-    {"twin_doku_rows", flag, alone, I, O, handle::layout, rule, "§3",
-     "the rows of each grid of twin_doku (selects the layout)", "values = 1234\ntwin_doku_rows"},
-    {"twin_doku_columns", flag, alone, I, O, handle::layout, rule, "§3",
-     "the columns of each grid of twin_doku (selects the layout)",
-     "values = 1234\ntwin_doku_columns"},
-    {"twin_doku_box", flag, alone, I, O, handle::layout, rule, "§3",
-     "the boxes of each grid of twin_doku (selects the layout)", "values = 1234\ntwin_doku_box"},
-    // §4 groups
-    {"row_groups", flag, alone, I, O, handle::row_groups, rule, "§4", "every row is a group",
-     "values = 12\nrow_groups"},
-    {"column_groups", flag, alone, I, O, handle::column_groups, rule, "§4",
-     "every column is a group", "values = 12\ncolumn_groups"},
-    {"box_groups", call, alone, I, O, handle::box_groups, rule, "§4",
-     "boxes w wide and h high, tiled from the top left, are groups", "box_groups(2, 2)"},
-    {"hexagon_lines", flag, alone, I, O, handle::hexagon_lines, rule, "§4",
-     "every line of a hexagonal grid, in all three directions, is a group",
-     "values = 123456\nhexagonal_grid(4, 6)\nhexagon_lines"},
-    {"diagonal", call, alone, I, O, handle::diagonal, rule, "§4",
-     "the 45-degree line from cell a to cell b is a group", "diagonal(1, 16)"},
-    {"extra_region", call, alone, I, O, handle::extra_region, rule, "§4",
-     "the listed cells are a group (renban applies)", "extra_region(1, 2, 5, 6)"},
-    {"jigsaw", call, alone, I, O, handle::jigsaw, rule, "§4",
-     "the listed cells are a group that replaces boxes (renban does not apply)",
-     "jigsaw(1, 2, 5, 6)"},
-    {"renban", flag, alone, I, F, handle::renban, rule, "§4",
-     "rows, columns, hexagon lines, diagonals and extra regions hold consecutive numbers",
-     "values = 12345\ncolumns = 3\nrows = 3\nrow_groups\ncolumn_groups\nrenban"},
-    // §5 single cells
-    {"set_cell", call, alone, I, O, handle::set_cell, clue, "§5",
-     "a given: the cell holds symbol s", "set_cell(1, 2)"},
-    {"set_values", call, alone, I, O, handle::set_values, clue, "§5",
-     "the cell holds one of the listed symbols", "set_values(1, 1, 2)"},
-    {"del_values", call, alone, I, O, handle::del_values, clue, "§5",
-     "the cell holds none of the listed symbols", "del_values(1, 1, 2)"},
-    {"even", call, alone, I, O, handle::even, clue, "§5",
-     "the listed cells hold even calculation numbers", "even(1, 6)"},
-    {"odd", call, alone, I, O, handle::odd, clue, "§5",
-     "the listed cells hold odd calculation numbers", "odd(1, 6)"},
-    // §6 cell sets
-    {"sum", call, alone, I, O, handle::sum, clue, "§6",
-     "killer cage: the cells sum to s, distinct symbols unless repetition", "sum(3, 1, 2)"},
-    {"product", call, alone, I, O, handle::product, clue, "§6",
-     "the cells multiply to p, distinct symbols unless repetition", "product(12, 1, 2)"},
-    {"diff", call, alone, I, O, handle::diff, clue, "§6",
-     "some cell minus all the others is d, distinct symbols unless repetition", "diff(3, 1, 2)"},
-    {"ratio", call, alone, I, O, handle::ratio, clue, "§6",
-     "some cell divided by all the others is r exactly, distinct symbols unless repetition",
-     "ratio(2, 1, 2)"},
-    {"kimo_sum", call, alone, I, O, handle::kimo_sum, clue, "§6",
-     "the sum of the cells is congruent to r modulo m", "kimo_sum(1, 3, 1, 2)"},
-    {"no_kimo_sum", call, alone, I, W, handle::no_kimo_sum, rule, "§6",
-     "no adjacent pair sums to r modulo m unless a two-cell kimo_sum names it",
-     "values = 1234\nrows = 1\nrow_groups\nkimo_sum(0, 4, 1, 2)\nno_kimo_sum(0, 4)"},
-    {"modulo", call, alone, I, O, handle::modulo, clue, "§6",
-     "the cells have the same remainder modulo m", "modulo(2, 1, 6)"},
-    {"no_modulo", call, alone, I, W, handle::no_modulo, rule, "§6",
-     "no adjacent pair has equal remainders modulo m unless a two-cell modulo(m, ...) names it",
-     "no_modulo(2)"},
-    {"modulo3", call, alone, I, O, handle::modulo3, clue, "§6",
-     "the two cells have the same remainder modulo 3", "modulo3(1, 2)"},
-    {"wheel", call, alone, I, O, handle::wheel, clue, "§6",
-     "the four cells around a point, clockwise, hold s1..s4 clockwise, rotated",
-     "wheel(1, 2, 6, 5; 1, 2, 3, 4)"},
-    {"repetition", flag, alone, I, F, handle::repetition, rule, "§6",
-     "symbols may repeat in sum, product, diff and ratio cages", "repetition\nsum(2, 1, 6)"},
-    // §6 cages and sets (issue 27)
-    {"cage", call, alone, I, O, handle::cage, clue, "§6",
-     "killer cage without a total: the cells hold distinct symbols", "cage(1, 2, 5)"},
-    {"rellik_cage", call, alone, I, O, handle::rellik_cage, clue, "§6",
-     "distinct symbols, and no non-empty subset of the cells sums to s", "rellik_cage(4, 1, 2)"},
-    {"equality_cage", call, alone, I, O, handle::equality_cage, clue, "§6",
-     "distinct symbols; as many even as odd numbers, as many low as high, never the middle one",
-     "equality_cage(1, 2)"},
-    {"equal_sum", call, alone, I, O, handle::equal_sum, clue, "§6",
-     "the segments (separated by ';') all have the same sum", "equal_sum(1; 2, 3)"},
-    {"contain_at_least", call, alone, I, O, handle::contain_at_least, clue, "§6",
-     "the values before ';' appear in the cells at least as often as listed",
-     "contain_at_least(1, 2; 1, 6, 11)"},
-    {"contain_exact", call, alone, I, O, handle::contain_exact, clue, "§6",
-     "the values before ';' appear in the cells exactly as often as listed",
-     "contain_exact(1, 1; 1, 6, 11)"},
-    {"quadruple", call, alone, I, O, handle::quadruple, clue, "§6",
-     "the values before ';' appear in the 2x2 block at least as often as listed",
-     "quadruple(1, 2; 1, 2, 5, 6)"},
-    {"look_and_say", call, alone, I, O, handle::look_and_say, clue, "§6",
-     "for each (count, value) pair before ';', exactly count of the cells hold the value",
-     "look_and_say(2, 3; 1, 6, 11)"},
-    {"count_distinct", call, alone, I, O, handle::count_distinct, clue, "§6",
-     "the first cell holds the number of distinct numbers in the other cells",
-     "count_distinct(1, 6, 11)"},
-    {"clone", call, alone, I, O, handle::clone, clue, "§6",
-     "two equally long cell lists hold equal numbers, position by position", "clone(1, 2; 11, 12)"},
-    {"same_values", call, alone, I, O, handle::same_values, clue, "§6",
-     "the equally large sets (separated by ';') hold the same numbers, with multiplicity",
-     "same_values(1, 2; 7, 8)"},
-    {"counting_circles", call, alone, I, O, handle::counting_circles, clue, "§6",
-     "a number v held by some of the cells is held by exactly v of them",
-     "counting_circles(1, 6, 11)"},
-    // §7 pairs, triples
-    {"equal", call, alone, I, O, handle::equal, clue, "§7", "the two cells hold the same symbol",
-     "equal(1, 6)"},
-    {"neq", call, alone, I, O, handle::neq, rule, "§7", "the two cells hold different symbols",
-     "neq(1, 6)"},
-    {"nodiff", call, alone, I, O, handle::nodiff, rule, "§7",
-     "the numbers of the two cells do not differ by d", "nodiff(1, 1, 2)"},
-    {"mindiff", call, alone, I, O, handle::mindiff, clue, "§7",
-     "the numbers of the two cells differ by at least d", "mindiff(2, 1, 2)"},
-    {"kropki_diff", call, alone, I, O, handle::kropki_diff, clue, "§7",
-     "white dot: the numbers of the two cells differ by 1 (or d)", "kropki_diff(1, 2)"},
-    {"kropki_factor", call, alone, I, O, handle::kropki_factor, clue, "§7",
-     "black dot: one number is 2 (or f) times the other", "kropki_factor(1, 2)"},
-    {"kropki_sum", call, alone, I, O, handle::kropki_sum, clue, "§7",
-     "sum dot: the two cells sum to s (X is 10, V is 5)", "kropki_sum(5, 1, 2)"},
-    {"kropki_sum2", call, alone, I, L, handle::kropki_sum2, clue, "§7",
-     "a second sum dot, which exempts no pair from no_kropki_sum", "kropki_sum2(5, 1, 2)"},
-    {"circlediff", call, alone, I, O, handle::circlediff, clue, "§7",
-     "the first cell holds the difference of the other two", "circlediff(1, 2, 3)"},
-    {"circlepower", call, alone, I, O, handle::circlepower, clue, "§7",
-     "the first cell holds the second to the power of the third", "circlepower(1, 6, 11)"},
-    {"greater", call, alone, I, O, handle::greater, clue, "§7",
-     "the first cell's number is greater than the second's", "greater(1, 2)"},
-    {"minimum", call, alone, I, O, handle::minimum, clue, "§7",
-     "each listed cell's number is less than its neighbours' (other minimum cells aside)",
-     "minimum(6)"},
-    {"maximum", call, alone, I, O, handle::maximum, clue, "§7",
-     "each listed cell's number is greater than its neighbours' (other maximum cells aside)",
-     "maximum(6)"},
-    {"row_indexer", call, alone, I, O, handle::row_indexer, clue, "§7",
-     "a cell in row r holding v: the cell in row v of its column holds r, no other cell there does",
-     "row_indexer(5)"},
-    {"column_indexer", call, alone, I, O, handle::column_indexer, clue, "§7",
-     "a cell in column c holding v: the cell in column v of its row holds c, no other cell there "
-     "does",
-     "column_indexer(2)"},
-    {"box_indexer", call, alone, I, W, handle::box_indexer, clue, "§7",
-     "a cell at place p of its box holding v: the box's v-th cell holds p, no other cell there "
-     "does",
-     "box_groups(2, 2)\nbox_indexer(1)"},
-    // §8 whole grid
-    {"non_consecutive", flag, alone, I, W, handle::non_consecutive, rule, "§8",
-     "no two adjacent cells hold consecutive numbers",
-     "values = 1234\nrows = 1\nrow_groups\nnon_consecutive"},
-    {"nodiff_adjacent", call, alone, I, W, handle::nodiff_adjacent, rule, "§8",
-     "no two adjacent cells differ by d", "nodiff_adjacent(2)"},
-    {"different_adjacent", flag, alone, I, W, handle::different_adjacent, rule, "§8",
-     "adjacent cells hold different symbols",
-     "values = 12\ncolumns = 3\nrows = 1\ndifferent_adjacent"},
-    {"no_kropki", flag, alone, I, W, handle::no_kropki, rule, "§8",
-     "every kropki dot is given: adjacent pairs without one are neither consecutive nor 1:2",
-     "values = 1234\nrows = 1\nrow_groups\nkropki_diff(1, 2)\nkropki_factor(3, 4)\nno_kropki"},
-    {"no_kropki_diff", flag, also_call, I, W, handle::no_kropki_diff, rule, "§8",
-     "every white dot is given: adjacent pairs without a kropki dot do not differ by 1 (or d)",
-     "values = 1234\nrows = 1\nrow_groups\nkropki_factor(1, 2)\nno_kropki_diff"},
-    {"no_kropki_factor", flag, also_call, I, W, handle::no_kropki_factor, rule, "§8",
-     "every black dot is given: in adjacent pairs without a kropki dot neither is 2 (or f...) "
-     "times the other",
-     "values = 1234\nrows = 1\nrow_groups\nkropki_diff(1, 2)\nno_kropki_factor"},
-    {"no_kropki_sum", call, alone, I, W, handle::no_kropki_sum, rule, "§8",
-     "adjacent pairs without a kropki_sum dot sum to none of the listed sums",
-     "values = 1234\nrows = 1\nrow_groups\nkropki_sum(3, 1, 2)\nno_kropki_sum(3)"},
-    {"ripple_effect_distance", flag, alone, I, W, handle::ripple_effect_distance, rule, "§8",
-     "two cells of a row or column holding number n have at least n cells between them",
-     "values = 123\ncolumns = 4\nrows = 1\nripple_effect_distance"},
-    {"ripple_cages", flag, alone, I, W, handle::ripple_cages, rule, "§8",
-     "every extra_region and jigsaw of k cells holds the numbers 1..k",
-     "extra_region(1, 2)\nripple_cages"},
-    {"anti_knight", flag, alone, I, W, handle::anti_knight, rule, "§8",
-     "cells a chess knight's move apart hold different symbols", "anti_knight"},
-    {"anti_king", flag, alone, I, W, handle::anti_king, rule, "§8",
-     "cells a chess king's move apart hold different symbols",
-     "values = 1234\nrows = 2\nrow_groups\nanti_king"},
-    {"anti_bishop", flag, alone, I, W, handle::anti_bishop, rule, "§8",
-     "cells on one diagonal hold different symbols",
-     "values = 1234\nrows = 2\nrow_groups\nanti_bishop"},
-    {"anti_queen", flag, also_call, I, W, handle::anti_queen, rule, "§8",
-     "cells on one row, column or diagonal hold different symbols (only the listed ones, if any)",
-     "anti_queen(1)"},
-    {"disjoint_sets", flag, also_call, I, W, handle::disjoint_sets, rule, "§8",
-     "cells at the same place of every box (w x h, default the box_groups shape) are a group",
-     "box_groups(2, 2)\ndisjoint_sets"},
-    {"anti_taxicab", flag, alone, I, W, handle::anti_taxicab, rule, "§8",
-     "no two cells at taxicab distance n both hold the number n",
-     "values = 1234\nrows = 2\nrow_groups\ncolumn_groups\nanti_taxicab"},
-    {"global_entropy", flag, alone, I, W, handle::global_entropy, rule, "§8",
-     "every 2x2 square holds a low, a middle and a high number (thirds of the numbers)",
-     "values = 123\ncolumns = 2\nrows = 2\nglobal_entropy"},
-    {"global_mod", flag, alone, I, W, handle::global_mod, rule, "§8",
-     "every 2x2 square holds a number of each remainder modulo 3",
-     "values = 123\ncolumns = 2\nrows = 2\nglobal_mod"},
-    {"dutch_flatmates", flag, alone, I, W, handle::dutch_flatmates, rule, "§8",
-     "every middle number has the smallest directly above it or the largest directly below it",
-     "dutch_flatmates"},
-    {"japanese_crossword",
-     flag,
-     alone,
-     R,
-     O,
-     {},
-     rule,
-     "§8",
-     "named by the Sudopedia page without a meaning: refused",
-     "japanese_crossword"},
-    {"pencil",
-     flag,
-     alone,
-     R,
-     O,
-     {},
-     rule,
-     "§8",
-     "named by the Sudopedia page without a meaning: refused",
-     "pencil"},
-    // §9 lines and outside clues
-    {"thermo", call, alone, I, O, handle::thermo, clue, "§9",
-     "the numbers strictly increase from the bulb, the first cell", "thermo(1, 2, 3)"},
-    {"slow_thermo", call, alone, I, O, handle::slow_thermo, clue, "§9",
-     "the numbers never decrease from the bulb, the first cell", "slow_thermo(1, 6, 11)"},
-    {"arrow", call, alone, I, O, handle::arrow, clue, "§9",
-     "the line cells (after ';') sum to the bulb, read as one decimal number", "arrow(1; 6, 11)"},
-    {"palindrome", call, alone, I, O, handle::palindrome, clue, "§9",
-     "the line reads the same both ways", "palindrome(1, 6, 11)"},
-    {"renban_line", call, alone, I, O, handle::renban_line, rule, "§9",
-     "the cells hold distinct, consecutive numbers in any order", "renban_line(1, 2, 3)"},
-    {"whisper", call, alone, I, O, handle::whisper, clue, "§9",
-     "neighbours along the line differ by at least d", "whisper(2, 1, 2, 3)"},
-    {"little_killer", call, alone, I, O, handle::little_killer, clue, "§9",
-     "the diagonal from cell a to cell b sums to s; symbols may repeat", "little_killer(5, 2, 5)"},
-    {"sandwich", call, alone, I, O, handle::sandwich, clue, "§9",
-     "on the line from a to b, the cells between the smallest and largest number sum to s",
-     "sandwich(5, 1, 4)"},
-    {"sum_line", call, alone, I, O, handle::sum_line, clue, "§9",
-     "the line splits into segments that each sum to s (10 without s); back at its start it is a "
-     "loop",
-     "sum_line(5; 1, 2, 6, 5)"},
-    {"x_sum", call, alone, I, O, handle::x_sum, clue, "§9",
-     "from a towards b, the first X cells sum to s, X being the number in a", "x_sum(6, 1, 4)"},
-    {"skyscraper", call, alone, I, O, handle::skyscraper, clue, "§9",
-     "from a towards b, n buildings are seen: each higher than every one before it",
-     "skyscraper(2, 1, 4)"},
-    {"hidden_skyscraper", call, alone, I, O, handle::hidden_skyscraper, clue, "§9",
-     "from a towards b, the first building not higher than all before it holds v",
-     "hidden_skyscraper(1, 1, 13)"},
-    {"numbered_room", call, alone, I, O, handle::numbered_room, clue, "§9",
-     "from a towards b, the N-th cell holds v, N being the number in a", "numbered_room(4, 1, 4)"},
-    {"lunchbox", call, alone, I, O, handle::lunchbox, clue, "§9",
-     "distinct numbers; those between the smallest and the largest sum to s", "lunchbox(2, 1, 4)"},
-    {"value_indexing", call, alone, I, O, handle::value_indexing, clue, "§9",
-     "the second cell's number m says the first cell's number stands m cells after it",
-     "value_indexing(1, 6, 11, 16)"},
-    // §9 [ext] the modern lines (issue 27)
-    {"between_line", call, alone, I, O, handle::between_line, clue, "§9",
-     "every interior cell is strictly between the two ends",
-     "between_line(1, 2, 3)"},
-    {"lockout_line", call, alone, I, O, handle::lockout_line, clue, "§9",
-     "the ends differ by at least d (default 4); interior cells lie outside the ends' range",
-     "lockout_line(2; 1, 2, 3)"},
-    {"region_sum_line", call, alone, I, W, handle::region_sum_line, clue, "§9",
-     "the line's pieces in each box (jigsaw region without boxes) have equal sums",
-     "box_groups(2, 2)\nregion_sum_line(1, 2, 3)"},
-    {"zipper_line", call, alone, I, O, handle::zipper_line, clue, "§9",
-     "cells at equal distance from the centre have the same sum (the centre's number on an odd line)",
-     "zipper_line(1, 2, 3)"},
-    {"nabner_line", call, alone, I, O, handle::nabner_line, clue, "§9",
-     "no two cells of the line hold equal or consecutive numbers",
-     "nabner_line(1, 6)"},
-    {"double_arrow", call, alone, I, O, handle::double_arrow, clue, "§9",
-     "the two end cells sum to the total of the cells between them",
-     "double_arrow(1, 2, 3, 4)"},
-    {"entropic_line", call, alone, I, O, handle::entropic_line, clue, "§9",
-     "every 3 consecutive cells hold a low, a middle and a high number",
-     "entropic_line(1, 2, 3, 4)"},
-    {"modular_line", call, alone, I, O, handle::modular_line, clue, "§9",
-     "every m consecutive cells (default 3) have different remainders modulo m",
-     "modular_line(3; 1, 2, 3, 4)"},
-    {"parity_line", call, alone, I, O, handle::parity_line, clue, "§9",
-     "neighbours along the line alternate odd and even",
-     "parity_line(1, 2, 3)"},
-};
-// clang-format on
+constexpr auto kRules = joined(rows::kGridRows, rows::kGroupCageRows, rows::kSetPairRows,
+                               rows::kWholeGridRows, rows::kLineRows);
 
 struct Alias {
   std::string_view from, to;
@@ -450,17 +40,33 @@ constexpr Alias kAliases[] = {{"hexangular_grid", "hexagonal_grid"},
                               {"del_value", "del_values"},
                               {"reptition", "repetition"}};
 
+// Does `text` have a line `values = ...` (spaces allowed around the name)?
+constexpr bool has_values_line(std::string_view text) {
+  while (!text.empty()) {
+    const std::size_t end = std::min(text.find('\n'), text.size());
+    std::string_view line = text.substr(0, end);
+    text.remove_prefix(end == text.size() ? end : end + 1);
+    line.remove_prefix(std::min(line.find_first_not_of(' '), line.size()));
+    if (line.substr(0, 6) != "values") continue;
+    line.remove_prefix(6);
+    line.remove_prefix(std::min(line.find_first_not_of(' '), line.size()));
+    if (!line.empty() && line.front() == '=') return true;
+  }
+  return false;
+}
+
 // Every row says what it is and shows itself; an implemented one has a
 // handler unless its phase reads it whole; others have none.
 constexpr bool complete(const Rule& r) {
-  if (r.keyword.empty() || r.section.empty() || r.description.empty() || r.example.empty())
+  if (r.keyword.empty() || r.section.empty() || r.description.empty() || r.example.empty() ||
+      r.signature.substr(0, r.keyword.size()) != r.keyword || !has_values_line(r.example))
     return false;
   const bool read_whole = r.phase == Phase::values || r.phase == Phase::grid;
   if (r.support == Support::implemented) return r.resolve.set != read_whole;
   return !r.resolve.set;
 }
 static_assert(std::all_of(std::begin(kRules), std::end(kRules), complete),
-              "a rule row lacks its description, example or handler");
+              "a rule row lacks its description, signature, whole-file example or handler");
 
 constexpr bool unique_keywords() {
   for (std::size_t i = 0; i < std::size(kRules); ++i)
@@ -479,19 +85,24 @@ constexpr bool aliases_known() {
 }
 static_assert(aliases_known(), "an alias names no row");
 
-// Does `text` have a line `values = ...` (spaces allowed around the name)?
-bool has_values_line(std::string_view text) {
-  while (!text.empty()) {
-    const std::size_t end = std::min(text.find('\n'), text.size());
-    std::string_view line = text.substr(0, end);
-    text.remove_prefix(end == text.size() ? end : end + 1);
-    line.remove_prefix(std::min(line.find_first_not_of(' '), line.size()));
-    if (line.substr(0, 6) != "values") continue;
-    line.remove_prefix(6);
-    line.remove_prefix(std::min(line.find_first_not_of(' '), line.size()));
-    if (!line.empty() && line.front() == '=') return true;
+// Does the space-separated list `names` hold `name`?
+constexpr bool lists(std::string_view names, std::string_view name) {
+  while (!names.empty()) {
+    const std::size_t end = std::min(names.find(' '), names.size());
+    if (names.substr(0, end) == name) return true;
+    names.remove_prefix(end == names.size() ? end : end + 1);
   }
   return false;
+}
+
+// "'sum' (SIGNATURE) or 'cage' (SIGNATURE)": the rows known as `name`, or "".
+std::string known_as_text(std::string_view name) {
+  std::string out;
+  for (const Rule& r : kRules)
+    if (lists(r.known_as, name))
+      out += (out.empty() ? "'" : " or '") + std::string(r.keyword) + "' (" +
+             std::string(r.signature) + ")";
+  return out;
 }
 
 }  // namespace
@@ -510,10 +121,7 @@ const Rule* find_rule(std::string_view keyword) {
   return nullptr;
 }
 
-std::string example_file(const Rule& rule) {
-  const bool own_values = has_values_line(rule.example);
-  return (own_values ? "" : std::string(kExampleGrid)) + std::string(rule.example) + "\n";
-}
+std::string example_file(const Rule& rule) { return std::string(rule.example) + "\n"; }
 
 std::string closest_rule(std::string_view name) {
   std::string_view best;
@@ -531,10 +139,12 @@ std::string unknown_rule_message(std::string_view name) {
   // only the start is quoted (a 10 MB name took 18 s and filled stderr).
   std::size_t longest = 0;
   for (const Rule& r : kRules) longest = std::max(longest, r.keyword.size());
-  if (name.size() <= 2 * longest)
-    return "unknown rule '" + std::string(name) + "'; did you mean '" + closest_rule(name) + "'?";
-  return "unknown rule '" + std::string(name.substr(0, 40)) + "...' (" +
-         std::to_string(name.size()) + " characters; no rule has a name that long)";
+  if (name.size() > 2 * longest)
+    return "unknown rule '" + std::string(name.substr(0, 40)) + "...' (" +
+           std::to_string(name.size()) + " characters; no rule has a name that long)";
+  if (std::string known = known_as_text(name); !known.empty())
+    return "unknown rule '" + std::string(name) + "'; rfsat calls it " + known;
+  return "unknown rule '" + std::string(name) + "'; did you mean '" + closest_rule(name) + "'?";
 }
 
 }  // namespace rfsat::sema

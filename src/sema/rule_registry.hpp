@@ -1,9 +1,11 @@
 // The rule registry: one row per keyword of the `.rf` language (spec §1-§9)
 // carrying everything the program knows about it: argument shape, support,
 // the phase and handler of the semantic pass, whether generate --rules
-// --clues may remove it, a one-line description, the spec section and a
-// minimal example. resolve.cpp dispatches through it; the rows and the
-// "did you mean" suggestion are in rule_registry.cpp; docs/adding-a-rule.md
+// --clues may remove it, a one-line description, the spec section, an
+// example (a whole rule file), its signature and the common names it goes
+// by. `rfsat rules KEYWORD` and the reference of docs/rf-language.md print
+// these rows. resolve.cpp dispatches through it; the rows and the
+// "did you mean" suggestion are in rule_rows_*.hpp and rule_registry.cpp; docs/adding-a-rule.md
 // says what a new row needs.
 //
 //   const sema::Rule* r = sema::find_rule(sema::canonical_name("reptition"));
@@ -56,14 +58,17 @@ struct Rule {
   bool clue;  // a clue: `generate --rules --clues` may remove its lines
   std::string_view section;      // of ../shared/spec/rf-format.md: "§7"
   std::string_view description;  // one line, for listings and docs
-  // A minimal .rf snippet; without its own `values` line it is read after
-  // kExampleGrid. Implemented rows' examples have a solution.
+  // A whole rule file (its own `values` line, grid and groups; most are a
+  // 4x4 sudoku) that uses the rule. Implemented rows' examples have a
+  // solution.
   std::string_view example;
+  // The arguments' names, order and kinds: `sum(total, cell, cell, ...)`;
+  // `[x;]` an optional part, `a, or b` two forms.
+  std::string_view signature;
+  // Other puzzles' names for it (`killer`), space-separated: suggested by
+  // the unknown-rule error, never read as the rule.
+  std::string_view known_as = {};
 };
-
-// The grid an example without its own `values` line is added to: the 4x4
-// Latin square (576 solutions).
-inline constexpr std::string_view kExampleGrid = "values = 1234\nrow_groups\ncolumn_groups\n";
 
 // Every row, in the order of the spec.
 std::span<const Rule> rules();
@@ -75,15 +80,16 @@ std::string_view canonical_name(std::string_view name);
 // The row of a (canonical) keyword, or nullptr.
 const Rule* find_rule(std::string_view keyword);
 
-// The row's example as a whole rule file: kExampleGrid first unless the
-// example has its own `values = ...` line.
+// The row's example as the text of a file (with its last line break).
 std::string example_file(const Rule& rule);
 
 // The known keyword closest to `name` by edit distance (the first of the
 // table on ties).
 std::string closest_rule(std::string_view name);
 
-// "unknown rule 'NAME'; did you mean 'KEYWORD'?", or for a name far longer
+// "unknown rule 'NAME'; did you mean 'KEYWORD'?"; for a name some rows are
+// known_as, those rows ("unknown rule 'killer'; rfsat calls it 'sum' (...)
+// or 'cage' (...)"); for a name far longer
 // than any keyword its first 40 characters and its length, without a
 // suggestion (the message of the semantic pass and of `rfsat rules`).
 std::string unknown_rule_message(std::string_view name);

@@ -80,15 +80,20 @@ enum class CheckFormat { text, junit, github, json };
 // at line 1); else the puzzle's line in its collection. An input error has
 // no result: `message` is its first diagnostic, at error_line:error_column
 // of `file` when known (0 otherwise).
+// `differs`: unique, but not the solution the input carries (its own
+// verdict, "unique, solution differs", and its own count; a failure).
 struct CheckRecord {
-  enum class Status { pass, fail, error, limit } status = Status::pass;
+  enum class Status { pass, fail, error, limit, differs } status = Status::pass;
   std::string file;
   long long line = 0;
   std::string verdict;  // verdict_text, or "error"
   std::size_t count = 0;
   bool complete = false;
   double seconds = 0;
-  std::string message;
+  // Set when the input carries a solution and the puzzle is unique: whether
+  // the unique solution is that one (json: matches_input_solution).
+  std::optional<bool> matches_input_solution;
+  std::string message;  // an input error's diagnostic, or what differs
   long long error_line = 0;
   int error_column = 0;
 };
@@ -100,9 +105,13 @@ CheckRecord error_record(const std::string& file, long long line, std::string me
 // The counts behind the summary line.
 struct CheckTally {
   long long puzzles = 0, unique = 0, none = 0, multiple = 0, limit = 0, errors = 0;
-  double seconds = 0;  // the sum of the puzzles' times
+  long long differs = 0;  // unique, solution differs
+  double seconds = 0;     // the sum of the puzzles' times
 };
-// "12 puzzles: 11 unique, 0 multiple, 1 no solution, 0 stopped by the time limit, 0 errors"
+// "12 puzzles: 10 unique, 1 solution differs, 0 multiple, 1 no solution, 0
+// stopped by the time limit, 0 errors": the summary of check and of
+// collections (batch::summary_text), one wording for every command; the
+// `solution differs` count only when some puzzle has that verdict.
 std::string tally_text(const CheckTally& t);
 
 class CheckReport {

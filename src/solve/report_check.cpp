@@ -1,7 +1,8 @@
 // `rfsat check`'s reports (report.hpp): one record per puzzle written as a
 // verdict line, a JUnit XML test case (GitHub, GitLab and Jenkins ingest the
 // document), a GitHub workflow command that annotates the puzzle's file, or
-// a JSON object per line; and the summary counts. Formats as read by their
+// a JSON object per line; and the summary counts. A unique puzzle whose
+// solution is not the one its input carries is its own verdict in each. Formats as read by their
 // consumers: JUnit's testsuite/testcase/failure/error elements with
 // time in seconds; GitHub's `::error file=F,line=L,title=T::message` with
 // `%`, CR, LF (and in properties `:` and `,`) percent-encoded. A record's
@@ -35,9 +36,20 @@ std::string where(const CheckRecord& r) {
   return r.line > 0 ? r.file + ":" + std::to_string(r.line) : r.file;
 }
 
+// The verdict as the text report says it, with the carried solution's match.
+std::string verdict_line(const CheckRecord& r) {
+  if (r.status == Status::differs) return "unique, solution differs (" + r.message + ")";
+  if (r.matches_input_solution) return r.verdict + ", and equal to the solution in the input";
+  return r.verdict;
+}
+
 // What a failing record says: the diagnostic of an input error, else the verdict.
 std::string message_of(const CheckRecord& r) {
-  return r.status == Status::error ? r.message : r.verdict;
+  return r.status == Status::error ? r.message : verdict_line(r);
+}
+
+std::string count_of(long long n, const char* one, const char* many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
 std::string xml(const std::string& s) { return text::xml_escape(s, text::XmlControl::mark); }
@@ -71,9 +83,10 @@ std::string junit_case(const CheckRecord& r) {
   if (r.status == Status::pass) return s + "/>\n";
   const bool error = r.status == Status::error || r.status == Status::limit;
   const char* element = error ? "error" : "failure";
-  const std::string type = r.status == Status::error   ? "input error"
-                           : r.status == Status::limit ? "time limit"
-                                                       : "not unique";
+  const std::string type = r.status == Status::error     ? "input error"
+                           : r.status == Status::limit   ? "time limit"
+                           : r.status == Status::differs ? "solution differs"
+                                                         : "not unique";
   std::string detail = where(r) + ": " + message_of(r);
   if (r.status == Status::error && r.error_line > 0)
     detail = r.file + ":" + std::to_string(r.error_line) + ":" + std::to_string(r.error_column) +
@@ -90,12 +103,14 @@ std::string github_line(const CheckRecord& r) {
   } else {
     props += ",line=" + std::to_string(record_line(r));
   }
-  props += ",title=" + github_escape("rfsat check", true);
+  props += ",title=" +
+           github_escape(
+               r.status == Status::differs ? "rfsat check: solution differs" : "rfsat check", true);
   return "::error " + props + "::" + github_escape(message_of(r), false) + "\n";
 }
 
 std::string json_line(const CheckRecord& r) {
-  static const char* const kStatus[] = {"pass", "fail", "error", "limit"};
+  static const char* const kStatus[] = {"pass", "fail", "error", "limit", "fail"};
   nlohmann::json j;
   j["file"] = r.file;
   if (r.line > 0) j["line"] = r.line;
@@ -110,6 +125,8 @@ std::string json_line(const CheckRecord& r) {
     j["count"] = r.count;
     j["complete"] = r.complete;
   }
+  if (r.matches_input_solution) j["matches_input_solution"] = *r.matches_input_solution;
+  if (r.status == Status::differs) j["message"] = r.message;
   // A message quoting a bad line may hold invalid UTF-8: replaced, not thrown.
   return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
@@ -152,10 +169,11 @@ CheckRecord error_record(const std::string& file, long long line, std::string me
 }
 
 std::string tally_text(const CheckTally& t) {
-  return std::to_string(t.puzzles) + (t.puzzles == 1 ? " puzzle: " : " puzzles: ") +
-         std::to_string(t.unique) + " unique, " + std::to_string(t.multiple) + " multiple, " +
-         std::to_string(t.none) + " no solution, " + std::to_string(t.limit) +
-         " stopped by the time limit, " + std::to_string(t.errors) + " errors";
+  return count_of(t.puzzles, "puzzle", "puzzles") + ": " + std::to_string(t.unique) + " unique, " +
+         (t.differs > 0 ? std::to_string(t.differs) + " solution differs, " : "") +
+         std::to_string(t.multiple) + " multiple, " + std::to_string(t.none) + " no solution, " +
+         std::to_string(t.limit) + " stopped by the time limit, " +
+         count_of(t.errors, "error", "errors");
 }
 
 void CheckReport::add(const CheckRecord& r) {
@@ -174,10 +192,13 @@ void CheckReport::add(const CheckRecord& r) {
     case Status::fail:
       ++(r.count == 0 ? tally_.none : tally_.multiple);
       break;
+    case Status::differs:
+      ++tally_.differs;
+      break;
   }
   switch (format_) {
     case CheckFormat::text:
-      out_ << where(r) << ": " << r.verdict << '\n';
+      out_ << where(r) << ": " << verdict_line(r) << '\n';
       break;
     case CheckFormat::junit:
       cases_ += junit_case(r);
@@ -196,7 +217,7 @@ bool CheckReport::flush() { return static_cast<bool>(out_.flush()); }
 void CheckReport::finish() {
   if (format_ != CheckFormat::junit) return;
   const CheckTally& t = tally_;
-  const std::string failures = std::to_string(t.none + t.multiple),
+  const std::string failures = std::to_string(t.none + t.multiple + t.differs),
                     errors = std::to_string(t.errors + t.limit);
   const std::string counts = "tests=\"" + std::to_string(t.puzzles) + "\" failures=\"" + failures +
                              "\" errors=\"" + errors + "\" time=\"" + seconds_text(t.seconds) +

@@ -269,6 +269,11 @@ Verdict verdict_of(const Result& r) {
   return n >= 2 ? Verdict::multiple : Verdict::at_least;
 }
 
+std::string one_of_text(const Result& r) {
+  if (r.refused || r.enumeration.solutions.size() < 2) return "";
+  return "one of " + verdict_text(r);
+}
+
 std::string verdict_text(const Result& r) {
   if (r.refused) return *r.refused;
   const std::size_t n = r.enumeration.solutions.size();

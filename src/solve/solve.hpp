@@ -103,6 +103,11 @@ Verdict verdict_of(const Result& r);
 // "time limit reached after 1 solution".
 std::string verdict_text(const Result& r);
 
+// What a picture of the first solution is when it is not the only one:
+// "one of at least 2 solutions", "one of exactly 3 solutions"; "" when
+// fewer than two were found (render --solution, solve --format svg).
+std::string one_of_text(const Result& r);
+
 // The CaDiCaL option profile for a puzzle: classic (houses and candidate
 // rules only), sums (sum cages, little killers or product cages:
 // docs/tuning.md#product-profile) or general.

@@ -43,11 +43,14 @@ struct Diagnostic {
 struct LoadLimits {
   Deadline deadline;             // none: no time limit
   std::size_t memory_bytes = 0;  // 0: no memory limit
+  // --strict: a rule file's lint warnings (src/sema/lint.hpp) are errors.
+  bool strict = false;
 };
 
-// The limits of a command's options: --time-limit's deadline, --memory-limit in MB (0: none).
-inline LoadLimits load_limits(Deadline deadline, std::size_t memory_limit_mb) {
-  return {deadline, memory_limit_mb << 20};
+// The limits of a command's options: --time-limit's deadline, --memory-limit
+// in MB (0: none), --strict.
+inline LoadLimits load_limits(Deadline deadline, std::size_t memory_limit_mb, bool strict = false) {
+  return {deadline, memory_limit_mb << 20, strict};
 }
 
 // A load limit reached: what Diagnostics::poll and reserve throw. The command
@@ -84,6 +87,8 @@ class Diagnostics {
   void warning_at(std::string where, SourcePos pos, std::string message);
   const std::vector<Diagnostic>& warnings() const { return warnings_; }
   const std::string& file() const { return file_; }
+  // The whole source (the view given to the constructor).
+  std::string_view text() const { return text_; }
 
   // Position of a byte offset into the text (1-based line and column).
   SourcePos position_of(std::size_t offset) const { return lines().position_of(offset); }

@@ -64,6 +64,35 @@ TEST_F(CheckReport, SkippedFilesAndSummaryOnStderr) {
   EXPECT_GOLDEN("check.stderr", normalise_times(o.err));
 }
 
+// The summary of a collection reads the same from check DIR, check FILE,
+// check - and solve -: "no solution", never "none"; "1 error", "1 puzzle".
+TEST_F(CheckReport, SummariesReadTheSameEverywhere) {
+  const std::string counts =
+      "2 puzzles: 1 unique, 0 multiple, 0 no solution, 0 stopped by the time limit, 1 error; ";
+  const std::string forms[] = {"check puzzles/sub/set.txt", "check - < puzzles/sub/set.txt",
+                               "solve - < puzzles/sub/set.txt", "check puzzles"};
+  for (const std::string& command : forms) {
+    Output o = rfsat(command);
+    EXPECT_NE(o.err.find(counts), std::string::npos) << command << ": " << o.err;
+    EXPECT_EQ(o.err.find(" none,"), std::string::npos) << command << ": " << o.err;
+  }
+  dir.file("one.txt", std::string(kLine17) + "\n");
+  EXPECT_NE(rfsat("solve - < one.txt")
+                .err.find("1 puzzle: 1 unique, 0 multiple, 0 no solution, 0 "
+                          "stopped by the time limit, 0 errors; "),
+            std::string::npos);
+}
+
+// --quiet: the skipped files go unnamed; the summary still counts them.
+TEST_F(CheckReport, QuietDropsTheSkippedFileLines) {
+  Output o = rfsat("check puzzles --quiet");
+  EXPECT_EQ(o.code, 2) << describe(o);
+  EXPECT_EQ(o.err.find("skipped: "), std::string::npos) << o.err;
+  EXPECT_NE(o.err.find("5 files checked, 4 skipped;"), std::string::npos) << o.err;
+  EXPECT_NE(o.err.find("unknown rule 'row_group'"), std::string::npos) << o.err;  // errors stay
+  EXPECT_GOLDEN("check.text", o.out);
+}
+
 TEST_F(CheckReport, OutputFileGetsTheReportAndStderrTheSummary) {
   Output o = rfsat("check puzzles -f junit -o report.xml");
   EXPECT_EQ(o.code, 2) << describe(o);

@@ -145,4 +145,56 @@ TEST_F(Cli, DimacsRefusesToOverwriteItsInput) {
   EXPECT_EQ(read_file(u), kUnique4);
 }
 
+// ---- --strict: the load's warnings are errors ------------------------------------
+
+// The cells-first slip: a warning (unreachable-total) that reads and solves.
+constexpr const char* kSlip =
+    "values = 1234\nrow_groups\ncolumn_groups\nbox_groups(2,2)\nsum(1, 2, 10)\n";
+
+TEST_F(Cli, StrictMakesWarningsErrorsOnEveryCommandThatLoads) {
+  const std::string slip = quote(dir.file("slip.rf", kSlip));
+  Output o = rfsat("solve " + slip);
+  EXPECT_EQ(o.code, 0) << describe(o);
+  EXPECT_NE(o.err.find("slip.rf:5:1: warning:"), std::string::npos) << o.err;
+  const std::string commands[] = {"solve",
+                                  "check",
+                                  "dimacs",
+                                  "render",
+                                  "candidates",
+                                  "minimize",
+                                  "convert --to fpuzzles",
+                                  "generate --rules"};
+  for (const std::string& c : commands) {
+    o = rfsat(c + " " + slip + " --strict");
+    EXPECT_EQ(o.code, 2) << c << ": " << describe(o);
+    EXPECT_NE(o.err.find("slip.rf:5:1: error: the total 1 is out of reach"), std::string::npos)
+        << c << ": " << o.err;
+    EXPECT_NE(o.err.find("[unreachable-total; an error under --strict]"), std::string::npos) << c;
+  }
+  o = rfsat("decode " + slip + " " + quote(dir.file("model.txt", "s UNSATISFIABLE\n")) +
+            " --strict");
+  EXPECT_EQ(o.code, 2) << describe(o);
+  // A file without warnings, or with its warning silenced, loads as before.
+  const std::string clean = quote(dir.file("clean.rf", kUnique4));
+  EXPECT_EQ(rfsat("solve --strict " + clean).code, 0);
+  const std::string silenced = quote(dir.file(
+      "nolint.rf", std::string(kSlip).insert(std::string(kSlip).size() - 1, " // nolint")));
+  o = rfsat("solve --strict " + silenced);
+  EXPECT_EQ(o.code, 0) << describe(o);
+}
+
+// --from lists the formats as --to does.
+TEST_F(Cli, UnknownFromFormatListsTheFormats) {
+  Output o = rfsat("solve --from foo " + quote(dir.file("u.rf", kUnique4)));
+  EXPECT_EQ(o.code, 2) << describe(o);
+  EXPECT_NE(o.err.find("--from: unknown format 'foo': expected line (txt), sdm,"),
+            std::string::npos)
+      << o.err;
+  EXPECT_NE(o.err.find("to read also: sudokupad, sudocue"), std::string::npos) << o.err;
+  o = rfsat("convert " + quote(dir.file("v.rf", kUnique4)) + " --to foo");
+  EXPECT_NE(o.err.find("unknown format 'foo' for --to: expected line (txt), sdm,"),
+            std::string::npos)
+      << o.err;
+}
+
 }  // namespace

@@ -310,6 +310,29 @@ TEST_F(Cli, HelpAndVersionAreExit0) {
 
 }  // namespace
 
+// ---- pictures of one solution among several say so ---------------------------
+
+TEST_F(Cli, PicturesOfOneOfSeveralSolutionsSaySo) {
+  const std::string empty = file("e.rf", kEmpty4), unique = file("u.rf", kUnique4);
+  Output o = rfsat("render --solution " + empty);
+  EXPECT_EQ(o.code, 0) << describe(o);
+  EXPECT_NE(o.err.find("e.rf: not unique (at least 2 solutions): the picture shows one of them"),
+            std::string::npos)
+      << o.err;
+  EXPECT_NE(o.out.find("the solution drawn is one of at"), std::string::npos);  // may wrap
+  o = rfsat("solve --format svg -n 3 " + empty);
+  EXPECT_NE(o.err.find("e.rf: at least 3 solutions: the picture shows one of them"),
+            std::string::npos)
+      << o.err;
+  EXPECT_NE(o.out.find("the solution drawn is one of at"), std::string::npos);
+  for (const std::string& command : {"render --solution ", "solve --format svg "}) {
+    o = rfsat(command + unique);  // unique: no note
+    EXPECT_EQ(o.code, 0) << describe(o);
+    EXPECT_EQ(o.out.find("one of"), std::string::npos) << command;
+    EXPECT_EQ(o.err.find("one of them"), std::string::npos) << command << o.err;
+  }
+}
+
 // ---- rules: the registry as a listing ---------------------------------------
 
 TEST_F(Cli, RulesListsEveryKeywordOnce) {
@@ -330,11 +353,22 @@ TEST_F(Cli, RulesListsEveryKeywordOnce) {
 TEST_F(Cli, RulesShowsOneRuleWithAnExampleThatRuns) {
   Output o = rfsat("rules kropki_diff");
   ASSERT_EQ(o.code, 0) << describe(o);
-  EXPECT_EQ(o.out.rfind("kropki_diff (§7, name(args))", 0), 0u) << o.out;
-  EXPECT_NE(o.out.find("example:\n  kropki_diff("), std::string::npos) << o.out;
+  EXPECT_EQ(o.out.rfind("kropki_diff([difference,] cell, cell)  (§7, name(args), a clue)", 0), 0u)
+      << o.out;
+  EXPECT_NE(o.out.find("prints it alone):\n  values = 1234\n"), std::string::npos) << o.out;
+  EXPECT_NE(o.out.find("\n  kropki_diff(1, 2)\n"), std::string::npos) << o.out;
+  // --example is the file alone, and it solves as it is.
+  Output ex = rfsat("rules kropki_diff --example");
+  ASSERT_EQ(ex.code, 0) << describe(ex);
+  EXPECT_EQ(ex.out.rfind("values = 1234\n", 0), 0u) << ex.out;
+  Output solved = rfsat("solve " + file("ex.rf", ex.out));
+  EXPECT_EQ(solved.code, 0) << describe(solved);
+  Output killer = rfsat("rules killer");
+  EXPECT_EQ(killer.code, 2);
+  EXPECT_NE(killer.err.find("rfsat calls it 'sum'"), std::string::npos) << killer.err;
   Output alias = rfsat("rules reptition");
   EXPECT_EQ(alias.code, 0);
-  EXPECT_EQ(alias.out.rfind("repetition (", 0), 0u) << alias.out;
+  EXPECT_EQ(alias.out.rfind("repetition  (§6, flag)", 0), 0u) << alias.out;
   Output bad = rfsat("rules thermos");
   EXPECT_EQ(bad.code, 2);
   EXPECT_NE(bad.err.find("did you mean 'thermo'"), std::string::npos) << bad.err;

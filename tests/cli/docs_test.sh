@@ -28,7 +28,12 @@ got=$(bash -c 'source "$1"; COMP_WORDS=(rfsat check --for); COMP_CWORD=2; _rfsat
 "$rfsat" --version | grep -Eq '^rfsat [0-9]+\.[0-9]+\.[0-9]+$' || fail "--version"
 "$rfsat" help | grep -q "verify-proof" || fail "rfsat help lists no commands"
 "$rfsat" help check | grep -q -- "--proof DIR" || fail "rfsat help check: no '--proof DIR'"
-if "$rfsat" help check | grep -Eq 'INT:|TEXT|MB MiB'; then fail "help shows type noise"; fi
+# No type noise in any command's help (verify-proof said "more than MB MiB").
+for c in $("$rfsat" help | awk '/^  [a-z-]+ / {print $1}'); do
+  if "$rfsat" help "$c" | grep -Eq 'INT:|INT in|TEXT|MB MiB|\[[0-9]+ - [0-9]+\]'; then
+    fail "rfsat help $c shows type noise"
+  fi
+done
 
 set +e
 err=$("$rfsat" sovle x.rf 2>&1 >/dev/null); code=$?

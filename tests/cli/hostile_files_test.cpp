@@ -162,7 +162,7 @@ TEST_F(HostileFiles, CheckProofSummaryCountsACertificateNotWritten) {
   const Output o = rfsat("check p.rf --proof blocker/certs -f json");
   EXPECT_EQ(o.code, 2) << describe(o);
   EXPECT_NE(o.out.find(R"("status":"error")"), std::string::npos) << describe(o);
-  EXPECT_NE(o.err.find("0 stopped by the time limit, 1 errors"), std::string::npos) << describe(o);
+  EXPECT_NE(o.err.find("0 stopped by the time limit, 1 error;"), std::string::npos) << describe(o);
 }
 
 }  // namespace

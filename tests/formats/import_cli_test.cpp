@@ -38,10 +38,46 @@ TEST(ImportCli, CheckComparesTheCarriedSolution) {
   EXPECT_EQ(o.out, "ok.json: unique, and equal to the solution in the input\nnone.json: unique\n");
   o = rfsat("check ok.json wrong.json", dir.path());
   EXPECT_EQ(o.code, 1) << describe(o);
-  EXPECT_NE(o.out.find("wrong.json: unique, but it differs from the solution in the input in 2 cells "
-                       "(first r4c3: 2, the input says 1)"),
+  EXPECT_NE(o.out.find("wrong.json: unique, solution differs (2 cells differ from the input's "
+                       "solution; first r4c3: 2, the input says 1)"),
             std::string::npos)
       << describe(o);
+}
+
+// Unique but not the carried solution is its own verdict: counted on its
+// own, typed so in JUnit and GitHub, "unique" with matches_input_solution
+// false in JSON.
+TEST(ImportCli, SolutionDiffersIsItsOwnVerdictInEveryReport) {
+  ScratchDir dir;
+  dir.file("ok.json", fixture(", \"solution\": " + kSolution));
+  dir.file("wrong.json", fixture(", \"solution\": [1,2,3,4,3,4,1,2,2,1,4,3,4,3,1,2]"));
+  Output o = rfsat("check ok.json wrong.json", dir.path());
+  EXPECT_NE(o.err.find("2 puzzles: 1 unique, 1 solution differs, 0 multiple, 0 no solution, 0 "
+                       "stopped by the time limit, 0 errors;"),
+            std::string::npos)
+      << describe(o);
+  o = rfsat("check ok.json wrong.json -f json", dir.path());
+  EXPECT_NE(o.out.find("\"file\":\"ok.json\",\"matches_input_solution\":true,\"status\":\"pass\""),
+            std::string::npos)
+      << o.out;
+  EXPECT_NE(o.out.find("\"file\":\"wrong.json\",\"matches_input_solution\":false,\"message\":\"2 "
+                       "cells differ from the input's solution; first r4c3: 2, the input says "
+                       "1\",\"status\":\"fail\",\"time\":"),
+            std::string::npos)
+      << o.out;
+  EXPECT_NE(o.out.find("\"verdict\":\"unique\"}\n"), std::string::npos) << o.out;
+  o = rfsat("check ok.json wrong.json -f junit", dir.path());
+  EXPECT_NE(o.out.find("failures=\"1\""), std::string::npos) << o.out;
+  EXPECT_NE(o.out.find("<failure message=\"unique, solution differs (2 cells differ from the "
+                       "input&apos;s solution; first r4c3: 2, the input says 1)\" type=\"solution "
+                       "differs\">"),
+            std::string::npos)
+      << o.out;
+  o = rfsat("check ok.json wrong.json -f github", dir.path());
+  EXPECT_EQ(
+      o.out,
+      "::error file=wrong.json,line=1,title=rfsat check%3A solution differs::unique, solution "
+      "differs (2 cells differ from the input's solution; first r4c3: 2, the input says 1)\n");
 }
 
 TEST(ImportCli, ReaderErrorsNameTheKeyAndExit2) {

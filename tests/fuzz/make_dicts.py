@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Writes the libFuzzer dictionaries of tests/fuzz/dict/ from the project's
-own tables: every .rf keyword of the rule registry (src/sema/rule_registry.cpp)
+own tables: every .rf keyword of the rule registry (src/sema/rule_rows_*.hpp)
 and its aliases, the f-puzzles JSON keys (src/formats/fpuzzles/keys*.cpp) and
 the ISS type names (src/formats/iss/names.cpp), plus fixed syntax tokens.
-Also writes one seed per registry row to corpus/rf/ (the row's example on the
-4x4 example grid, as example_file() builds it).
+Also writes one seed per registry row to corpus/rf/ (the row's example, a
+whole rule file, as example_file() gives it).
 
     tests/fuzz/make_dicts.py           # rewrite dict/ and corpus/rf/reg-*.rf
     tests/fuzz/make_dicts.py --check   # exit 1 if a dictionary is out of date (ctest)
@@ -15,7 +15,6 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 HERE = ROOT / "tests" / "fuzz"
-EXAMPLE_GRID = "values = 1234\nrow_groups\ncolumn_groups\n"
 ROW = re.compile(r'^\s*\{"([a-z_0-9]+)", (?:call|flag|assign|[a-z_]+),', re.M)
 
 
@@ -23,16 +22,44 @@ def literal(s):
     return s.encode().decode("unicode_escape")
 
 
+def top_level_items(row):
+    """The comma-separated fields of a registry row (the text inside its braces)."""
+    items, depth, cur, quoted, i = [], 0, "", False, 0
+    while i < len(row):
+        c = row[i]
+        cur += c
+        if quoted:
+            if c == "\\":
+                cur += row[i + 1]
+                i += 1
+            elif c == '"':
+                quoted = False
+        elif c == '"':
+            quoted = True
+        elif c in "{(":
+            depth += 1
+        elif c in "})":
+            depth -= 1
+        elif c == "," and depth == 0:
+            items.append(cur[:-1])
+            cur = ""
+        i += 1
+    return items + [cur]
+
+
 def registry():
-    src = (ROOT / "src/sema/rule_registry.cpp").read_text()
+    """(keyword, example) of every row (the example is the 10th field), and the aliases."""
+    src = "".join(p.read_text() for p in sorted((ROOT / "src/sema").glob("rule_rows_*.hpp")))
+    aliases = re.findall(r'\{"([a-z_0-9]+)", "[a-z_0-9]+"\}',
+                         (ROOT / "src/sema/rule_registry.cpp").read_text())
     rows = list(ROW.finditer(src))
     out = []
     for i, m in enumerate(rows):
-        body = src[m.end(): rows[i + 1].start() if i + 1 < len(rows) else len(src)]
-        body = body.split("\n};")[0]
-        strings = re.findall(r'"((?:[^"\\]|\\.)*)"', body)
-        out.append((m.group(1), literal(strings[-1]) if strings else ""))
-    aliases = re.findall(r'\{"([a-z_0-9]+)", "[a-z_0-9]+"\}', src)
+        body = src[src.index("{", m.start()) + 1: rows[i + 1].start() if i + 1 < len(rows) else len(src)]
+        body = body.split("\n};")[0].rsplit("}", 1)[0]
+        items = top_level_items(body)
+        example = "".join(re.findall(r'"((?:[^"\\]|\\.)*)"', items[9])) if len(items) > 9 else ""
+        out.append((m.group(1), literal(example)))
     return out, aliases
 
 
@@ -93,7 +120,7 @@ def main():
     seeds.mkdir(parents=True, exist_ok=True)
     for keyword, example in rows:
         if example:
-            text = example if "values" in example else EXAMPLE_GRID + example
+            text = example
             (seeds / ("reg-%s.rf" % keyword)).write_text(text + "\n")
     return 0
 

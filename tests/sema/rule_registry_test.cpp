@@ -1,12 +1,13 @@
 // The registry walk (src/sema/rule_registry.hpp): every implemented row's
-// example (after the 4x4 Latin square when it has no grid of its own) parses,
-// resolves with constraints tagged by the row, encodes and solves; every SAT
-// solution is accepted by the independent checker, and the SAT count (up to
-// kCap) equals the independent backtracker's (the same solutions when below
-// the cap). Also: refused rows are refused, the suggestions for unknown
-// names are unchanged, every kind is made by some row, every row is in the
-// rule table of docs/rf-language.md, and every clue keyword has a fixture in
+// example, a whole rule file, parses, resolves with constraints tagged by the row, encodes and
+// solves; every SAT solution is accepted by the independent checker, and the SAT count (up to kCap)
+// equals the independent backtracker's (the same solutions when below the cap). Also: refused rows
+// are refused, the suggestions for unknown names are unchanged, common names point to their rows,
+// every kind is made by some row, every row is in the rule table and the reference of
+// docs/rf-language.md (with its picture), and every clue keyword has a fixture in
 // puzzles/ (docs/adding-a-rule.md lists what catches what).
+#include "rule_registry.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -19,7 +20,7 @@
 
 #include "encode.hpp"
 #include "evaluate.hpp"
-#include "rule_registry.hpp"
+#include "rule_reference.hpp"
 #include "solver.hpp"
 #include "support/backtrack.hpp"
 #include "support/kind_names.hpp"
@@ -140,6 +141,41 @@ TEST(RuleRegistry, AliasesAndSuggestionsAreUnchanged) {
   for (const auto& [name, closest] : suggested) EXPECT_EQ(sema::closest_rule(name), closest) << name;
 }
 
+// Other puzzles' names are suggestions in the error, never the rule itself.
+TEST(RuleRegistry, CommonNamesPointToTheirRows) {
+  const std::string killer = sema::unknown_rule_message("killer");
+  EXPECT_NE(killer.find("'sum' (sum(total, cell, cell, ...))"), std::string::npos) << killer;
+  EXPECT_NE(killer.find("'cage' (cage(cell, cell, ...))"), std::string::npos) << killer;
+  EXPECT_NE(sema::unknown_rule_message("killer_cage").find("'cage'"), std::string::npos);
+  EXPECT_NE(sema::unknown_rule_message("thermometer").find("calls it 'thermo'"), std::string::npos);
+  EXPECT_EQ(sema::canonical_name("killer"), "killer");  // not an alias
+  for (const Rule& r : sema::rules()) {                 // a common name is no keyword or alias
+    std::istringstream names{std::string(r.known_as)};
+    for (std::string name; names >> name;)
+      EXPECT_TRUE(!sema::find_rule(name) && sema::canonical_name(name) == name) << name;
+  }
+}
+
+// Each example is a file on its own (`rfsat rules K --example > k.rf` reads),
+// and the signature names the keyword with its arguments in the row's shape.
+TEST(RuleRegistry, ExamplesAreWholeFilesAndSignaturesMatchTheShape) {
+  for (const Rule& r : sema::rules()) {
+    const std::set<std::string> keywords = keywords_of(std::string(r.example));
+    EXPECT_TRUE(keywords.count("values")) << r.keyword << ": the example has no values line";
+    EXPECT_TRUE(keywords.count(std::string(r.keyword))) << r.keyword;
+    EXPECT_EQ(r.signature.substr(0, r.keyword.size()), r.keyword);
+    const std::string_view rest = r.signature.substr(r.keyword.size());
+    const std::string_view want = r.shape == ast::Shape::call     ? rest.substr(0, 1)
+                                  : r.shape == ast::Shape::assign ? rest.substr(0, 3)
+                                  : r.also_call                   ? rest.substr(0, 0)
+                                                                  : rest;
+    EXPECT_EQ(want, r.shape == ast::Shape::call     ? "("
+                    : r.shape == ast::Shape::assign ? " = "
+                                                    : "")
+        << r.signature;
+  }
+}
+
 // Kinds no .rf keyword makes.
 const std::set<std::string> kNoKeyword = {"distinct_digits"};  // cdok's Nylimb lines
 
@@ -170,6 +206,23 @@ TEST(RuleRegistry, EveryRowIsDocumented) {
     want.push_back("| `" + std::string(r.keyword) + "` | " + std::string(r.section) + " | " +
                    std::string(r.description) + " |");
   EXPECT_EQ(table, want) << "docs/rf-language.md's rule table differs from the registry";
+}
+
+// docs/rf-language.md's reference is the registry's (scripts/rule_pictures.sh
+// writes it), and every row it draws has its picture.
+TEST(RuleRegistry, TheReferenceIsTheRegistrys) {
+  const std::string doc = read_file(test::source_dir() / "docs" / "rf-language.md");
+  const std::string begin = "<!-- rule reference: begin -->\n",
+                    end = "<!-- rule reference: end -->";
+  const std::size_t from = doc.find(begin), to = doc.find(end);
+  ASSERT_TRUE(from != std::string::npos && to != std::string::npos && from < to);
+  EXPECT_EQ(doc.substr(from + begin.size(), to - from - begin.size()),
+            "\n" + cli::reference_markdown())
+      << "run scripts/rule_pictures.sh build/rfsat";
+  for (const Rule* r : rows_with(Support::implemented))
+    EXPECT_TRUE(
+        std::filesystem::is_regular_file(test::source_dir() / "docs" / cli::picture_path(*r)))
+        << r->keyword << ": no picture; run scripts/rule_pictures.sh build/rfsat";
 }
 
 // Clue keywords without a fixture in puzzles/ when the registry came; the
