@@ -118,6 +118,16 @@ TEST(ImportCli, LinksAsArgumentsAndInFiles) {
   o = rfsat("convert " + quote(link) + " --to rf", dir.path());
   EXPECT_EQ(o.code, 0) << describe(o);
   EXPECT_NE(o.out.find("kropki_diff(1, 13, 14)  // difference[0]"), std::string::npos) << o.out;
+  // The payload alone and the link percent-encoded whole, as arguments (the
+  // encoded link is one path component longer than a file name may be).
+  const std::string bare = link.substr(link.find("load=") + 5);
+  o = rfsat("solve " + quote(bare) + " --format line", dir.path());
+  EXPECT_EQ(o.out, "1234341221434321\nunique\n") << describe(o);
+  std::string encoded = "https%3A%2F%2Ff-puzzles.com%2F%3Fload%3D";
+  for (char c : bare) encoded += c == '+' ? "%2B" : c == '/' ? "%2F" : std::string(1, c);
+  while (encoded.size() < 300) encoded += "%26x%3D1";  // longer than NAME_MAX
+  o = rfsat("solve " + quote(encoded) + " --format line", dir.path());
+  EXPECT_EQ(o.out, "1234341221434321\nunique\n") << describe(o);
   o = rfsat("check https://sudokupad.app/fTbNFPQ44g", dir.path());
   EXPECT_EQ(o.code, 2) << describe(o);
   EXPECT_NE(o.err.find("needs a network fetch"), std::string::npos) << describe(o);

@@ -60,6 +60,22 @@ TEST(Links, FpuzzlesLinks) {
             std::string::npos);
 }
 
+// The text after ?load= alone, as Rangsk's solvers store puzzles, and a
+// link percent-encoded as a whole (passed inside another URL).
+TEST(Links, BarePayloadsAndLinksEncodedWhole) {
+  const std::string p = payload(tiny_fpuzzles());
+  EXPECT_EQ(formats::detect_format(p, ""), F::fpuzzles_url);
+  EXPECT_EQ(solve_as(F::fpuzzles_url, p + "\n"), kTinySolution);
+  std::string encoded = "https%3A%2F%2Ff-puzzles.com%2F%3Fload%3D";
+  for (char c : p)
+    encoded += c == '+' ? std::string("%2B") : c == '/' ? std::string("%2F") : std::string(1, c);
+  EXPECT_EQ(formats::detect_format(encoded, ""), F::fpuzzles_url);
+  EXPECT_EQ(solve_as(F::fpuzzles_url, encoded), kTinySolution);
+  // A word that only starts like a payload is no puzzle: its error says so.
+  EXPECT_NE(read_as(F::fpuzzles_url, "N4IgAAAAAAAAAAAAAAAA").errors.find("cannot decode the puzzle data"),
+            std::string::npos);
+}
+
 TEST(Links, RepairsDamagedPayloads) {
   // A payload with '+' and "//" in it (titles tried until one has both).
   std::string p;

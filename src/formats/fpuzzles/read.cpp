@@ -13,7 +13,8 @@ namespace rfsat::formats::fpuzzles {
 namespace {
 
 // Keys read here, not through the table.
-constexpr std::string_view kStructure[] = {"size", "grid", "title", "author", "ruleset", "solution"};
+constexpr std::string_view kStructure[] = {"size",    "grid",     "title",         "author",
+                                           "ruleset", "solution", "successMessage"};
 
 bool structural(std::string_view k) {
   for (std::string_view s : kStructure)
@@ -49,6 +50,9 @@ void metadata(Reader& rd, const Json& root) {
   if (!out.author.empty()) head += " by " + out.author;
   out.rf.comment(head);
   if (!out.rules.empty()) out.rf.comment("rules: " + out.rules);
+  // What f-puzzles shows when the grid is solved: no rule, kept as a comment.
+  if (const std::string m = text_of(root, "successMessage"); !m.empty())
+    out.rf.comment("success message: " + m);
 }
 
 // `solution`: size*size digits (numbers or strings, or one string); 0, ""
