@@ -161,6 +161,20 @@ TEST(SudokuPad, JsonStrictAndZipped) {
   }
 }
 
+// antixv and antiratio: no X/V sum, no 1:2 ratio, on any pair (SudokuPad's
+// marks are drawings rfsat refuses, so a puzzle it reads has none).
+TEST(SudokuPad, AntiXvAndAntiRatioGlobals) {
+  std::string text = kScl;
+  text.insert(text.rfind('}'), R"(, "global": ["antiratio", "antixv"])");
+  ImportResult r = read_as(F::sudokupad, text);
+  ASSERT_TRUE(r.imported) << r.errors;
+  const Lines lines = rule_lines(*r.imported);
+  for (const char* rule : {"no_kropki_factor", "no_kropki_sum(5, 10)"})
+    EXPECT_EQ(std::count(lines.begin(), lines.end(), rule), 1) << rule;
+  // The tiny puzzle's only solution has 1 beside 4 (sum 5) and 1 beside 2.
+  EXPECT_EQ(solve_imported(*r.imported), "none");
+}
+
 TEST(SudokuPad, WhatIsReadAndWhatIsRefused) {
   auto with = [](const std::string& extra) {
     return R"({"cells": [[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]])" + extra + "}";
@@ -190,8 +204,8 @@ TEST(SudokuPad, WhatIsReadAndWhatIsRefused) {
   EXPECT_NE(read_as(F::sudokupad, with(R"(, "cages": [{"cells": [[0,0]], "value": "x2"}])"))
                 .errors.find("is not a total: its rule lives in the puzzle's rules text"),
             std::string::npos);
-  EXPECT_NE(read_as(F::sudokupad, with(R"(, "global": ["antiratio"])"))
-                .errors.find("'antiratio' is not read"),
+  EXPECT_NE(read_as(F::sudokupad, with(R"(, "global": ["antimagic"])"))
+                .errors.find("'antimagic' is not read"),
             std::string::npos);
   EXPECT_NE(
       read_as(F::sudokupad, with(R"(, "magic": 1)")).errors.find("unknown SudokuPad key 'magic'"),

@@ -45,11 +45,15 @@ constexpr Feature kFeatures[] = {
     {"videos", Role::skipped},
 };
 
-// The globals with a rule.
+// The globals with a rule. antixv and antiratio ban the X/V sums and the 1:2
+// ratio on pairs without a mark; SudokuPad holds its marks only as drawings,
+// which rfsat refuses, so a puzzle read here has none and the ban is whole.
 constexpr std::pair<std::string_view, std::string_view> kGlobals[] = {
     {"antiknight", "anti_knight"},
     {"antiking", "anti_king"},
-    {"nonconsecutive", "non_consecutive"}};
+    {"nonconsecutive", "non_consecutive"},
+    {"antixv", "no_kropki_sum(5, 10)"},
+    {"antiratio", "no_kropki_factor"}};
 
 struct Cell {
   int row = 0, col = 0;  // 1-based
@@ -303,7 +307,7 @@ void Scl::globals(const Json& v) {
       error(where,
             "the global '" + name.substr(0, 30) +
                 "' is not read by rfsat (read: antiknight, antiking, "
-                "nonconsecutive, disjoint); its dots or marks are drawings in SudokuPad's JSON");
+                "nonconsecutive, antixv, antiratio, disjoint); its dots or marks are drawings in SudokuPad's JSON");
   }
 }
 
