@@ -138,6 +138,44 @@ TEST(ImportCli, LinksAsArgumentsAndInFiles) {
   EXPECT_EQ(o.code, 2) << describe(o);
 }
 
+// Drawn items read as decoration (the fixture's `line`, a cosmetic cage)
+// are named by every command that solves, one line per kind with its
+// count, and in each of check's reports as a warning.
+TEST(ImportCli, DecorationsAreNamedByEveryCommandAndReport) {
+  ScratchDir dir;
+  dir.file("d.json", fixture(R"(, "cage": [{"cells": ["R2C2"], "value": "A"}, {"cells": ["R3C3"]}])"));
+  const std::string line = "d.json: warning: read as decoration (no rule): line (1 item)\n";
+  const std::string cage = "d.json: warning: read as decoration (no rule): cage (2 items)\n";
+  for (const char* command : {"solve d.json", "check d.json", "candidates d.json", "minimize d.json"}) {
+    Output o = rfsat(command, dir.path());
+    EXPECT_EQ(o.code, 0) << command << describe(o);
+    EXPECT_NE(o.err.find(line + cage), std::string::npos) << command << describe(o);
+  }
+  Output o = rfsat("check d.json --format json", dir.path());
+  EXPECT_NE(o.out.find(R"x("warnings":["read as decoration (no rule): line (1 item)","read as decoration (no rule): cage (2 items)"])x"),
+            std::string::npos)
+      << describe(o);
+  o = rfsat("check d.json --format github", dir.path());
+  EXPECT_NE(o.out.find("::warning file=d.json,line=1,title=rfsat check::read as decoration (no rule): cage (2 items)\n"),
+            std::string::npos)
+      << describe(o);
+  o = rfsat("check d.json --format junit", dir.path());
+  EXPECT_NE(o.out.find("<system-err>" + line + cage + "</system-err>"), std::string::npos) << describe(o);
+}
+
+// A cosmetic cage showing a rule's shorthand (DR3: the rules text says
+// what it means) is refused by name, never checked as a drawing.
+TEST(ImportCli, CosmeticCagesShowingARuleAreRefused) {
+  ScratchDir dir;
+  dir.file("d.json", fixture(R"(, "cage": [{"cells": ["R2C2"], "value": "A"}, {"cells": ["R3C3", "R3C4"], "value": "DR3"}])"));
+  Output o = rfsat("check d.json", dir.path());
+  EXPECT_EQ(o.code, 2) << describe(o);
+  EXPECT_NE(o.err.find("d.json: cage[1]: error: a cosmetic cage showing 'DR3'"), std::string::npos)
+      << describe(o);
+  dir.file("t.json", fixture(R"(, "cage": [{"cells": ["R3C3", "R3C4"], "value": "15"}])"));
+  EXPECT_EQ(rfsat("check t.json", dir.path()).code, 2);
+}
+
 TEST(ImportCli, ConvertToFpuzzlesAndIss) {
   ScratchDir dir;
   dir.file("p.json", fixture(", \"author\": \"Me\", \"solution\": " + kSolution));
@@ -169,6 +207,7 @@ TEST(ImportCli, ConvertToFpuzzlesAndIss) {
   EXPECT_EQ(o.code, 2) << describe(o);
   EXPECT_EQ(
       o.err,
+      "slow.json: warning: read as decoration (no rule): line (1 item)\n"  // the fixture's line
       "slow.json: error: ISS cannot hold the rule 'slow_thermo' (slowthermometer[0].lines[0]): "
       "ISS has no slow thermometer\n");
   dir.file("calc.rf", "values = 1234\nrow_groups\ncolumn_groups\nproduct(12, 1, 2, 3)\n");

@@ -195,7 +195,10 @@ bool read_grid(Reader& rd, const Json& grid) {
     }
   if (g.solver_digits) rd.ignore("grid: " + std::to_string(g.solver_digits) + " digits entered by the solver (not given)");
   if (g.noted) rd.ignore("grid: the solver's pencil marks in " + std::to_string(g.noted) + " cells");
-  if (g.coloured) rd.ignore("grid: colours of " + std::to_string(g.coloured) + " cells");
+  if (g.coloured) {
+    rd.ignore("grid: colours of " + std::to_string(g.coloured) + " cells");
+    rd.out.decorations.push_back("cell colours (" + std::to_string(g.coloured) + " cells)");
+  }
   return true;
 }
 

@@ -190,9 +190,14 @@ void Scl::givens(const Json& rows) {
                import::value_symbol(static_cast<int>(*d)) + ")",
            where);
     }
-  for (const auto& [key, count] : noted)
-    out_.ignored.push_back("cells: " + key + " in " + std::to_string(count) +
-                           (count == 1 ? " cell" : " cells"));
+  for (const auto& [key, count] : noted) {
+    const std::string what =
+        "cells: " + key + " in " + std::to_string(count) + (count == 1 ? " cell" : " cells");
+    out_.ignored.push_back(what);
+    // Pencil marks are the solver's notes; anything else a cell shows
+    // (colours, highlights) is drawn.
+    if (key != "pencilMarks" && key != "candidates") out_.decorations.push_back(what);
+  }
 }
 
 // Regions equal to the default boxes (h the largest divisor of n not above
