@@ -176,6 +176,39 @@ TEST(ImportCli, CosmeticCagesShowingARuleAreRefused) {
   EXPECT_EQ(rfsat("check t.json", dir.path()).code, 2);
 }
 
+// The kinds the readers gained keep their verdict and solution through
+// convert --to fpuzzles, fpuzzles-url and iss and back, where the format
+// holds them, and are refused by name where it does not.
+TEST(ImportCli, RoundTripsOfTheNewKinds) {
+  ScratchDir dir;
+  // A lockout line (difference floor(4 / 2) = 2: r1c1 3, r1c4 1 differ by 2,
+  // r1c2 2 lies between them: the line must not be this) and parity.
+  const std::string lockout = R"(, "lockout": [{"lines": [["R3C1", "R3C2", "R3C3"]]}])";
+  dir.file("l.json", fixture(lockout));
+  dir.file("p.json", R"({"size": 4, "grid": [[{"parity": "Odd"}, {"parity": "Even"}, {"value": 3, "given": true}, {}],
+      [{}, {"value": 4, "given": true}, {}, {}], [{}, {}, {"value": 4, "given": true}, {}], [{}, {}, {}, {"value": 1, "given": true}]]})");
+  dir.file("s.iss", ".Shape~4x4.Sum~7~R1C1~R2C3.~R1C1_1~R1C3_3~R2C2_4~R3C3_4~R4C4_1.WhiteDot~R4C1~R4C2\n");
+  for (const char* f : {"l.json", "p.json", "s.iss"}) {
+    const Output before = rfsat(std::string("solve ") + f + " --format line", dir.path());
+    EXPECT_EQ(before.code, 0) << f << describe(before);
+    for (const char* to : {"fpuzzles", "fpuzzles-url", "iss"}) {
+      const Output written = rfsat(std::string("convert ") + f + " --to " + to + " -o back.txt", dir.path());
+      if (std::string(f) == "s.iss" && std::string(to) != "iss") {  // f-puzzles has no scattered sum
+        EXPECT_EQ(written.code, 2) << describe(written);
+        EXPECT_NE(written.err.find("cannot hold the rule 'kimo_sum'"), std::string::npos) << describe(written);
+        continue;
+      }
+      ASSERT_EQ(written.code, 0) << f << " " << to << describe(written);
+      const Output after = rfsat("solve back.txt --format line", dir.path());
+      EXPECT_EQ(after.out, before.out) << f << " via " << to << describe(after);
+    }
+  }
+  // A 0-indexed ISS grid has symbols no other format's digits hold.
+  dir.file("z.iss", ".Shape~4x4~0-3.~R1C1_0\n");
+  const Output z = rfsat("convert z.iss --to fpuzzles", dir.path());
+  EXPECT_EQ(z.code, 2) << describe(z);
+}
+
 TEST(ImportCli, ConvertToFpuzzlesAndIss) {
   ScratchDir dir;
   dir.file("p.json", fixture(", \"author\": \"Me\", \"solution\": " + kSolution));
