@@ -71,7 +71,8 @@ std::string junit_case(const CheckRecord& r) {
   std::string warned;
   for (const std::string& w : r.warnings) warned += xml(where(r) + ": warning: " + w) + "\n";
   if (!warned.empty()) warned = "      <system-err>" + warned + "</system-err>\n";
-  if (r.status == Status::pass) return warned.empty() ? s + "/>\n" : s + ">\n" + warned + "    </testcase>\n";
+  if (r.status == Status::pass)
+    return warned.empty() ? s + "/>\n" : s + ">\n" + warned + "    </testcase>\n";
   const bool error = r.status == Status::error || r.status == Status::limit;
   const char* element = error ? "error" : "failure";
   const std::string type = r.status == Status::error   ? "input error"
@@ -101,9 +102,9 @@ std::string github_line(const CheckRecord& r) {
 std::string github_warnings(const CheckRecord& r) {
   std::string out;
   for (const std::string& w : r.warnings)
-    out += "::warning file=" + github_escape(r.file, true) + ",line=" +
-           std::to_string(record_line(r)) + ",title=" + github_escape("rfsat check", true) +
-           "::" + github_escape(w, false) + "\n";
+    out += "::warning file=" + github_escape(r.file, true) +
+           ",line=" + std::to_string(record_line(r)) +
+           ",title=" + github_escape("rfsat check", true) + "::" + github_escape(w, false) + "\n";
   return out;
 }
 

@@ -100,8 +100,8 @@ TEST(FpuzzlesKeys, LegacyParityCellKey) {
   ASSERT_TRUE(r.imported) << r.errors;
   EXPECT_EQ(rule_lines(*r.imported), (Lines{"odd(1)", "even(2)"}));
   EXPECT_NE(r.imported->rf.text().find("odd(1)  // grid[0][0].parity"), std::string::npos);
-  EXPECT_NE(read_fp(fp_grid(4, "", R"({"parity": "Oddish"})")).errors.find(
-                "grid[0][0].parity: error: expected \"Odd\" or \"Even\""),
+  EXPECT_NE(read_fp(fp_grid(4, "", R"({"parity": "Oddish"})"))
+                .errors.find("grid[0][0].parity: error: expected \"Odd\" or \"Even\""),
             std::string::npos);
 }
 
@@ -224,7 +224,8 @@ TEST(FpuzzlesKeys, Lines) {
             Lines{"lockout_line(5; 1, 11, 21)"});
   EXPECT_EQ(lines_of(R"("lockout": [{"lines": [["R1C1", "R2C2", "R3C3"]]}])", 9),
             Lines{"lockout_line(4; 1, 11, 21)"});
-  EXPECT_NE(errors_of(R"("lockout": [{"lines": [["R1C1", "R1C2"]], "value": "x"}])").find("lockout[0].value: error"),
+  EXPECT_NE(errors_of(R"("lockout": [{"lines": [["R1C1", "R1C2"]], "value": "x"}])")
+                .find("lockout[0].value: error"),
             std::string::npos);
   EXPECT_NE(errors_of(R"("thermometer": [{"lines": [["R1C1", "X"]]}])").find("thermometer[0].lines[0][1]: error"),
             std::string::npos);

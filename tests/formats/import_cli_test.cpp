@@ -143,31 +143,40 @@ TEST(ImportCli, LinksAsArgumentsAndInFiles) {
 // count, and in each of check's reports as a warning.
 TEST(ImportCli, DecorationsAreNamedByEveryCommandAndReport) {
   ScratchDir dir;
-  dir.file("d.json", fixture(R"(, "cage": [{"cells": ["R2C2"], "value": "A"}, {"cells": ["R3C3"]}])"));
+  dir.file("d.json",
+           fixture(R"(, "cage": [{"cells": ["R2C2"], "value": "A"}, {"cells": ["R3C3"]}])"));
   const std::string line = "d.json: warning: read as decoration (no rule): line (1 item)\n";
   const std::string cage = "d.json: warning: read as decoration (no rule): cage (2 items)\n";
-  for (const char* command : {"solve d.json", "check d.json", "candidates d.json", "minimize d.json"}) {
+  for (const char* command :
+       {"solve d.json", "check d.json", "candidates d.json", "minimize d.json"}) {
     Output o = rfsat(command, dir.path());
     EXPECT_EQ(o.code, 0) << command << describe(o);
     EXPECT_NE(o.err.find(line + cage), std::string::npos) << command << describe(o);
   }
   Output o = rfsat("check d.json --format json", dir.path());
-  EXPECT_NE(o.out.find(R"x("warnings":["read as decoration (no rule): line (1 item)","read as decoration (no rule): cage (2 items)"])x"),
-            std::string::npos)
+  EXPECT_NE(
+      o.out.find(
+          R"x("warnings":["read as decoration (no rule): line (1 item)","read as decoration (no rule): cage (2 items)"])x"),
+      std::string::npos)
       << describe(o);
   o = rfsat("check d.json --format github", dir.path());
-  EXPECT_NE(o.out.find("::warning file=d.json,line=1,title=rfsat check::read as decoration (no rule): cage (2 items)\n"),
+  EXPECT_NE(o.out.find("::warning file=d.json,line=1,title=rfsat check::read as decoration (no "
+                       "rule): cage (2 items)\n"),
             std::string::npos)
       << describe(o);
   o = rfsat("check d.json --format junit", dir.path());
-  EXPECT_NE(o.out.find("<system-err>" + line + cage + "</system-err>"), std::string::npos) << describe(o);
+  EXPECT_NE(o.out.find("<system-err>" + line + cage + "</system-err>"), std::string::npos)
+      << describe(o);
 }
 
 // A cosmetic cage showing a rule's shorthand (DR3: the rules text says
 // what it means) is refused by name, never checked as a drawing.
 TEST(ImportCli, CosmeticCagesShowingARuleAreRefused) {
   ScratchDir dir;
-  dir.file("d.json", fixture(R"(, "cage": [{"cells": ["R2C2"], "value": "A"}, {"cells": ["R3C3", "R3C4"], "value": "DR3"}])"));
+  dir.file(
+      "d.json",
+      fixture(
+          R"(, "cage": [{"cells": ["R2C2"], "value": "A"}, {"cells": ["R3C3", "R3C4"], "value": "DR3"}])"));
   Output o = rfsat("check d.json", dir.path());
   EXPECT_EQ(o.code, 2) << describe(o);
   EXPECT_NE(o.err.find("d.json: cage[1]: error: a cosmetic cage showing 'DR3'"), std::string::npos)
@@ -185,17 +194,23 @@ TEST(ImportCli, RoundTripsOfTheNewKinds) {
   // r1c2 2 lies between them: the line must not be this) and parity.
   const std::string lockout = R"(, "lockout": [{"lines": [["R3C1", "R3C2", "R3C3"]]}])";
   dir.file("l.json", fixture(lockout));
-  dir.file("p.json", R"({"size": 4, "grid": [[{"parity": "Odd"}, {"parity": "Even"}, {"value": 3, "given": true}, {}],
+  dir.file(
+      "p.json",
+      R"({"size": 4, "grid": [[{"parity": "Odd"}, {"parity": "Even"}, {"value": 3, "given": true}, {}],
       [{}, {"value": 4, "given": true}, {}, {}], [{}, {}, {"value": 4, "given": true}, {}], [{}, {}, {}, {"value": 1, "given": true}]]})");
-  dir.file("s.iss", ".Shape~4x4.Sum~7~R1C1~R2C3.~R1C1_1~R1C3_3~R2C2_4~R3C3_4~R4C4_1.WhiteDot~R4C1~R4C2\n");
+  dir.file("s.iss",
+           ".Shape~4x4.Sum~7~R1C1~R2C3.~R1C1_1~R1C3_3~R2C2_4~R3C3_4~R4C4_1.WhiteDot~R4C1~R4C2\n");
   for (const char* f : {"l.json", "p.json", "s.iss"}) {
     const Output before = rfsat(std::string("solve ") + f + " --format line", dir.path());
     EXPECT_EQ(before.code, 0) << f << describe(before);
     for (const char* to : {"fpuzzles", "fpuzzles-url", "iss"}) {
-      const Output written = rfsat(std::string("convert ") + f + " --to " + to + " -o back.txt", dir.path());
-      if (std::string(f) == "s.iss" && std::string(to) != "iss") {  // f-puzzles has no scattered sum
+      const Output written =
+          rfsat(std::string("convert ") + f + " --to " + to + " -o back.txt", dir.path());
+      if (std::string(f) == "s.iss" &&
+          std::string(to) != "iss") {  // f-puzzles has no scattered sum
         EXPECT_EQ(written.code, 2) << describe(written);
-        EXPECT_NE(written.err.find("cannot hold the rule 'kimo_sum'"), std::string::npos) << describe(written);
+        EXPECT_NE(written.err.find("cannot hold the rule 'kimo_sum'"), std::string::npos)
+            << describe(written);
         continue;
       }
       ASSERT_EQ(written.code, 0) << f << " " << to << describe(written);

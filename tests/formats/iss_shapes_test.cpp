@@ -89,9 +89,9 @@ TEST(IssShapes, SudoCueLongKillersWithAnyCageId) {
   EXPECT_EQ(lines[0], "sum(45, 1, 2, 3, 4, 5, 6, 7, 8, 9)");
   EXPECT_EQ(lines[7], "sum(45, 64, 65, 66, 67, 68, 69, 70, 71, 72)");
   // The SudoCue reader reads the same file the same way.
-  ImportResult r = read_with([](const std::string& t,
-                                Diagnostics& d) { return formats::sudocue::read_sudocue(t, d); },
-                             long_killer_with_ids(), "t.txt");
+  ImportResult r = read_with(
+      [](const std::string& t, Diagnostics& d) { return formats::sudocue::read_sudocue(t, d); },
+      long_killer_with_ids(), "t.txt");
   ASSERT_TRUE(r.imported) << r.errors;
   EXPECT_EQ(rule_lines(*r.imported), lines);
   // One id with two sums is no cage either way round.
@@ -102,8 +102,7 @@ TEST(IssShapes, SudoCueLongKillersWithAnyCageId) {
 
 TEST(IssShapes, EqualSumSegmentsSharingCells) {
   // r1c1 + r1c2 = r1c1 + r2c1: r1c2 = r2c1.
-  EXPECT_EQ(iss_lines_of(".EqualSum~R1C1~R1C2~-~R1C1~R2C1~-~R1C1~R1C2"),
-            Lines{"equal_sum(2; 10)"});
+  EXPECT_EQ(iss_lines_of(".EqualSum~R1C1~R1C2~-~R1C1~R2C1~-~R1C1~R1C2"), Lines{"equal_sum(2; 10)"});
   EXPECT_EQ(iss_verdict(".Shape~4x4.EqualSum~R1C1~R1C2~-~R1C1~R2C1.~R1C2_3~R1C3_1~R1C4_2~R2C2_4"
                         "~R3C3_2~R4C4_1~R3C1_2"),
             iss_verdict(".Shape~4x4.~R2C1_3.~R1C2_3~R1C3_1~R1C4_2~R2C2_4~R3C3_2~R4C4_1~R3C1_2"));

@@ -10,8 +10,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "iss_support.hpp"
 #include "iss/reader.hpp"
+#include "iss_support.hpp"
 #include "support/source_tree.hpp"
 
 namespace rfsat::test {

@@ -72,8 +72,9 @@ TEST(Links, BarePayloadsAndLinksEncodedWhole) {
   EXPECT_EQ(formats::detect_format(encoded, ""), F::fpuzzles_url);
   EXPECT_EQ(solve_as(F::fpuzzles_url, encoded), kTinySolution);
   // A word that only starts like a payload is no puzzle: its error says so.
-  EXPECT_NE(read_as(F::fpuzzles_url, "N4IgAAAAAAAAAAAAAAAA").errors.find("cannot decode the puzzle data"),
-            std::string::npos);
+  EXPECT_NE(
+      read_as(F::fpuzzles_url, "N4IgAAAAAAAAAAAAAAAA").errors.find("cannot decode the puzzle data"),
+      std::string::npos);
 }
 
 TEST(Links, RepairsDamagedPayloads) {

@@ -50,8 +50,10 @@ bool read_cell(Reader& rd, const Json& cell, const std::string& where, CellRead&
     if (in(kNotes, k) && !it.value().is_null()) ++g.noted;
     if (in(kColours, k) && !it.value().is_null()) ++g.coloured;
     if (!in(kRead, k) && !in(kNotes, k) && !in(kColours, k)) {
-      rd.error(where + "." + k, "unknown cell key '" + k + "' (known: value, given, region, givenPencilMarks, "
-                                "parity, centerPencilMarks, cornerPencilMarks, c, cArray, highlight)");
+      rd.error(where + "." + k,
+               "unknown cell key '" + k +
+                   "' (known: value, given, region, givenPencilMarks, "
+                   "parity, centerPencilMarks, cornerPencilMarks, c, cArray, highlight)");
       return false;
     }
   }

@@ -166,8 +166,8 @@ bool is_bare_payload(std::string_view text) {
   text = trim(text);
   return text.size() >= 16 && starts_with(text, "N4Ig") &&
          std::all_of(text.begin(), text.end(), [](char c) {
-           return std::isalnum(static_cast<unsigned char>(c)) || c == '+' || c == '/' ||
-                  c == '=' || c == '-' || c == '%';
+           return std::isalnum(static_cast<unsigned char>(c)) || c == '+' || c == '/' || c == '=' ||
+                  c == '-' || c == '%';
          });
 }
 

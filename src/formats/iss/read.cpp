@@ -152,8 +152,8 @@ bool layout(Reader& rd, const std::vector<Item>& items, std::vector<const Item*>
   int region = std::max(rd.rows, rd.cols);
   for (const Item& it : items) {
     if (it.type != "RegionSize") continue;
-    const auto size = it.args.size() == 1 ? rd.integer(it, it.args[0], "the region size", {1, 16})
-                                          : std::nullopt;
+    const auto size =
+        it.args.size() == 1 ? rd.integer(it, it.args[0], "the region size", {1, 16}) : std::nullopt;
     if (!size || *size < region || *size > rd.values) {
       if (!rd.failed())
         rd.error(it, "expected .RegionSize~N with N from " + std::to_string(region) + " to " +

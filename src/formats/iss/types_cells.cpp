@@ -97,8 +97,8 @@ void sum(Reader& rd, const Item& it, const TypeRow&) {
   for (std::size_t i = 0; i < cs->size(); ++i)
     for (std::size_t j = 0; j < i; ++j)
       if (rd.number_of((*cs)[i]) == rd.number_of((*cs)[j]))
-        return rd.error(it, "this Sum counts " + it.args[i + 1] +
-                                " twice; .rf has no sum that weighs a cell");
+        return rd.error(
+            it, "this Sum counts " + it.args[i + 1] + " twice; .rf has no sum that weighs a cell");
   if (diagonal_line(*cs))
     return rd.emit(
         "little_killer(" + std::to_string(*s) + ", " + rd.list({cs->front(), cs->back()}) + ")",
@@ -110,10 +110,10 @@ void sum(Reader& rd, const Item& it, const TypeRow&) {
   if (*s < 0) return rd.error(it, "a Sum of " + std::to_string(*s) + " cannot be reached");
   const long long modulus =
       std::max<long long>(*s, static_cast<long long>(rd.max_value()) * cs->size()) + 1;
-  rd.emit_rule("kimo_sum",
-               "kimo_sum(" + std::to_string(*s) + ", " + std::to_string(modulus) + ", " +
-                   rd.list(*cs) + ")",
-               it);
+  rd.emit_rule(
+      "kimo_sum",
+      "kimo_sum(" + std::to_string(*s) + ", " + std::to_string(modulus) + ", " + rd.list(*cs) + ")",
+      it);
 }
 
 void rellik(Reader& rd, const Item& it, const TypeRow& row) {

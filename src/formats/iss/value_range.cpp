@@ -19,7 +19,7 @@ bool read_value_range(Reader& rd, const Item& it, const std::string& range) {
   const std::size_t dash = range.find('-');
   const char* what = "the values of .Shape~RxC~N or ~A-B";
   auto first = rd.integer(it, range.substr(0, dash), what, {0, 16});
-  auto last = !first                          ? std::nullopt
+  auto last = !first                      ? std::nullopt
               : dash == std::string::npos ? first
                                           : rd.integer(it, range.substr(dash + 1), what, {0, 16});
   if (!last) return false;
@@ -30,8 +30,8 @@ bool read_value_range(Reader& rd, const Item& it, const std::string& range) {
   }
   const long long count = *last - low + 1;
   if (count < n || count > 16) {
-    rd.error(it, "a " + std::to_string(rd.rows) + "x" + std::to_string(rd.cols) +
-                     " grid has " + std::to_string(n) + " to 16 values (ISS), not " + range);
+    rd.error(it, "a " + std::to_string(rd.rows) + "x" + std::to_string(rd.cols) + " grid has " +
+                     std::to_string(n) + " to 16 values (ISS), not " + range);
     return false;
   }
   rd.values = static_cast<int>(count), rd.min_value = static_cast<int>(low);
@@ -51,14 +51,40 @@ void value_header(Reader& rd) {
 }
 
 bool reads_on_any_values(std::string_view type) {
-  static constexpr std::array<std::string_view, 34> kTypes = {
-      "Shape",        "NoBoxes",        "Jigsaw",        "RegionSize",    "Given",
-      "Diagonal",     "AntiKnight",     "AntiKing",      "AntiConsecutive", "Windoku",
-      "DisjointSets", "AllDifferent",   "Cage",          "Sum",           "Thermo",
-      "GreaterThan",  "Whisper",        "Renban",        "Palindrome",    "WhiteDot",
-      "BlackDot",     "X",              "V",             "Arrow",         "Quad",
-      "ContainAtLeast", "ContainExact", "LookAndSay",    "EqualityCage",  "RegionSumLine",
-      "SameValues",   "EqualSum",       "Between",       "SearchPriority"};
+  static constexpr std::array<std::string_view, 34> kTypes = {"Shape",
+                                                              "NoBoxes",
+                                                              "Jigsaw",
+                                                              "RegionSize",
+                                                              "Given",
+                                                              "Diagonal",
+                                                              "AntiKnight",
+                                                              "AntiKing",
+                                                              "AntiConsecutive",
+                                                              "Windoku",
+                                                              "DisjointSets",
+                                                              "AllDifferent",
+                                                              "Cage",
+                                                              "Sum",
+                                                              "Thermo",
+                                                              "GreaterThan",
+                                                              "Whisper",
+                                                              "Renban",
+                                                              "Palindrome",
+                                                              "WhiteDot",
+                                                              "BlackDot",
+                                                              "X",
+                                                              "V",
+                                                              "Arrow",
+                                                              "Quad",
+                                                              "ContainAtLeast",
+                                                              "ContainExact",
+                                                              "LookAndSay",
+                                                              "EqualityCage",
+                                                              "RegionSumLine",
+                                                              "SameValues",
+                                                              "EqualSum",
+                                                              "Between",
+                                                              "SearchPriority"};
   return std::find(kTypes.begin(), kTypes.end(), type) != kTypes.end();
 }
 

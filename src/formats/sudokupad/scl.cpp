@@ -309,10 +309,10 @@ void Scl::globals(const Json& v) {
       }
     if (name == "disjoint") known = disjoint_global_ = true;
     if (!known)
-      error(where,
-            "the global '" + name.substr(0, 30) +
-                "' is not read by rfsat (read: antiknight, antiking, "
-                "nonconsecutive, antixv, antiratio, disjoint); its dots or marks are drawings in SudokuPad's JSON");
+      error(where, "the global '" + name.substr(0, 30) +
+                       "' is not read by rfsat (read: antiknight, antiking, "
+                       "nonconsecutive, antixv, antiratio, disjoint); its dots or marks are "
+                       "drawings in SudokuPad's JSON");
   }
 }
 
