@@ -42,6 +42,10 @@ TEST(IssShapes, MoreValuesThanAHouseHasCells) {
   EXPECT_EQ(iss_verdict(".Shape~4x4~5.~R1C1_5~R1C2_2~R1C3_1~R1C4_4~R2C1_4~R2C2_3~R2C3_5~R2C4_2"
                         "~R3C1_3~R3C2_5~R3C3_4~R3C4_1~R4C1_2~R4C2_4~R4C3_3"),
             "unique 5214435235412435");
+  // A jigsaw of four 9-cell regions in a 6x6 of 9 values (ISS: regions of
+  // max(rows, cols) to every value's count of cells).
+  EXPECT_EQ(iss_lines_of(".Shape~6x6~9.NoBoxes.Jigsaw~000111000111000111222333222333222333").size(),
+            4u);
   // RegionSize: boxes of 9 cells in a 6x6 of 9 values, as ISS tiles them.
   r = read_iss(".Shape~6x6~9.RegionSize~9");
   ASSERT_TRUE(r.imported) << r.errors;

@@ -166,9 +166,9 @@ bool layout(Reader& rd, const std::vector<Item>& items, std::vector<const Item*>
   return true;
 }
 
-// One jigsaw per region of the layout (one character per cell); a region
-// of another size than the grid's (ISS allows one: cells in no region) is
-// left out.
+// One jigsaw per region of the layout (one character per cell) holding
+// max(rows, cols) to every value's count of cells, as ISS reads them; one
+// region of another size (ISS allows one: cells in no region) is left out.
 void jigsaw(Reader& rd, const Item& it) {
   const std::string& layout = it.args.empty() ? std::string() : it.args.back();
   const int cells = rd.rows * rd.cols, n = std::max(rd.rows, rd.cols);
@@ -182,7 +182,8 @@ void jigsaw(Reader& rd, const Item& it) {
     return rd.warning(it, "the jigsaw layout has one region: it constrains nothing, left out");
   int odd = 0;
   for (const auto& [key, cs] : regions) {
-    if (static_cast<int>(cs.size()) == n)
+    const int size = static_cast<int>(cs.size());
+    if (size >= n && size <= rd.values)
       rd.emit("jigsaw(" + rd.list(cs) + ")", it);
     else if (++odd > 1)
       return rd.error(it, "the layout's regions have different sizes");
