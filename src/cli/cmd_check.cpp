@@ -125,6 +125,9 @@ int check_file(const std::string& file, const CheckOptions& o, solve::CheckRepor
     return kExitInternal;
   }
   solve::CheckRecord record = solve::check_record(name, 0, r);
+  if (in->imported)
+    for (const std::string& d : in->imported->decorations)
+      record.warnings.push_back(formats::import::decoration_note(d));
   if (record.status == solve::CheckRecord::Status::pass && in->imported &&
       !in->imported->solution.empty()) {
     const std::string differs = solution_mismatch(

@@ -234,7 +234,9 @@ int cmd_convert(const ConvertOptions& o, std::ostream& out, std::ostream& err) {
   const bool stdin_input = o.input == "-";
   const std::string name = stdin_input ? "<stdin>" : o.input;
   std::optional<std::string> text;
-  const bool link = !stdin_input && !std::filesystem::exists(o.input) && formats::import::looks_like_link(o.input);
+  std::error_code no_file;  // a link may be longer than a file name may be: no throw
+  const bool link = !stdin_input && !std::filesystem::exists(o.input, no_file) &&
+                    formats::import::looks_like_link(o.input);
   // Read before its format is known: within what the hungriest reader may take.
   const formats::ReadCap cap =
       formats::reader_cap(o.from.empty() ? std::nullopt : formats::format_from_name(o.from),

@@ -127,6 +127,9 @@ std::optional<import::Imported> read_imported_text(const std::string& name, cons
   }
   diags.print(err);
   if (diags.has_errors()) return std::nullopt;
+  if (out)  // drawn items read as decoration: named by every command, one line per kind
+    for (const std::string& d : out->decorations)
+      err << text::printable(name) << ": warning: " << import::decoration_note(d) << '\n';
   if (out)
     for (const Diagnostic& w : diags.warnings())
       out->warnings.push_back(diags.format(w, "warning"));

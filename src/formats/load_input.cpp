@@ -200,7 +200,10 @@ std::optional<Input> open_input(const std::string& path, const std::string& from
         from_stdin(nylimb && from.empty() ? "cdok" : from, nylimb, err, limits);
     return in;
   }
-  if (!std::filesystem::exists(path) && import::looks_like_link(path)) {
+  // (the error_code form: a link percent-encoded whole is one path component
+  // longer than a file name may be, which the throwing form reports by throwing)
+  std::error_code no_file;
+  if (!std::filesystem::exists(path, no_file) && import::looks_like_link(path)) {
     const std::optional<ClassicFormat> f = from.empty() ? formats::detect_format(path, "") : formats::format_from_name(from);
     if (!f || !is_import_format(*f)) {
       err << "error: a link is read as f-puzzles or SudokuPad, not as " << from << '\n';

@@ -12,6 +12,7 @@
 #include <iosfwd>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "candidates.hpp"
 #include "minimize.hpp"
@@ -96,6 +97,9 @@ struct CheckRecord {
   std::string message;  // an input error's diagnostic, or what differs
   long long error_line = 0;
   int error_column = 0;
+  // What the input showed but no rule says (an imported puzzle's drawings):
+  // JSON "warnings", a JUnit <system-err>, GitHub ::warning lines.
+  std::vector<std::string> warnings;
 };
 
 CheckRecord check_record(const std::string& file, long long line, const Result& r);

@@ -80,7 +80,11 @@ std::string junit_case(const CheckRecord& r) {
   std::string s = "    <testcase name=\"" + xml(where(r)) + "\" classname=\"rfsat.check\" file=\"" +
                   xml(r.file) + "\" line=\"" + std::to_string(line) + "\" time=\"" +
                   seconds_text(r.seconds) + "\"";
-  if (r.status == Status::pass) return s + "/>\n";
+  std::string warned;
+  for (const std::string& w : r.warnings) warned += xml(where(r) + ": warning: " + w) + "\n";
+  if (!warned.empty()) warned = "      <system-err>" + warned + "</system-err>\n";
+  if (r.status == Status::pass)
+    return warned.empty() ? s + "/>\n" : s + ">\n" + warned + "    </testcase>\n";
   const bool error = r.status == Status::error || r.status == Status::limit;
   const char* element = error ? "error" : "failure";
   const std::string type = r.status == Status::error     ? "input error"
@@ -92,7 +96,7 @@ std::string junit_case(const CheckRecord& r) {
     detail = r.file + ":" + std::to_string(r.error_line) + ":" + std::to_string(r.error_column) +
              ": " + r.message;
   return s + ">\n      <" + element + " message=\"" + xml(message_of(r)) + "\" type=\"" + type +
-         "\">" + xml(detail) + "</" + element + ">\n    </testcase>\n";
+         "\">" + xml(detail) + "</" + element + ">\n" + warned + "    </testcase>\n";
 }
 
 std::string github_line(const CheckRecord& r) {
@@ -107,6 +111,16 @@ std::string github_line(const CheckRecord& r) {
            github_escape(
                r.status == Status::differs ? "rfsat check: solution differs" : "rfsat check", true);
   return "::error " + props + "::" + github_escape(message_of(r), false) + "\n";
+}
+
+// A warning of the record as a workflow command on its file.
+std::string github_warnings(const CheckRecord& r) {
+  std::string out;
+  for (const std::string& w : r.warnings)
+    out += "::warning file=" + github_escape(r.file, true) +
+           ",line=" + std::to_string(record_line(r)) +
+           ",title=" + github_escape("rfsat check", true) + "::" + github_escape(w, false) + "\n";
+  return out;
 }
 
 std::string json_line(const CheckRecord& r) {
@@ -127,6 +141,7 @@ std::string json_line(const CheckRecord& r) {
   }
   if (r.matches_input_solution) j["matches_input_solution"] = *r.matches_input_solution;
   if (r.status == Status::differs) j["message"] = r.message;
+  if (!r.warnings.empty()) j["warnings"] = r.warnings;
   // A message quoting a bad line may hold invalid UTF-8: replaced, not thrown.
   return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
@@ -204,6 +219,7 @@ void CheckReport::add(const CheckRecord& r) {
       cases_ += junit_case(r);
       break;
     case CheckFormat::github:
+      out_ << github_warnings(r);
       if (r.status != Status::pass) out_ << github_line(r);
       break;
     case CheckFormat::json:

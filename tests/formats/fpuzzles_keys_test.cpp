@@ -94,6 +94,17 @@ TEST(FpuzzlesKeys, JigsawRegions) {
   EXPECT_TRUE(rule_lines(*r.imported).empty());
 }
 
+TEST(FpuzzlesKeys, LegacyParityCellKey) {
+  ImportResult r = read_fp(R"({"size": 4, "grid": [[{"parity": "Odd"}, {"parity": "Even"}, {}, {}],
+      [{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}]]})");
+  ASSERT_TRUE(r.imported) << r.errors;
+  EXPECT_EQ(rule_lines(*r.imported), (Lines{"odd(1)", "even(2)"}));
+  EXPECT_NE(r.imported->rf.text().find("odd(1)  // grid[0][0].parity"), std::string::npos);
+  EXPECT_NE(read_fp(fp_grid(4, "", R"({"parity": "Oddish"})"))
+                .errors.find("grid[0][0].parity: error: expected \"Odd\" or \"Even\""),
+            std::string::npos);
+}
+
 TEST(FpuzzlesKeys, CellErrors) {
   EXPECT_NE(read_fp(fp_grid(4, "", "{\"value\": 7, \"given\": true}")).errors.find(
                 "grid[0][0].value: error: a digit must be 1..4"),
@@ -113,6 +124,10 @@ TEST(FpuzzlesKeys, MetadataAndSolution) {
   EXPECT_EQ(r.imported->title, "T");
   EXPECT_NE(r.imported->rf.text().find("// f-puzzles: T by A\n// rules: R1\n// R2\n"), std::string::npos);
   EXPECT_NE(errors_of("\"solution\": [1, 2]").find("solution: error: expected 16 digits"), std::string::npos);
+  // What f-puzzles shows once solved: no rule, kept as a comment.
+  r = read_fp(fp_grid(4, "\"successMessage\": \"Well done\""));
+  ASSERT_TRUE(r.imported) << r.errors;
+  EXPECT_NE(r.imported->rf.text().find("// success message: Well done\n"), std::string::npos);
 }
 
 TEST(FpuzzlesKeys, GlobalFlags) {
@@ -202,9 +217,16 @@ TEST(FpuzzlesKeys, Lines) {
   for (auto [key, keyword] : line_keys)
     expect_row(std::string("\"") + key + "\": [{\"lines\": [[\"R1C1\", \"R1C2\", \"R1C3\"]]}]", keyword,
                {std::string(keyword) + "(1, 2, 3)"});
-  for (const char* key : {"lockout"})
-    EXPECT_NE(errors_of(std::string("\"") + key + "\": []").find("cannot read f-puzzles key"), std::string::npos)
-        << key;
+  // Lockout: f-puzzles' difference floor(size / 2) unless the item gives one.
+  expect_row(R"("lockout": [{"lines": [["R1C1", "R1C2", "R1C3"]]}])", "lockout_line",
+             {"lockout_line(2; 1, 2, 3)"});
+  EXPECT_EQ(lines_of(R"("lockout": [{"lines": [["R1C1", "R2C2", "R3C3"]], "value": "5"}])", 9),
+            Lines{"lockout_line(5; 1, 11, 21)"});
+  EXPECT_EQ(lines_of(R"("lockout": [{"lines": [["R1C1", "R2C2", "R3C3"]]}])", 9),
+            Lines{"lockout_line(4; 1, 11, 21)"});
+  EXPECT_NE(errors_of(R"("lockout": [{"lines": [["R1C1", "R1C2"]], "value": "x"}])")
+                .find("lockout[0].value: error"),
+            std::string::npos);
   EXPECT_NE(errors_of(R"("thermometer": [{"lines": [["R1C1", "X"]]}])").find("thermometer[0].lines[0][1]: error"),
             std::string::npos);
 }

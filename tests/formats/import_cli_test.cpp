@@ -154,6 +154,16 @@ TEST(ImportCli, LinksAsArgumentsAndInFiles) {
   o = rfsat("convert " + quote(link) + " --to rf", dir.path());
   EXPECT_EQ(o.code, 0) << describe(o);
   EXPECT_NE(o.out.find("kropki_diff(1, 13, 14)  // difference[0]"), std::string::npos) << o.out;
+  // The payload alone and the link percent-encoded whole, as arguments (the
+  // encoded link is one path component longer than a file name may be).
+  const std::string bare = link.substr(link.find("load=") + 5);
+  o = rfsat("solve " + quote(bare) + " --format line", dir.path());
+  EXPECT_EQ(o.out, "1234341221434321\nunique\n") << describe(o);
+  std::string encoded = "https%3A%2F%2Ff-puzzles.com%2F%3Fload%3D";
+  for (char c : bare) encoded += c == '+' ? "%2B" : c == '/' ? "%2F" : std::string(1, c);
+  while (encoded.size() < 300) encoded += "%26x%3D1";  // longer than NAME_MAX
+  o = rfsat("solve " + quote(encoded) + " --format line", dir.path());
+  EXPECT_EQ(o.out, "1234341221434321\nunique\n") << describe(o);
   o = rfsat("check https://sudokupad.app/fTbNFPQ44g", dir.path());
   EXPECT_EQ(o.code, 2) << describe(o);
   EXPECT_NE(o.err.find("Pass --fetch"), std::string::npos) << describe(o);
@@ -162,6 +172,92 @@ TEST(ImportCli, LinksAsArgumentsAndInFiles) {
   EXPECT_EQ(o.out, "1234341221434321\nunique\n") << describe(o);
   o = rfsat("solve p.txt --from iss --format line", dir.path());
   EXPECT_EQ(o.code, 2) << describe(o);
+}
+
+// Drawn items read as decoration (the fixture's `line`, a cosmetic cage)
+// are named by every command that solves, one line per kind with its
+// count, and in each of check's reports as a warning.
+TEST(ImportCli, DecorationsAreNamedByEveryCommandAndReport) {
+  ScratchDir dir;
+  dir.file("d.json",
+           fixture(R"(, "cage": [{"cells": ["R2C2"], "value": "A"}, {"cells": ["R3C3"]}])"));
+  const std::string line = "d.json: warning: read as decoration (no rule): line (1 item)\n";
+  const std::string cage = "d.json: warning: read as decoration (no rule): cage (2 items)\n";
+  for (const char* command :
+       {"solve d.json", "check d.json", "candidates d.json", "minimize d.json"}) {
+    Output o = rfsat(command, dir.path());
+    EXPECT_EQ(o.code, 0) << command << describe(o);
+    EXPECT_NE(o.err.find(line + cage), std::string::npos) << command << describe(o);
+  }
+  Output o = rfsat("check d.json --format json", dir.path());
+  EXPECT_NE(
+      o.out.find(
+          R"x("warnings":["read as decoration (no rule): line (1 item)","read as decoration (no rule): cage (2 items)"])x"),
+      std::string::npos)
+      << describe(o);
+  o = rfsat("check d.json --format github", dir.path());
+  EXPECT_NE(o.out.find("::warning file=d.json,line=1,title=rfsat check::read as decoration (no "
+                       "rule): cage (2 items)\n"),
+            std::string::npos)
+      << describe(o);
+  o = rfsat("check d.json --format junit", dir.path());
+  EXPECT_NE(o.out.find("<system-err>" + line + cage + "</system-err>"), std::string::npos)
+      << describe(o);
+}
+
+// A cosmetic cage showing a rule's shorthand (DR3: the rules text says
+// what it means) is refused by name, never checked as a drawing.
+TEST(ImportCli, CosmeticCagesShowingARuleAreRefused) {
+  ScratchDir dir;
+  dir.file(
+      "d.json",
+      fixture(
+          R"(, "cage": [{"cells": ["R2C2"], "value": "A"}, {"cells": ["R3C3", "R3C4"], "value": "DR3"}])"));
+  Output o = rfsat("check d.json", dir.path());
+  EXPECT_EQ(o.code, 2) << describe(o);
+  EXPECT_NE(o.err.find("d.json: cage[1]: error: a cosmetic cage showing 'DR3'"), std::string::npos)
+      << describe(o);
+  dir.file("t.json", fixture(R"(, "cage": [{"cells": ["R3C3", "R3C4"], "value": "15"}])"));
+  EXPECT_EQ(rfsat("check t.json", dir.path()).code, 2);
+}
+
+// The kinds the readers gained keep their verdict and solution through
+// convert --to fpuzzles, fpuzzles-url and iss and back, where the format
+// holds them, and are refused by name where it does not.
+TEST(ImportCli, RoundTripsOfTheNewKinds) {
+  ScratchDir dir;
+  // A lockout line (difference floor(4 / 2) = 2: r1c1 3, r1c4 1 differ by 2,
+  // r1c2 2 lies between them: the line must not be this) and parity.
+  const std::string lockout = R"(, "lockout": [{"lines": [["R3C1", "R3C2", "R3C3"]]}])";
+  dir.file("l.json", fixture(lockout));
+  dir.file(
+      "p.json",
+      R"({"size": 4, "grid": [[{"parity": "Odd"}, {"parity": "Even"}, {"value": 3, "given": true}, {}],
+      [{}, {"value": 4, "given": true}, {}, {}], [{}, {}, {"value": 4, "given": true}, {}], [{}, {}, {}, {"value": 1, "given": true}]]})");
+  dir.file("s.iss",
+           ".Shape~4x4.Sum~7~R1C1~R2C3.~R1C1_1~R1C3_3~R2C2_4~R3C3_4~R4C4_1.WhiteDot~R4C1~R4C2\n");
+  for (const char* f : {"l.json", "p.json", "s.iss"}) {
+    const Output before = rfsat(std::string("solve ") + f + " --format line", dir.path());
+    EXPECT_EQ(before.code, 0) << f << describe(before);
+    for (const char* to : {"fpuzzles", "fpuzzles-url", "iss"}) {
+      const Output written =
+          rfsat(std::string("convert ") + f + " --to " + to + " -o back.txt", dir.path());
+      if (std::string(f) == "s.iss" &&
+          std::string(to) != "iss") {  // f-puzzles has no scattered sum
+        EXPECT_EQ(written.code, 2) << describe(written);
+        EXPECT_NE(written.err.find("cannot hold the rule 'kimo_sum'"), std::string::npos)
+            << describe(written);
+        continue;
+      }
+      ASSERT_EQ(written.code, 0) << f << " " << to << describe(written);
+      const Output after = rfsat("solve back.txt --format line", dir.path());
+      EXPECT_EQ(after.out, before.out) << f << " via " << to << describe(after);
+    }
+  }
+  // A 0-indexed ISS grid has symbols no other format's digits hold.
+  dir.file("z.iss", ".Shape~4x4~0-3.~R1C1_0\n");
+  const Output z = rfsat("convert z.iss --to fpuzzles", dir.path());
+  EXPECT_EQ(z.code, 2) << describe(z);
 }
 
 TEST(ImportCli, ConvertToFpuzzlesAndIss) {
@@ -195,6 +291,7 @@ TEST(ImportCli, ConvertToFpuzzlesAndIss) {
   EXPECT_EQ(o.code, 2) << describe(o);
   EXPECT_EQ(
       o.err,
+      "slow.json: warning: read as decoration (no rule): line (1 item)\n"  // the fixture's line
       "slow.json: error: ISS cannot hold the rule 'slow_thermo' (slowthermometer[0].lines[0]): "
       "ISS has no slow thermometer\n");
   dir.file("calc.rf", "values = 1234\nrow_groups\ncolumn_groups\nproduct(12, 1, 2, 3)\n");

@@ -61,6 +61,23 @@ TEST(Links, FpuzzlesLinks) {
             std::string::npos);
 }
 
+// The text after ?load= alone, as Rangsk's solvers store puzzles, and a
+// link percent-encoded as a whole (passed inside another URL).
+TEST(Links, BarePayloadsAndLinksEncodedWhole) {
+  const std::string p = payload(tiny_fpuzzles());
+  EXPECT_EQ(formats::detect_format(p, ""), F::fpuzzles_url);
+  EXPECT_EQ(solve_as(F::fpuzzles_url, p + "\n"), kTinySolution);
+  std::string encoded = "https%3A%2F%2Ff-puzzles.com%2F%3Fload%3D";
+  for (char c : p)
+    encoded += c == '+' ? std::string("%2B") : c == '/' ? std::string("%2F") : std::string(1, c);
+  EXPECT_EQ(formats::detect_format(encoded, ""), F::fpuzzles_url);
+  EXPECT_EQ(solve_as(F::fpuzzles_url, encoded), kTinySolution);
+  // A word that only starts like a payload is no puzzle: its error says so.
+  EXPECT_NE(
+      read_as(F::fpuzzles_url, "N4IgAAAAAAAAAAAAAAAA").errors.find("cannot decode the puzzle data"),
+      std::string::npos);
+}
+
 TEST(Links, RepairsDamagedPayloads) {
   // A payload with '+' and "//" in it (titles tried until one has both).
   std::string p;
@@ -160,6 +177,20 @@ TEST(SudokuPad, JsonStrictAndZipped) {
     EXPECT_EQ(r.imported->solution, "1234341221434321");
     EXPECT_EQ(solve_imported(*r.imported), kTinySolution);
   }
+}
+
+// antixv and antiratio: no X/V sum, no 1:2 ratio, on any pair (SudokuPad's
+// marks are drawings rfsat refuses, so a puzzle it reads has none).
+TEST(SudokuPad, AntiXvAndAntiRatioGlobals) {
+  std::string text = kScl;
+  text.insert(text.rfind('}'), R"(, "global": ["antiratio", "antixv"])");
+  ImportResult r = read_as(F::sudokupad, text);
+  ASSERT_TRUE(r.imported) << r.errors;
+  const Lines lines = rule_lines(*r.imported);
+  for (const char* rule : {"no_kropki_factor", "no_kropki_sum(5, 10)"})
+    EXPECT_EQ(std::count(lines.begin(), lines.end(), rule), 1) << rule;
+  // The tiny puzzle's only solution has 1 beside 4 (sum 5) and 1 beside 2.
+  EXPECT_EQ(solve_imported(*r.imported), "none");
 }
 
 TEST(SudokuPad, WhatIsReadAndWhatIsRefused) {

@@ -1,7 +1,8 @@
 // The f-puzzles `grid` (read.cpp calls read_grid first): per cell a given
 // (`value` with `given: true`; a value without it is a solver's entry and
 // is ignored), `region` (0-based; absent: the default box; null: no
-// region) and `givenPencilMarks` (the cell's candidates); the solver's
+// region), `givenPencilMarks` (the cell's candidates) and the legacy
+// `parity` ("Odd" or "Even": odd/even, as older f-puzzles saved them); the solver's
 // pencil marks and colours are ignored. Then the header: values, rows,
 // columns, and boxes (box_groups when the regions are f-puzzles' default
 // boxes, else one jigsaw per region; for prime sizes the default region is
@@ -15,7 +16,7 @@ namespace rfsat::formats::fpuzzles {
 namespace {
 
 // Keys of a grid cell: the ones read, then the ones that carry no rule.
-constexpr std::string_view kRead[] = {"value", "given", "region", "givenPencilMarks"};
+constexpr std::string_view kRead[] = {"value", "given", "region", "givenPencilMarks", "parity"};
 constexpr std::string_view kNotes[] = {"centerPencilMarks", "cornerPencilMarks"};
 constexpr std::string_view kColours[] = {"c", "cArray", "highlight"};
 
@@ -31,6 +32,7 @@ struct CellRead {
   std::vector<int> marks;  // givenPencilMarks
   std::optional<long long> region;
   bool no_region = false;  // region: null
+  std::string parity;      // "odd" or "even" (the legacy key `parity`)
 };
 
 struct GridRead {
@@ -48,8 +50,10 @@ bool read_cell(Reader& rd, const Json& cell, const std::string& where, CellRead&
     if (in(kNotes, k) && !it.value().is_null()) ++g.noted;
     if (in(kColours, k) && !it.value().is_null()) ++g.coloured;
     if (!in(kRead, k) && !in(kNotes, k) && !in(kColours, k)) {
-      rd.error(where + "." + k, "unknown cell key '" + k + "' (known: value, given, region, givenPencilMarks, "
-                                "centerPencilMarks, cornerPencilMarks, c, cArray, highlight)");
+      rd.error(where + "." + k,
+               "unknown cell key '" + k +
+                   "' (known: value, given, region, givenPencilMarks, "
+                   "parity, centerPencilMarks, cornerPencilMarks, c, cArray, highlight)");
       return false;
     }
   }
@@ -82,6 +86,14 @@ bool read_cell(Reader& rd, const Json& cell, const std::string& where, CellRead&
         return false;
       }
       out.marks.push_back(static_cast<int>(*d));
+    }
+  }
+  if (const Json* parity = rd.member(cell, "parity", where, false); parity && !parity->is_null()) {
+    if (*parity == "Odd" || *parity == "Even") {
+      out.parity = *parity == "Odd" ? "odd" : "even";
+    } else {
+      rd.error(where + ".parity", "expected \"Odd\" or \"Even\"");
+      return false;
     }
   }
   if (const Json* region = rd.member(cell, "region", where, false)) {
@@ -181,10 +193,14 @@ bool read_grid(Reader& rd, const Json& grid) {
       const std::string at = std::to_string(import::cell_number(r + 1, c + 1, n));
       if (cell.given) rd.emit("set_cell(" + at + ", " + import::value_symbol(*cell.given) + ")", where);
       if (!cell.marks.empty()) rd.emit("set_values(" + at + ", " + symbols_of(cell.marks) + ")", where);
+      if (!cell.parity.empty()) rd.emit(cell.parity + "(" + at + ")", where + ".parity");
     }
   if (g.solver_digits) rd.ignore("grid: " + std::to_string(g.solver_digits) + " digits entered by the solver (not given)");
   if (g.noted) rd.ignore("grid: the solver's pencil marks in " + std::to_string(g.noted) + " cells");
-  if (g.coloured) rd.ignore("grid: colours of " + std::to_string(g.coloured) + " cells");
+  if (g.coloured) {
+    rd.ignore("grid: colours of " + std::to_string(g.coloured) + " cells");
+    rd.out.decorations.push_back("cell colours (" + std::to_string(g.coloured) + " cells)");
+  }
   return true;
 }
 

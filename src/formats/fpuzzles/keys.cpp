@@ -61,7 +61,8 @@ constexpr KeyRow kKeyRows[] = {
     {"doublearrow", keys::plain_lines, "double_arrow", "{lines}: double_arrow(line)"},
     {"nabner", keys::plain_lines, "nabner_line", "{lines}: nabner_line(line)"},
     {"modularline", keys::plain_lines, "modular_line", "{lines}: modular_line(line), modulus 3"},
-    {"lockout", keys::not_yet, "lockout_line", "not yet (issue 27)"},
+    {"lockout", keys::lockouts, "lockout_line",
+     "{lines, value}: lockout_line(value; line), value default floor(size / 2)"},
     // outside clues
     {"littlekillersum", keys::little_killers, "little_killer",
      "{cell outside, direction UR/UL/DR/DL, value}: little_killer(value, first, last)"},

@@ -43,6 +43,19 @@ void whispers(Reader& rd, const Json& v, const KeyRow& row) {
   });
 }
 
+// Lockout lines: the ends differ by at least `value`, f-puzzles' default
+// floor(size / 2) (4 on a 9x9; Rangsk's solvers read the same).
+void lockouts(Reader& rd, const Json& v, const KeyRow& row) {
+  rd.for_each_item(v, key_of(row), [&](const Json& item, const std::string& where) {
+    auto d = rd.number(optional_member(rd, item, "value", where), where + ".value", rd.size() / 2);
+    if (!d) return;
+    rd.for_each_line(item, where, 2, [&](const std::vector<Cell>& line, const std::string& path) {
+      rd.emit_rule(row.keyword, "lockout_line(" + std::to_string(*d) + "; " + rd.list(line) + ")",
+                   path, row.key);
+    });
+  });
+}
+
 void arrows(Reader& rd, const Json& v, const KeyRow& row) {
   rd.for_each_item(v, key_of(row), [&](const Json& item, const std::string& where) {
     const Json* c = rd.member(item, "cells", where, true);

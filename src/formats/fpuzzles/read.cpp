@@ -4,6 +4,7 @@
 #include "read.hpp"
 
 #include <cctype>
+#include <regex>
 
 #include "grid.hpp"
 #include "import/json.hpp"
@@ -13,7 +14,8 @@ namespace rfsat::formats::fpuzzles {
 namespace {
 
 // Keys read here, not through the table.
-constexpr std::string_view kStructure[] = {"size", "grid", "title", "author", "ruleset", "solution"};
+constexpr std::string_view kStructure[] = {"size",    "grid",     "title",         "author",
+                                           "ruleset", "solution", "successMessage"};
 
 bool structural(std::string_view k) {
   for (std::string_view s : kStructure)
@@ -33,6 +35,32 @@ bool cosmetic(std::string_view k) {
   return false;
 }
 
+// The cosmetic keys that draw on the grid (the others are settings).
+bool drawing(std::string_view k) {
+  for (std::string_view d : {"line", "rectangle", "circle", "cage", "text"})
+    if (d == k) return true;
+  return false;
+}
+
+// A cosmetic cage showing a rule's shorthand ("DR3", "X10", a bare total):
+// the rule lives in the rules text, which rfsat cannot read, so the puzzle
+// is refused by name rather than checked without it.
+void refuse_rule_shorthands(Reader& rd, const Json& cages) {
+  static const std::regex kShorthand(R"(\s*([A-Za-z]{1,4}\s*)?-?\d+\s*)");
+  if (!cages.is_array()) return;
+  for (std::size_t i = 0; i < cages.size(); ++i) {
+    const Json& c = cages[i];
+    const auto v = c.is_object() ? c.find("value") : c.end();
+    if (v == c.end() || !v->is_string() || !std::regex_match(v->get<std::string>(), kShorthand))
+      continue;
+    rd.error("cage[" + std::to_string(i) + "]",
+             "a cosmetic cage showing '" + v->get<std::string>().substr(0, 20) +
+                 "', the shorthand of a rule rfsat cannot see (its meaning is in the rules "
+                 "text): refused rather than read as a drawing; give the rule as an f-puzzles "
+                 "constraint or write the puzzle as .rf");
+  }
+}
+
 std::string text_of(const Json& root, const char* key) {
   auto it = root.find(key);
   return it != root.end() && it->is_string() ? it->get<std::string>() : std::string();
@@ -49,6 +77,9 @@ void metadata(Reader& rd, const Json& root) {
   if (!out.author.empty()) head += " by " + out.author;
   out.rf.comment(head);
   if (!out.rules.empty()) out.rf.comment("rules: " + out.rules);
+  // What f-puzzles shows when the grid is solved: no rule, kept as a comment.
+  if (const std::string m = text_of(root, "successMessage"); !m.empty())
+    out.rf.comment("success message: " + m);
 }
 
 // `solution`: size*size digits (numbers or strings, or one string); 0, ""
@@ -94,7 +125,9 @@ void read_keys(Reader& rd, const Json& root) {
     if (const KeyRow* row = row_of(k)) {
       row->handler(rd, it.value(), *row);
     } else if (cosmetic(k)) {
+      if (k == "cage") refuse_rule_shorthands(rd, it.value());
       rd.ignore(k + item_count(it.value()));
+      if (drawing(k)) rd.out.decorations.push_back(k + item_count(it.value()));
     } else {
       rd.error(k, "unknown f-puzzles key '" + k + "': rfsat cannot tell whether it carries a rule, so it "
                   "refuses the puzzle rather than drop it (docs/formats.md lists the keys)");

@@ -117,6 +117,7 @@ void clones(Reader&, const Json&, const KeyRow&);
 void quadruples(Reader&, const Json&, const KeyRow&);
 void plain_lines(Reader&, const Json&, const KeyRow&);     // {lines} -> keyword(line), one per line
 void whispers(Reader&, const Json&, const KeyRow&);
+void lockouts(Reader&, const Json&, const KeyRow&);
 void arrows(Reader&, const Json&, const KeyRow&);
 void little_killers(Reader&, const Json&, const KeyRow&);
 void sandwiches(Reader&, const Json&, const KeyRow&);

@@ -298,6 +298,7 @@ const import::WriterRow<Writer> kWriterRows[] = {
     {"box_indexer", writing::indexer, "boxindexer"},
     {"disjoint_sets", writing::disjoint_groups},
     {"modular_line", writing::modular_line},
+    {"lockout_line", writing::lockout_line},
 };
 
 Json grid(const Writer& w) {

@@ -105,4 +105,16 @@ bool modular_line(Writer& w, const Constraint& c, const char*) {
   return true;
 }
 
+// f-puzzles' lockout lines differ by floor(size / 2) (its solvers ignore a
+// value), so only that difference is written.
+bool lockout_line(Writer& w, const Constraint& c, const char*) {
+  const auto* k = as<model::LockoutLine>(c);
+  if (!k) return w.refuse(c, "unexpected kind");
+  if (k->d != w.g.n / 2)
+    return w.refuse(c, "f-puzzles' lockout lines differ by " + std::to_string(w.g.n / 2) +
+                           " (floor(size / 2)), this one " + std::to_string(k->d));
+  w.add("lockout", {{"lines", one_line(w, k->cells)}});
+  return true;
+}
+
 }  // namespace rfsat::formats::fpuzzles::writing

@@ -61,5 +61,6 @@ bool extreme(Writer&, const Constraint&, const char* key);  // minimum, maximum
 bool indexer(Writer&, const Constraint&, const char* key);  // row, column, box
 bool disjoint_groups(Writer&, const Constraint&, const char*);
 bool modular_line(Writer&, const Constraint&, const char*);
+bool lockout_line(Writer&, const Constraint&, const char*);
 
 }  // namespace rfsat::formats::fpuzzles::writing

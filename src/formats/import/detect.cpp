@@ -114,7 +114,8 @@ bool iss_plain(std::string_view t) {
 }  // namespace
 
 bool looks_like_link(std::string_view text) {
-  const std::string lowered = lower_host(trimmed(text));
+  if (is_bare_payload(trimmed(text))) return true;
+  const std::string lowered = link_text(trimmed(text));
   const std::string_view t = lowered;
   if (t.empty() || contains(t, "\n")) return false;
   return contains(t, "f-puzzles.com/") || contains(t, "sudokupad.app/") || contains(t, "sudokupad.svencodes.com/") ||
@@ -129,8 +130,9 @@ std::optional<ClassicFormat> detect_import(std::string_view text) {
     return !grid && cells ? ClassicFormat::sudokupad : ClassicFormat::fpuzzles;
   }
   if (looks_like_link(t))
-    return contains(lower_host(t), "f-puzzles.com/") ? ClassicFormat::fpuzzles_url
-                                                     : ClassicFormat::sudokupad;
+    return is_bare_payload(t) || contains(link_text(t), "f-puzzles.com/")
+               ? ClassicFormat::fpuzzles_url
+               : ClassicFormat::sudokupad;
   if (t.substr(0, 4) == "3x3:") return ClassicFormat::sudocue;
   const std::string compact = iss_compact(t);
   if (sudocue_short(compact)) return ClassicFormat::sudocue;

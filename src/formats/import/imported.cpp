@@ -62,6 +62,10 @@ bool has_rule(std::string_view k) {
 
 std::string_view distinct_cage() { return has_rule("cage") ? "cage" : "extra_region"; }
 
+std::string decoration_note(const std::string& decoration) {
+  return "read as decoration (no rule): " + decoration;
+}
+
 std::string value_symbols(int n) {
   std::string s;
   for (int v = 1; v <= n; ++v) s += value_symbol(v);

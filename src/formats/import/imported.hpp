@@ -48,6 +48,10 @@ struct Imported {
   std::string format;                // "f-puzzles", "SudokuPad", "ISS", "SudoCue"
   RfText rf;
   std::vector<std::string> ignored;  // what carries no rule: "line (16 items)", ...
+  // The drawn items among them, read as decoration (one entry per kind with
+  // its count): every command that solves warns of them, so a rule drawn as
+  // a shape is never dropped in silence.
+  std::vector<std::string> decorations;
   std::string title, author, rules;  // metadata, when the input has them
   // The solution the input carries, one `.rf` symbol per cell in cell
   // order, '.' where it gives none; empty if it carries none.
@@ -57,6 +61,10 @@ struct Imported {
   // refused (docs/certificates.md).
   std::vector<std::string> warnings;
 };
+
+// How a decoration is named in warnings and reports: "read as decoration
+// (no rule): line (3 items)".
+std::string decoration_note(const std::string& decoration);
 
 // The `.rf` symbols of an n-value grid (n <= 35): 1-9, then A-Z (the
 // classic formats' 16x16 set), calculation numbers 1..n by rank.

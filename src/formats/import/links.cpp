@@ -174,8 +174,27 @@ std::string percent_decode(std::string_view s) {
   return out;
 }
 
+std::string link_text(std::string_view text) {
+  text = trim(text);
+  std::string head(text.substr(0, 16));
+  for (char& c : head) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (std::string_view scheme : {"https%3a%2f%2f", "http%3a%2f%2f", "sudokupad%3a%2f%2f"})
+    if (starts_with(head, scheme)) return lower_host(percent_decode(text));
+  return lower_host(text);
+}
+
+bool is_bare_payload(std::string_view text) {
+  text = trim(text);
+  return text.size() >= 16 && starts_with(text, "N4Ig") &&
+         std::all_of(text.begin(), text.end(), [](char c) {
+           return std::isalnum(static_cast<unsigned char>(c)) || c == '+' || c == '/' || c == '=' ||
+                  c == '-' || c == '%';
+         });
+}
+
 std::optional<Link> parse_link(std::string_view text, Diagnostics& diags) {
-  const std::string lowered = lower_host(trim(text));
+  if (is_bare_payload(text)) return Link{Link::Kind::fpuzzles, std::string(trim(text))};
+  const std::string lowered = link_text(text);
   const std::string_view url = lowered;
   if (url.find("f-puzzles.com/") != std::string_view::npos) {
     if (auto load = query_value(url, "load")) return Link{Link::Kind::fpuzzles, std::string(*load)};

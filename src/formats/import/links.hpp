@@ -12,6 +12,8 @@
 //   https://sudokupad.app/fpuzzlesN4Ig...            the same, through SudokuPad
 //   https://sudokupad.app/?puzzleid=ctcN4Ig...       SudokuPad's own JSON (scl: zipped)
 //   https://sudokupad.app/fTbNFPQ44g                 a short id: needs the network
+//   N4Ig...                                          a bare f-puzzles payload
+//   https%3A%2F%2Ff-puzzles.com%2F%3Fload%3DN4Ig...   a link percent-encoded whole
 #pragma once
 
 #include <optional>
@@ -47,6 +49,17 @@ std::optional<std::string> decode_payload(std::string_view payload, const std::s
 // -> "https://www.f-puzzles.com/?load=N4Ig"): hosts are case-insensitive,
 // the payload after them is not.
 std::string lower_host(std::string_view text);
+
+// The link as parse_link reads it: blanks around it trimmed, a link that
+// was percent-encoded as a whole (`https%3A%2F%2Ff-puzzles.com%2F%3Fload...`,
+// as when it was passed inside another URL) decoded once, and its host in
+// lower case.
+std::string link_text(std::string_view text);
+
+// Whether `text` is an f-puzzles payload alone, the text after `?load=`
+// (as Rangsk's solvers store puzzles): one word of base64 (percent-encoding
+// allowed) that starts as the lz-string of a JSON object does ("N4Ig").
+bool is_bare_payload(std::string_view text);
 
 // Percent-decoding (%2B -> +); malformed escapes are kept as written.
 std::string percent_decode(std::string_view s);

@@ -12,6 +12,7 @@
 #include "iss/names.hpp"
 #include "iss/plain.hpp"
 #include "iss/reader.hpp"
+#include "iss/value_range.hpp"
 #include "sudocue/read.hpp"
 
 namespace rfsat::formats::iss {
@@ -115,6 +116,7 @@ void box_shape(Reader& rd, int n) {
 
 // The layout pass: Shape, NoBoxes, RegionSize; the Jigsaw items to write.
 bool layout(Reader& rd, const std::vector<Item>& items, std::vector<const Item*>& jigsaws) {
+  const Item* shape = nullptr;
   for (const Item& it : items) {
     if (it.type == "Shape") {
       const std::string& dims = it.args.empty() ? std::string() : it.args[0];
@@ -127,38 +129,46 @@ bool layout(Reader& rd, const std::vector<Item>& items, std::vector<const Item*>
       const auto c = r ? rd.integer(it, dims.substr(x + 1), "the columns of .Shape~RxC", {1, 16})
                        : std::nullopt;
       if (!r || !c) return false;
-      const int n = static_cast<int>(std::max(*r, *c));  // both 1..16
-      if (it.args.size() > 1 && !it.args[1].empty() && it.args[1] != std::to_string(n) &&
-          it.args[1] != "1-" + std::to_string(n)) {
-        rd.error(it, "rfsat reads ISS grids with the values 1.." + std::to_string(n) + ", not " +
-                         it.args[1]);
+      if (it.args.size() > 3 || (it.args.size() > 1 && it.args.back().empty())) {
+        rd.error(it, "expected .Shape~RxC, .Shape~RxC~values or .Shape~RxC~values~Sudoku");
         return false;
       }
       if (it.args.size() > 2 && it.args[2] != "Sudoku") {
         rd.error(it, "rfsat reads ISS's Sudoku grids, not " + it.args[2]);
         return false;
       }
+      if (shape) continue;  // ISS's grid is its first Shape's
       rd.rows = static_cast<int>(*r), rd.cols = static_cast<int>(*c);
+      shape = &it;
     } else if (it.type == "NoBoxes") {
       rd.boxes = false;
     } else if (it.type == "Jigsaw") {
       jigsaws.push_back(&it);
     }
   }
-  box_shape(rd, std::max(rd.rows, rd.cols));
-  for (const Item& it : items)
-    if (it.type == "RegionSize" &&
-        (it.args.size() != 1 || it.args[0] != std::to_string(std::max(rd.rows, rd.cols)))) {
-      rd.error(it, "rfsat reads ISS grids whose regions hold every value once (RegionSize " +
-                       std::to_string(std::max(rd.rows, rd.cols)) + ")");
+  const std::string range = shape && shape->args.size() > 1 ? shape->args[1] : "";
+  if (!read_value_range(rd, shape ? *shape : items.front(), range)) return false;
+  // Boxes hold RegionSize cells: max(rows, cols) by default, at most every value.
+  int region = std::max(rd.rows, rd.cols);
+  for (const Item& it : items) {
+    if (it.type != "RegionSize") continue;
+    const auto size =
+        it.args.size() == 1 ? rd.integer(it, it.args[0], "the region size", {1, 16}) : std::nullopt;
+    if (!size || *size < region || *size > rd.values) {
+      if (!rd.failed())
+        rd.error(it, "expected .RegionSize~N with N from " + std::to_string(region) + " to " +
+                         std::to_string(rd.values) + " (the grid's values)");
       return false;
     }
+    region = static_cast<int>(*size);
+  }
+  box_shape(rd, region);
   return true;
 }
 
-// One jigsaw per region of the layout (one character per cell); a region
-// of another size than the grid's (ISS allows one: cells in no region) is
-// left out.
+// One jigsaw per region of the layout (one character per cell) holding
+// max(rows, cols) to every value's count of cells, as ISS reads them; one
+// region of another size (ISS allows one: cells in no region) is left out.
 void jigsaw(Reader& rd, const Item& it) {
   const std::string& layout = it.args.empty() ? std::string() : it.args.back();
   const int cells = rd.rows * rd.cols, n = std::max(rd.rows, rd.cols);
@@ -172,7 +182,8 @@ void jigsaw(Reader& rd, const Item& it) {
     return rd.warning(it, "the jigsaw layout has one region: it constrains nothing, left out");
   int odd = 0;
   for (const auto& [key, cs] : regions) {
-    if (static_cast<int>(cs.size()) == n)
+    const int size = static_cast<int>(cs.size());
+    if (size >= n && size <= rd.values)
       rd.emit("jigsaw(" + rd.list(cs) + ")", it);
     else if (++odd > 1)
       return rd.error(it, "the layout's regions have different sizes");
@@ -181,13 +192,8 @@ void jigsaw(Reader& rd, const Item& it) {
 }
 
 void header(Reader& rd, const std::vector<const Item*>& jigsaws) {
-  const int n = std::max(rd.rows, rd.cols);
   rd.out.rf.comment("ISS (Interactive Sudoku Solver)");
-  rd.out.rf.add("values = " + import::value_symbols(n), "");
-  if (rd.rows != rd.cols) {
-    rd.out.rf.add("columns = " + std::to_string(rd.cols), "");
-    rd.out.rf.add("rows = " + std::to_string(rd.rows), "");
-  }
+  value_header(rd);
   rd.out.rf.add("row_groups", "");
   rd.out.rf.add("column_groups", "");
   if (rd.boxes && rd.box_w && rd.box_h)
@@ -216,6 +222,14 @@ void rules(Reader& rd, const std::vector<Item>& items) {
     rd.poll();
     if (it.type == "And" || it.type == "Or" || it.type == "Replicate") open.push_back(it.type);
     if (it.type == "And") continue;
+    const TypeRow* known = row_of(it.type);
+    if (!rd.standard_values() && known && !known->keyword.empty() &&
+        !reads_on_any_values(it.type)) {
+      rd.error(it, "rfsat reads the ISS type '" + it.type + "' only on grids whose values are 1.." +
+                       std::to_string(std::max(rd.rows, rd.cols)) +
+                       " (its meaning depends on the value range)");
+      continue;
+    }
     if (const TypeRow* row = row_of(it.type)) {
       row->handler(rd, it, *row);
     } else if (is_type_name(it.type)) {
@@ -236,7 +250,9 @@ std::optional<import::Imported> read_iss(std::string_view text, Diagnostics& dia
   rd.out.format = "ISS";
   std::vector<Item> items;
   for (const Section& s : sections(text)) {
-    if (s.compact[0] != '.') {  // SudoCue's killers, which ISS also reads
+    // Every section is first tried as one of the plain forms, as ISS does,
+    // even when it starts with '.' (a grid whose first cell is empty).
+    {  // SudoCue's killers, which ISS also reads
       bool killer = false;
       auto k = sudocue::parse_killer(s.compact, diags, &killer);
       if (killer && !k) return std::nullopt;
@@ -255,7 +271,7 @@ std::optional<import::Imported> read_iss(std::string_view text, Diagnostics& dia
         continue;
       }
     }
-    if (auto plain = s.compact[0] == '.' ? std::nullopt : plain_items(s.compact, s.raw)) {
+    if (auto plain = plain_items(s.compact, s.raw)) {
       items.insert(items.end(), plain->begin(), plain->end());
       continue;
     }

@@ -4,6 +4,7 @@
 // the item, and the `.rf` output. Internal to iss/.
 #pragma once
 
+#include <algorithm>
 #include <optional>
 #include <span>
 #include <string>
@@ -49,6 +50,13 @@ class Reader {
   bool boxes = true;         // false after .NoBoxes
   int box_w = 3, box_h = 3;  // 0 when the size has no boxes
   bool jigsaw = false;
+  // The values (value_range.cpp): `values` of them from `min_value` (1, or
+  // 0 in ISS's 0-indexed grids); ISS's default is 1..max(rows, cols).
+  int values = 9, min_value = 1;
+  int max_value() const { return min_value + values - 1; }
+  bool standard_values() const { return min_value == 1 && values == std::max(rows, cols); }
+  // The `.rf` symbol of value v: 0, then 1-9, A-G.
+  static char symbol(int v) { return v == 0 ? '0' : import::value_symbol(v); }
 
   void error(const Item& it, const std::string& message) { diags_.error_at(it.where, {}, message); }
   void warning(const Item& it, const std::string& message) {

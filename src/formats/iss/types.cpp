@@ -14,10 +14,12 @@ namespace {
 
 constexpr TypeRow kTypeRows[] = {
     // the grid (read first, whatever their place in the text)
-    {"Shape", types::layout, "rows", "~RxC: the grid (square, values 1..N)"},
+    {"Shape", types::layout, "rows",
+     "~RxC[~N or ~A-B]: the grid and its values (1..N, or A..B with A 0 or 1)"},
     {"NoBoxes", types::layout, "box_groups", "no boxes"},
     {"Jigsaw", types::layout, "jigsaw", "~layout (one character per cell): one jigsaw per region"},
-    {"RegionSize", types::layout, "box_groups", "~N: accepted when N is the box size"},
+    {"RegionSize", types::layout, "box_groups",
+     "~N: boxes of N cells (max(R, C) to the number of values)"},
     // givens
     {"Given", types::givens, "set_cell",
      ".~R1C1_5 (one value: set_cell) or .~R1C1_1_3 (set_values)"},
@@ -39,7 +41,8 @@ constexpr TypeRow kTypeRows[] = {
     // cages and sets
     {"Cage", types::cage, "sum", "~sum~cells: sum(sum, cells); empty or 0 sum: cage(cells)"},
     {"Sum", types::sum, "sum",
-     "~sum~cells, digits may repeat: little_killer on a diagonal, sum in one house"},
+     "~sum~cells, digits may repeat: little_killer on a diagonal, sum in one house, else "
+     "kimo_sum"},
     {"AllDifferent", types::set, "extra_region", "~cells: a group"},
     {"RellikCage", types::rellik, "rellik_cage", "~sum~cells: rellik_cage(sum, cells)"},
     {"EqualityCage", types::line, "equality_cage", "~cells: equality_cage(cells)"},

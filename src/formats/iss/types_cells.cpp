@@ -1,7 +1,8 @@
 // ISS handlers of cages, sets, givens and pair marks (types.cpp). Readings:
 // a Cage with an empty or 0 sum only has distinct digits (ISS: "any sum");
 // a Sum lets digits repeat, which `.rf` says exactly on a diagonal
-// (little_killer) or inside one house (where they differ anyway: sum);
+// (little_killer), inside one house (where they differ anyway: sum) and
+// elsewhere as the sum modulo a number no total reaches (kimo_sum);
 // dots and XV over several cells mark each adjacent pair, in ISS's order.
 #include <algorithm>
 
@@ -12,12 +13,12 @@ namespace {
 
 std::string symbol_list(const std::vector<int>& values) {
   std::string s;
-  for (int v : values) s += (s.empty() ? "" : ", ") + std::string(1, import::value_symbol(v));
+  for (int v : values) s += (s.empty() ? "" : ", ") + std::string(1, Reader::symbol(v));
   return s;
 }
 
-// The digits of "1_3_5" (ISS value lists), each 1..n.
-std::optional<std::vector<int>> digits(Reader& rd, const Item& it, const std::string& s, int n) {
+// The values of "1_3_5" (ISS value lists), each one of the grid's.
+std::optional<std::vector<int>> digits(Reader& rd, const Item& it, const std::string& s) {
   std::vector<int> out;
   std::size_t start = 0;
   while (start <= s.size()) {
@@ -25,8 +26,9 @@ std::optional<std::vector<int>> digits(Reader& rd, const Item& it, const std::st
     if (end == std::string::npos) end = s.size();
     auto v = rd.integer(it, s.substr(start, end - start), "a value");
     if (!v) return std::nullopt;
-    if (*v < 1 || *v > n) {
-      rd.error(it, "the value " + std::to_string(*v) + " is not 1.." + std::to_string(n));
+    if (*v < rd.min_value || *v > rd.max_value()) {
+      rd.error(it, "the value " + std::to_string(*v) + " is not " + std::to_string(rd.min_value) +
+                       ".." + std::to_string(rd.max_value()));
       return std::nullopt;
     }
     out.push_back(static_cast<int>(*v));
@@ -59,17 +61,16 @@ bool diagonal_line(const std::vector<Cell>& cs) {
 
 // .~R1C1_5~R2C2_1_3: one item, several cells.
 void givens(Reader& rd, const Item& it, const TypeRow&) {
-  const int n = std::max(rd.rows, rd.cols);
   for (const std::string& a : it.args) {
     const std::size_t us = a.find('_');
     if (us == std::string::npos)
       return rd.error(it, "expected a given like R1C1_5, found '" + a.substr(0, 20) + "'");
     auto c = rd.cell(it, a.substr(0, us));
-    auto vs = c ? digits(rd, it, a.substr(us + 1), n) : std::nullopt;
+    auto vs = c ? digits(rd, it, a.substr(us + 1)) : std::nullopt;
     if (!vs) return;
     const std::string at = std::to_string(rd.number_of(*c));
     if (vs->size() == 1)
-      rd.emit("set_cell(" + at + ", " + import::value_symbol(vs->front()) + ")", it);
+      rd.emit("set_cell(" + at + ", " + Reader::symbol(vs->front()) + ")", it);
     else
       rd.emit("set_values(" + at + ", " + symbol_list(*vs) + ")", it);
   }
@@ -93,16 +94,26 @@ void sum(Reader& rd, const Item& it, const TypeRow&) {
   auto s = rd.integer(it, it.args[0], "the sum");
   auto cs = s ? rd.cells(it, 1, 1) : std::nullopt;
   if (!cs) return;
+  for (std::size_t i = 0; i < cs->size(); ++i)
+    for (std::size_t j = 0; j < i; ++j)
+      if (rd.number_of((*cs)[i]) == rd.number_of((*cs)[j]))
+        return rd.error(
+            it, "this Sum counts " + it.args[i + 1] + " twice; .rf has no sum that weighs a cell");
   if (diagonal_line(*cs))
     return rd.emit(
         "little_killer(" + std::to_string(*s) + ", " + rd.list({cs->front(), cs->back()}) + ")",
         it);
   if (one_house(rd, *cs))
     return rd.emit("sum(" + std::to_string(*s) + ", " + rd.list(*cs) + ")", it);
-  rd.error(it,
-           "a Sum lets digits repeat; .rf says that only along one diagonal (little_killer) or "
-           "inside one "
-           "house, and these cells are neither");
+  // Scattered cells whose digits may repeat: the sum modulo a number above
+  // any total the cells can reach (and above s) is the sum itself.
+  if (*s < 0) return rd.error(it, "a Sum of " + std::to_string(*s) + " cannot be reached");
+  const long long modulus =
+      std::max<long long>(*s, static_cast<long long>(rd.max_value()) * cs->size()) + 1;
+  rd.emit_rule(
+      "kimo_sum",
+      "kimo_sum(" + std::to_string(*s) + ", " + std::to_string(modulus) + ", " + rd.list(*cs) + ")",
+      it);
 }
 
 void rellik(Reader& rd, const Item& it, const TypeRow& row) {
@@ -127,7 +138,7 @@ void quad(Reader& rd, const Item& it, const TypeRow& row) {
     return rd.error(it, "the 2x2 block leaves the grid");
   std::vector<int> vs;
   for (std::size_t i = 1; i < it.args.size(); ++i) {
-    auto v = digits(rd, it, it.args[i], std::max(rd.rows, rd.cols));
+    auto v = digits(rd, it, it.args[i]);
     if (!v) return;
     vs.insert(vs.end(), v->begin(), v->end());
   }
@@ -138,7 +149,7 @@ void quad(Reader& rd, const Item& it, const TypeRow& row) {
 
 void contain(Reader& rd, const Item& it, const TypeRow& row) {
   if (it.args.empty()) return rd.error(it, "expected ~values~cells");
-  auto vs = digits(rd, it, it.args[0], std::max(rd.rows, rd.cols));
+  auto vs = digits(rd, it, it.args[0]);
   auto cs = vs ? rd.cells(it, 1, 1) : std::nullopt;
   if (cs)
     rd.emit_rule(row.keyword,

@@ -27,6 +27,29 @@ Item without_last(const Item& it) {
   return out;
 }
 
+// Whether a cell stands in two segments (or twice in one).
+bool shares_cells(const Reader& rd, const std::vector<std::vector<Cell>>& segs) {
+  std::vector<int> all;
+  for (const auto& seg : segs)
+    for (Cell c : seg) all.push_back(rd.number_of(c));
+  std::sort(all.begin(), all.end());
+  return std::adjacent_find(all.begin(), all.end()) != all.end();
+}
+
+// a and b without the cells they share (each shared cell once from each).
+std::pair<std::vector<Cell>, std::vector<Cell>> without_common(const Reader& rd,
+                                                               std::vector<Cell> a,
+                                                               std::vector<Cell> b) {
+  for (std::size_t i = 0; i < a.size();) {
+    auto same = [&](Cell c) { return rd.number_of(c) == rd.number_of(a[i]); };
+    if (auto j = std::find_if(b.begin(), b.end(), same); j != b.end())
+      b.erase(j), a.erase(a.begin() + static_cast<std::ptrdiff_t>(i));
+    else
+      ++i;
+  }
+  return {a, b};
+}
+
 }  // namespace
 
 void double_line_clues(Reader& rd, const Item& it, const TypeRow& row) {
@@ -107,7 +130,21 @@ void equal_sum(Reader& rd, const Item& it, const TypeRow& row) {
   }
   if (std::any_of(segs.begin(), segs.end(), [](const auto& s) { return s.empty(); }))
     return rd.error(it, "expected segments of cells separated by '-', none empty");
-  rd.emit_rule(row.keyword, "equal_sum(" + segments_text(rd, segs) + ")", it);
+  if (!shares_cells(rd, segs))
+    return rd.emit_rule(row.keyword, "equal_sum(" + segments_text(rd, segs) + ")", it);
+  // Segments sharing cells (a magic square's lines): the first segment's sum
+  // equals each other's, and a cell in both counts on both sides, so it
+  // leaves both. A segment that is all but equal to another says its other
+  // cells sum to 0.
+  for (std::size_t k = 1; k < segs.size(); ++k) {
+    auto [a, b] = without_common(rd, segs[0], segs[k]);
+    if (a.empty() && b.empty()) continue;
+    if (a.empty() || b.empty())
+      return rd.error(it, "segment " + std::to_string(k + 1) +
+                              " and the first differ by cells that must sum to 0; .rf has no "
+                              "such rule");
+    rd.emit_rule(row.keyword, "equal_sum(" + segments_text(rd, {a, b}) + ")", it);
+  }
 }
 
 }  // namespace rfsat::formats::iss::types

@@ -53,6 +53,21 @@ bool sum(Writer& w, const Constraint& c, const char*) {
   return true;
 }
 
+// kimo_sum whose modulus is above any total the cells reach (digits 1..n)
+// is an exact sum whose digits may repeat: ISS's Sum (the reader's reading
+// of a Sum over scattered cells). Any other modulus has no ISS form.
+bool kimo_sum(Writer& w, const Constraint& c, const char*) {
+  const auto* k = as<model::KimoSum>(c);
+  if (!k) return w.refuse(c, "unexpected kind");
+  const long long most = static_cast<long long>(w.g.n) * static_cast<long long>(k->cells.size());
+  if (k->modulus <= most || k->remainder < 0 || k->remainder >= k->modulus)
+    return w.refuse(c, "ISS has no sum modulo " + std::to_string(k->modulus) +
+                           " (only one above every total, " + std::to_string(most) +
+                           " here, is its Sum)");
+  w.text += ".Sum~" + std::to_string(k->remainder) + w.cells(k->cells);
+  return true;
+}
+
 // A cage without a total: ISS's Cage with an empty sum.
 bool plain_cage(Writer& w, const Constraint& c, const char*) {
   const auto* k = as<model::Cage>(c);
@@ -160,6 +175,7 @@ const import::WriterRow<Writer> kWriterRows[] = {
     {"sum", sum},
     {"cage", plain_cage},
     {"little_killer", sum},
+    {"kimo_sum", kimo_sum},
     {"sandwich", sandwich},
     {"thermo", thermo},
     {"slow_thermo", thermo},

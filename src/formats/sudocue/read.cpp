@@ -109,27 +109,30 @@ std::optional<Killer> parse_short(std::string_view t, Diagnostics& diags) {
   return k;
 }
 
-// The long form's fields read one way: root = v % 256, sum = v / 256
-// (ISS), or the other. Valid when every root names a cell of its own cage
-// and one cage has one sum.
-std::optional<Killer> read_fields(const std::vector<long long>& v, bool sum_high) {
-  std::map<int, Cage> cages;
+// The long form's fields read one way: id = v % 256, sum = v / 256 (ISS),
+// or the other. A field whose sum is 0 is a cell in no cage (ISS). Valid
+// when one id has one sum and, with `roots`, every id is the index of a cell
+// of its own cage (SudoCue's top-left cell); ISS takes any id.
+std::optional<Killer> read_fields(const std::vector<long long>& v, bool sum_high, bool roots) {
+  std::map<long long, Cage> cages;
   for (int i = 0; i < kCells; ++i) {
     const long long x = v[static_cast<std::size_t>(i)];
-    if (x == 0) continue;
-    const long long root = sum_high ? x % 256 : x / 256, sum = sum_high ? x / 256 : x % 256;
-    if (root < 0 || root >= kCells) return std::nullopt;
-    auto [it, fresh] = cages.try_emplace(static_cast<int>(root));
+    const long long id = sum_high ? x % 256 : x / 256, sum = sum_high ? x / 256 : x % 256;
+    if (sum == 0) continue;
+    if (roots && id >= kCells) return std::nullopt;
+    auto [it, fresh] = cages.try_emplace(id);
     if (!fresh && it->second.total != sum) return std::nullopt;
     it->second.total = static_cast<int>(sum);
     it->second.cells.push_back(i);
   }
   Killer k;
-  for (auto& [root, cage] : cages) {
-    if (std::find(cage.cells.begin(), cage.cells.end(), root) == cage.cells.end())
+  for (auto& [id, cage] : cages) {
+    const int root = static_cast<int>(id);
+    if (roots && std::find(cage.cells.begin(), cage.cells.end(), root) == cage.cells.end())
       return std::nullopt;
-    std::stable_partition(cage.cells.begin(), cage.cells.end(),
-                          [r = root](int c) { return c == r; });
+    if (roots)
+      std::stable_partition(cage.cells.begin(), cage.cells.end(),
+                            [root](int c) { return c == root; });
     k.cages.push_back(std::move(cage));
   }
   return k;
@@ -168,12 +171,15 @@ std::optional<Killer> parse_long(std::string_view t, Diagnostics& diags) {
     }
     v.push_back(*x);
   }
-  std::optional<Killer> k = read_fields(v, true);
-  if (!k) k = read_fields(v, false);
+  // SudoCue's roots either way round first, so a file with the bytes
+  // swapped is not taken for ISS's cages of any id.
+  std::optional<Killer> k = read_fields(v, true, true);
+  if (!k) k = read_fields(v, false, true);
+  if (!k) k = read_fields(v, true, false);
   if (!k) {
     diags.error_at("(SudoCue killer)", {},
-                   "the fields name no consistent cages: each is sum * 256 + the index of "
-                   "the cage's top-left cell, which must be in the cage");
+                   "the fields name no consistent cages: each is sum * 256 + the cage's id "
+                   "(SudoCue: the index of its top-left cell), one sum per id");
     return std::nullopt;
   }
   k->diagonals = parts[1] == "d";

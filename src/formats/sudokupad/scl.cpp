@@ -195,9 +195,14 @@ void Scl::givens(const Json& rows) {
                import::value_symbol(static_cast<int>(*d)) + ")",
            where);
     }
-  for (const auto& [key, count] : noted)
-    out_.ignored.push_back("cells: " + key + " in " + std::to_string(count) +
-                           (count == 1 ? " cell" : " cells"));
+  for (const auto& [key, count] : noted) {
+    const std::string what =
+        "cells: " + key + " in " + std::to_string(count) + (count == 1 ? " cell" : " cells");
+    out_.ignored.push_back(what);
+    // Pencil marks are the solver's notes; anything else a cell shows
+    // (colours, highlights) is drawn.
+    if (key != "pencilMarks" && key != "candidates") out_.decorations.push_back(what);
+  }
 }
 
 // Regions equal to the default boxes (h the largest divisor of n not above
@@ -347,7 +352,10 @@ void Scl::drawings(const Json& p) {
   if (diags_.has_errors()) return;
   std::optional<Undrawn> u = undraw(p, n_, diags_);
   if (!u) return;
-  for (std::string& d : u->decoration) out_.ignored.push_back(std::move(d));
+  for (const std::string& d : u->decoration) {
+    out_.ignored.push_back(d);
+    out_.decorations.push_back(d);  // drawn, no rule: warned of by every command
+  }
   for (auto it = negatives_.begin(); it != negatives_.end(); ++it) {
     u->keys[it.key()] = it.value();
     u->origins[it.key()] = "global";
