@@ -12,19 +12,14 @@
 #include <vector>
 
 #include "lz_string.hpp"
+#include "trim_spaces.hpp"
 
 namespace rfsat::formats::import {
 namespace {
 
 constexpr std::size_t kMaxUnits = std::size_t{1} << 22;  // 4M UTF-16 units: far above any puzzle
 
-std::string_view trim(std::string_view t) {
-  while (!t.empty() && std::isspace(static_cast<unsigned char>(t.front()))) t.remove_prefix(1);
-  while (!t.empty() && std::isspace(static_cast<unsigned char>(t.back()))) t.remove_suffix(1);
-  return t;
-}
-
-bool starts_with(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
+using text::trim_spaces;
 
 // The value of query parameter `name` ("load", "puzzleid"), up to '&' or '#'.
 std::optional<std::string_view> query_value(std::string_view url, std::string_view name) {
@@ -43,13 +38,13 @@ std::optional<std::string_view> query_value(std::string_view url, std::string_vi
 std::string_view path_id(std::string_view url, std::string_view host) {
   std::string_view rest = url.substr(url.find(host) + host.size());
   for (std::string_view p : {"sudoku/", "puzzle/"})
-    if (starts_with(rest, p)) rest.remove_prefix(p.size());
+    if (rest.starts_with(p)) rest.remove_prefix(p.size());
   return rest.substr(0, rest.find_first_of("?#"));
 }
 
 bool is_short_id(std::string_view d) {
   for (std::string_view p : {"fpuzzles", "fpuz", "scl", "ctc", "scf"})
-    if (starts_with(d, p)) return false;
+    if (d.starts_with(p)) return false;
   return !d.empty();
 }
 
@@ -57,10 +52,10 @@ std::optional<Link> sudokupad_id(std::string_view id, Diagnostics& diags) {
   std::string decoded = percent_decode(id);
   std::string_view d = decoded;
   for (std::string_view p : {"fpuzzles", "fpuz"})
-    if (starts_with(d, p)) return Link{Link::Kind::fpuzzles, std::string(d.substr(p.size()))};
+    if (d.starts_with(p)) return Link{Link::Kind::fpuzzles, std::string(d.substr(p.size()))};
   for (std::string_view p : {"scl", "ctc"})
-    if (starts_with(d, p)) return Link{Link::Kind::sudokupad, std::string(d.substr(p.size()))};
-  if (starts_with(d, "scf")) {
+    if (d.starts_with(p)) return Link{Link::Kind::sudokupad, std::string(d.substr(p.size()))};
+  if (d.starts_with("scf")) {
     diags.error_at("link", {},
                    "SudokuPad's compact 'scf' form is not read by rfsat; use the puzzle's "
                    "fpuzzles, ctc or scl link");
@@ -83,7 +78,7 @@ std::optional<Link> sudokupad_id(std::string_view id, Diagnostics& diags) {
 // The id a SudokuPad link names, as written (not yet percent-decoded);
 // nullopt for any other text.
 std::optional<std::string_view> sudokupad_link_id(std::string_view url) {
-  if (starts_with(url, "sudokupad://puzzle/")) return url.substr(19);
+  if (url.starts_with("sudokupad://puzzle/")) return url.substr(19);
   for (std::string_view host :
        {"sudokupad.app/", "crackingthecryptic.com/sudoku/", "sudokupad.svencodes.com/"})
     if (url.find(host) != std::string_view::npos) {
@@ -175,17 +170,17 @@ std::string percent_decode(std::string_view s) {
 }
 
 std::string link_text(std::string_view text) {
-  text = trim(text);
+  text = trim_spaces(text);
   std::string head(text.substr(0, 16));
   for (char& c : head) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   for (std::string_view scheme : {"https%3a%2f%2f", "http%3a%2f%2f", "sudokupad%3a%2f%2f"})
-    if (starts_with(head, scheme)) return lower_host(percent_decode(text));
+    if (head.starts_with(scheme)) return lower_host(percent_decode(text));
   return lower_host(text);
 }
 
 bool is_bare_payload(std::string_view text) {
-  text = trim(text);
-  return text.size() >= 16 && starts_with(text, "N4Ig") &&
+  text = trim_spaces(text);
+  return text.size() >= 16 && text.starts_with("N4Ig") &&
          std::all_of(text.begin(), text.end(), [](char c) {
            return std::isalnum(static_cast<unsigned char>(c)) || c == '+' || c == '/' || c == '=' ||
                   c == '-' || c == '%';
@@ -193,7 +188,7 @@ bool is_bare_payload(std::string_view text) {
 }
 
 std::optional<Link> parse_link(std::string_view text, Diagnostics& diags) {
-  if (is_bare_payload(text)) return Link{Link::Kind::fpuzzles, std::string(trim(text))};
+  if (is_bare_payload(text)) return Link{Link::Kind::fpuzzles, std::string(trim_spaces(text))};
   const std::string lowered = link_text(text);
   const std::string_view url = lowered;
   if (url.find("f-puzzles.com/") != std::string_view::npos) {
@@ -213,7 +208,7 @@ std::optional<Link> parse_link(std::string_view text, Diagnostics& diags) {
 }
 
 std::optional<std::string> short_puzzle_id(std::string_view text) {
-  const std::string lowered = lower_host(trim(text));
+  const std::string lowered = lower_host(trim_spaces(text));
   if (lowered.find('\n') != std::string::npos ||
       lowered.find("f-puzzles.com/") != std::string::npos)
     return std::nullopt;

@@ -10,6 +10,7 @@
 
 #include "import/links.hpp"
 #include "printable.hpp"
+#include "trim_spaces.hpp"
 
 namespace rfsat::formats::import {
 namespace {
@@ -22,13 +23,7 @@ ShortLinkFetch current_fetch() {
   return allowed_fetch;
 }
 
-std::string_view trim(std::string_view t) {
-  while (!t.empty() && std::isspace(static_cast<unsigned char>(t.front()))) t.remove_prefix(1);
-  while (!t.empty() && std::isspace(static_cast<unsigned char>(t.back()))) t.remove_suffix(1);
-  return t;
-}
-
-bool starts_with(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
+using text::trim_spaces;
 
 // SudokuPad's short ids are about ten characters; a longer "id" is a
 // damaged link, not worth a request.
@@ -36,10 +31,10 @@ constexpr std::size_t kMaxShortIdLength = 200;
 
 // The answer as text a reader takes, or nullopt when it is no puzzle.
 std::optional<std::string> puzzle_text(std::string_view answer) {
-  const std::string_view a = trim(answer);
-  if (starts_with(a, "{")) return std::string(a);
+  const std::string_view a = trim_spaces(answer);
+  if (a.starts_with("{")) return std::string(a);
   for (std::string_view p : {"fpuzzles", "fpuz", "scl", "ctc"})
-    if (starts_with(a, p) && a.find_first_of(" \t\r\n") == std::string_view::npos)
+    if (a.starts_with(p) && a.find_first_of(" \t\r\n") == std::string_view::npos)
       return "sudokupad://puzzle/" + std::string(a);
   return std::nullopt;
 }
@@ -104,7 +99,7 @@ bool resolve_short_link(std::string& text, Diagnostics& diags) {
   if (!puzzle) {
     diags.error_at("link", {},
                    "the answer of " + url + " is no SudokuPad puzzle (it starts with '" +
-                       text::printable(trim(*answer.body).substr(0, 24)) + "')");
+                       text::printable(trim_spaces(*answer.body).substr(0, 24)) + "')");
     return false;
   }
   text = std::move(*puzzle);

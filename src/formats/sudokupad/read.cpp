@@ -5,7 +5,6 @@
 #include "sudokupad/read.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <map>
 #include <set>
 
@@ -13,19 +12,12 @@
 #include "import/links.hpp"
 #include "sudokupad/relaxed_json.hpp"
 #include "sudokupad/scl.hpp"
+#include "trim_spaces.hpp"
 
 namespace rfsat::formats::sudokupad {
-namespace {
-
-std::string_view trim(std::string_view t) {
-  while (!t.empty() && std::isspace(static_cast<unsigned char>(t.front()))) t.remove_prefix(1);
-  return t;
-}
-
-}  // namespace
 
 std::optional<import::Imported> read_sudokupad(std::string_view text, Diagnostics& diags) {
-  if (!trim(text).empty() && trim(text).front() == '{') {
+  if (const std::string_view t = rfsat::text::trim_spaces(text); !t.empty() && t.front() == '{') {
     auto j = parse_puzzle_json(text, "(SudokuPad JSON)", diags);
     if (!j) return std::nullopt;
     return read_scl(*j, diags);
