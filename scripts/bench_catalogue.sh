@@ -23,15 +23,8 @@
 # names match).
 set -uo pipefail
 cd "$(dirname "$0")/.."
-if [ -z "${ISS_DIR:-}" ] || [ ! -f "$ISS_DIR/data/collections.js" ]; then
-  echo "skip: set ISS_DIR to a checkout of the Interactive Sudoku Solver"; exit 0
-fi
-if ! command -v node >/dev/null; then echo "skip: node not found"; exit 0; fi
-rfsat=${RFSAT:-build/rfsat}
+source scripts/iss_catalogue_setup.sh
 limit=${TIME_LIMIT:-60}
-[ -x "$rfsat" ] || { echo "bench_catalogue: $rfsat is not built (scripts/build.sh)" >&2; exit 2; }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 ISS_DIR=$ISS_DIR node scripts/bench_catalogue.mjs list "$tmp" || exit 2
 
 # rfsat's count (0, 1, 2, limit or error) and best time in ms of 3 runs.

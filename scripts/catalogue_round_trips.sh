@@ -16,14 +16,8 @@
 # build/rfsat), TIME_LIMIT, ONLY (a regex: the puzzles whose names match).
 set -uo pipefail
 cd "$(dirname "$0")/.."
-if [ -z "${ISS_DIR:-}" ] || [ ! -f "$ISS_DIR/data/collections.js" ]; then
-  echo "skip: set ISS_DIR to a checkout of the Interactive Sudoku Solver"; exit 0
-fi
-if ! command -v node >/dev/null; then echo "skip: node not found"; exit 0; fi
-rfsat=${RFSAT:-build/rfsat}
+source scripts/iss_catalogue_setup.sh
 limit=${TIME_LIMIT:-10}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 ISS_DIR=$ISS_DIR node scripts/bench_catalogue.mjs list "$tmp" || exit 2
 
 # The solution lines and verdict of one input, or "" when it is refused or stopped.
