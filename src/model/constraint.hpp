@@ -224,6 +224,16 @@ struct Constraint {
   // The keyword of the rule that made it: a view of the rule registry's static
   // row (sema::find_rule), empty when no rule-file line made it.
   std::string_view rule = {};
+
+  Constraint(ConstraintKind k, SourcePos o = {}, std::string_view r = {});
+  // Out of line (constraint.cpp): copying, moving and destroying the
+  // 72-way variant is then instantiated once, not in every file that
+  // touches a puzzle (docs/tuning.md, "Build time").
+  Constraint(const Constraint&);
+  Constraint(Constraint&&) noexcept;
+  Constraint& operator=(const Constraint&);
+  Constraint& operator=(Constraint&&) noexcept;
+  ~Constraint();
 };
 
 inline std::string_view kind_name(const Constraint& c) {

@@ -12,8 +12,6 @@ namespace rfsat::test {
 namespace {
 
 // A unique 17-clue 9x9 (tdoku's puzzles2_17_clue, line 1).
-constexpr const char* kLine17 =
-    ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
 
 // puzzles/: one file per verdict, a collection with a bad line, a file name
 // that XML and GitHub must escape, and files the walk skips.

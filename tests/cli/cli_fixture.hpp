@@ -18,6 +18,9 @@ inline constexpr const char* kUnique4 =
     "set_cell(1,1)\nset_cell(3,3)\nset_cell(6,3)\nset_cell(7,4)\nset_cell(9,4)\nset_cell(10,1)\n";
 inline constexpr const char* kUnique4Solution = "1432234141233214";
 // The empty 4x4 Sudoku: 288 solutions.
+// A 17-clue classic Sudoku with a unique solution, as one line.
+inline constexpr const char* kLine17 =
+    ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
 inline constexpr const char* kEmpty4 = "values = 1234\nrow_groups\ncolumn_groups\nbox_groups(2,2)\n";
 // R1C1 = R2C2 = 1 in one box: no solution.
 inline constexpr const char* kNone4 =

@@ -20,8 +20,6 @@ constexpr const char* kRich =
     "sum(7, 2, 3)\nthermo(14, 13)\nkropki_diff(11, 12)\n";
 
 // tdoku's first 17-clue puzzle with three more givens from its solution.
-constexpr const char* kLine17 =
-    ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
 constexpr const char* kSolution17 =
     "953168742862734951417952836746893125281645397395271468138529674574386219629417583";
 

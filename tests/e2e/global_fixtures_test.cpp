@@ -51,15 +51,8 @@ TEST_P(GlobalFixture, UniqueForTheBacktracker) {
   EXPECT_EQ(rfsat::solve::format_line(*p, found[0]) + "\n", solution);
 }
 
-std::vector<std::string> fixtures() {
-  std::vector<std::string> names;
-  for (const auto& e : fs::directory_iterator(rfsat::test::puzzles_dir() / "global"))
-    if (e.path().extension() == ".rf") names.push_back(e.path().stem().string());
-  std::sort(names.begin(), names.end());
-  return names;
-}
-
-INSTANTIATE_TEST_SUITE_P(Puzzles, GlobalFixture, testing::ValuesIn(fixtures()),
+INSTANTIATE_TEST_SUITE_P(Puzzles, GlobalFixture,
+                         testing::ValuesIn(rfsat::test::fixture_names("global")),
                          [](const auto& info) { return info.param; });
 
 }  // namespace

@@ -18,14 +18,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::vector<std::string> fixtures() {
-  std::vector<std::string> out;
-  for (const auto& e : fs::directory_iterator(rfsat::test::puzzles_dir() / "sets"))
-    if (e.path().extension() == ".rf") out.push_back(e.path().stem().string());
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
 class SetFixture : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(SetFixture, BacktrackerFindsTheOneExpectedSolution) {
@@ -43,7 +35,7 @@ TEST_P(SetFixture, BacktrackerFindsTheOneExpectedSolution) {
       << GetParam() << ": the backtracker's solution differs from the .expect";
 }
 
-INSTANTIATE_TEST_SUITE_P(Sets, SetFixture, ::testing::ValuesIn(fixtures()),
+INSTANTIATE_TEST_SUITE_P(Sets, SetFixture, ::testing::ValuesIn(rfsat::test::fixture_names("sets")),
                          [](const auto& info) { return info.param; });
 
 }  // namespace

@@ -10,6 +10,7 @@
 #include <chrono>
 #include <string>
 
+#include "../support/presolve_support.hpp"
 #include "../support/sema_support.hpp"
 #include "domains.hpp"
 #include "evaluate.hpp"
@@ -21,11 +22,7 @@ using rfsat::presolve::Domains;
 
 const std::string kGlyphs = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz@#";
 
-rfsat::model::Puzzle puzzle(const std::string& text) {
-  auto r = rfsat::test::resolve_text(text);
-  EXPECT_TRUE(r.errors.empty()) << text;
-  return *r.puzzle;
-}
+using rfsat::test::resolved;
 
 // The empty n x n sudoku (n = b * b).
 std::string empty_sudoku(int b) {
@@ -33,11 +30,7 @@ std::string empty_sudoku(int b) {
          std::to_string(b) + "," + std::to_string(b) + ")\n";
 }
 
-Domains pruned(const rfsat::model::Puzzle& p) {
-  Domains d = rfsat::presolve::full_domains(p);
-  rfsat::presolve::prune(p, d);
-  return d;
-}
+using rfsat::test::pruned;
 
 bool within(const rfsat::model::Assignment& a, const Domains& d) {
   for (std::size_t c = 0; c < a.size(); ++c)
@@ -47,7 +40,7 @@ bool within(const rfsat::model::Assignment& a, const Domains& d) {
 
 TEST(FillHint, EmptyGridsGetCheckedSolutions) {
   for (int b : {2, 3, 4, 5, 6}) {
-    auto p = puzzle(empty_sudoku(b));
+    auto p = resolved(empty_sudoku(b));
     const Domains d = pruned(p);
     auto a = rfsat::presolve::fill_hint(p, d, 100000);
     ASSERT_TRUE(a) << b;
@@ -64,7 +57,7 @@ constexpr const char* kUnique6x6 =
 
 TEST(FillHint, KeepsTheGivens) {
   // The guess is the unique solution.
-  auto p = puzzle(kUnique6x6);
+  auto p = resolved(kUnique6x6);
   const Domains d = pruned(p);
   auto a = rfsat::presolve::fill_hint(p, d, 100000);
   ASSERT_TRUE(a);
@@ -75,7 +68,7 @@ TEST(FillHint, KeepsTheGivens) {
 // Past its deadline the search gives up (the hint is optional); before it,
 // the same puzzle gets its grid.
 TEST(FillHint, GivesUpPastTheDeadline) {
-  auto p = puzzle(kUnique6x6);
+  auto p = resolved(kUnique6x6);
   const Domains d = pruned(p);
   const auto now = std::chrono::steady_clock::now();
   EXPECT_EQ(rfsat::presolve::fill_hint(p, d, 100000, now - std::chrono::seconds(1)), std::nullopt);
@@ -88,7 +81,7 @@ TEST(FillHint, GivesUpPastTheDeadline) {
 
 TEST(FillHint, OtherGridDiffers) {
   for (int b : {3, 4, 6}) {
-    auto p = puzzle(empty_sudoku(b));
+    auto p = resolved(empty_sudoku(b));
     const Domains d = pruned(p);
     auto first = rfsat::presolve::fill_hint(p, d, 100000);
     ASSERT_TRUE(first) << b;
@@ -102,15 +95,15 @@ TEST(FillHint, OtherGridDiffers) {
 
 TEST(FillHint, NoneOutsideItsScope) {
   // A symbol twice per group: not the search's model.
-  auto twice = puzzle("values = 1123\ncolumns = 4\nrows = 1\nrow_groups\n");
+  auto twice = resolved("values = 1123\ncolumns = 4\nrows = 1\nrow_groups\n");
   EXPECT_EQ(rfsat::presolve::fill_hint(twice, pruned(twice), 1000), std::nullopt);
   // No grid within the domains: three cells of row 1 may hold only 1 or 2.
-  auto none = puzzle(empty_sudoku(2));
+  auto none = resolved(empty_sudoku(2));
   Domains d3 = rfsat::presolve::full_domains(none);
   d3[0] = d3[1] = d3[2] = rfsat::presolve::bit(0) | rfsat::presolve::bit(1);
   EXPECT_EQ(rfsat::presolve::fill_hint(none, d3, 1000), std::nullopt);
   // The unique 6x6 has no other grid.
-  auto unique = puzzle(kUnique6x6);
+  auto unique = resolved(kUnique6x6);
   const Domains d = pruned(unique);
   auto a = rfsat::presolve::fill_hint(unique, d, 100000);
   ASSERT_TRUE(a);
@@ -118,7 +111,7 @@ TEST(FillHint, NoneOutsideItsScope) {
 }
 
 TEST(FillHint, SolveCountsAnEmptyGiantGridToTwo) {
-  auto p = puzzle(empty_sudoku(6));  // 36x36: 1296 cells, past the hint's threshold
+  auto p = resolved(empty_sudoku(6));  // 36x36: 1296 cells, past the hint's threshold
   rfsat::solve::Result r = rfsat::solve::solve(p, {.count = 2});
   ASSERT_EQ(r.enumeration.solutions.size(), 2u);
   EXPECT_FALSE(r.enumeration.complete);
@@ -168,13 +161,13 @@ std::string pattern_36(bool clash) {
 // that pruning does not see (the formula is built) has no solution; the
 // same givens without it have at least two, both checked.
 TEST(FillHint, SolveCountsGiantGridsWithGivensExactly) {
-  auto clash = puzzle(pattern_36(true));
+  auto clash = resolved(pattern_36(true));
   EXPECT_EQ(rfsat::presolve::fill_hint(clash, pruned(clash), 100000), std::nullopt);
   rfsat::solve::Result r = rfsat::solve::solve(clash, {.count = 2});
   EXPECT_GT(r.variables, 0);
   EXPECT_EQ(rfsat::solve::verdict_of(r), rfsat::solve::Verdict::none);
 
-  auto open = puzzle(pattern_36(false));
+  auto open = resolved(pattern_36(false));
   r = rfsat::solve::solve(open, {.count = 2});
   ASSERT_EQ(r.enumeration.solutions.size(), 2u);
   EXPECT_NE(r.enumeration.solutions[0], r.enumeration.solutions[1]);

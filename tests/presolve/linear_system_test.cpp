@@ -26,32 +26,28 @@ using rfsat::presolve::linear_sums_consistent;
 const std::string k4x4 =
     "values = 1234\ncolumns = 4\nrows = 4\nrow_groups\ncolumn_groups\nbox_groups(2,2)\n";
 
-rfsat::model::Puzzle puzzle(const std::string& text) {
-  auto r = rfsat::test::resolve_text(text);
-  EXPECT_TRUE(r.errors.empty()) << text;
-  return *r.puzzle;
-}
+using rfsat::test::resolved;
 
 bool consistent(const rfsat::model::Puzzle& p) {
   return linear_sums_consistent(p, rfsat::presolve::full_domains(p));
 }
 
 TEST(LinearSystem, TwoTotalsOnOneDiagonal) {
-  EXPECT_FALSE(consistent(puzzle(k4x4 + "little_killer(5, 2, 12)\nlittle_killer(6, 2, 12)\n")));
-  EXPECT_TRUE(consistent(puzzle(k4x4 + "little_killer(6, 2, 12)\nlittle_killer(6, 2, 12)\n")));
+  EXPECT_FALSE(consistent(resolved(k4x4 + "little_killer(5, 2, 12)\nlittle_killer(6, 2, 12)\n")));
+  EXPECT_TRUE(consistent(resolved(k4x4 + "little_killer(6, 2, 12)\nlittle_killer(6, 2, 12)\n")));
 }
 
 TEST(LinearSystem, CagesThatOverfillARow) {
   // r1 adds up to 10; cages of 5 and 6 cover it. Each cage alone can hold.
-  const auto p = puzzle(k4x4 + "sum(5, 1, 2)\nsum(6, 3, 4)\n");
+  const auto p = resolved(k4x4 + "sum(5, 1, 2)\nsum(6, 3, 4)\n");
   EXPECT_FALSE(consistent(p));
   EXPECT_TRUE(rfsat::presolve::has_empty_cell(p, rfsat::presolve::pruned_domains(p)));
-  EXPECT_TRUE(consistent(puzzle(k4x4 + "sum(5, 1, 2)\nsum(5, 3, 4)\n")));
+  EXPECT_TRUE(consistent(resolved(k4x4 + "sum(5, 1, 2)\nsum(5, 3, 4)\n")));
 }
 
 TEST(LinearSystem, FixedCellsMoveToTheRightHandSide) {
   // r1c1 = 4 leaves 6 for the rest of the row, which a cage of 7 claims.
-  const auto p = puzzle(k4x4 + "set_cell(1, 4)\nsum(7, 2, 3, 4)\n");
+  const auto p = resolved(k4x4 + "set_cell(1, 4)\nsum(7, 2, 3, 4)\n");
   rfsat::presolve::Domains d = rfsat::presolve::full_domains(p);
   rfsat::presolve::prune(p, d);
   EXPECT_FALSE(linear_sums_consistent(p, d));
@@ -60,7 +56,7 @@ TEST(LinearSystem, FixedCellsMoveToTheRightHandSide) {
 
 TEST(LinearSystem, ParityOnlyModuloTwo) {
   // n(a) + n(a) = 5 has the rational solution 2.5 but no integer one.
-  auto p = puzzle(k4x4 + "sum(5, 1, 2)\n");
+  auto p = resolved(k4x4 + "sum(5, 1, 2)\n");
   std::get<rfsat::model::Sum>(p.constraints.back().kind).cells = {0, 0};
   EXPECT_FALSE(consistent(p));
   std::get<rfsat::model::Sum>(p.constraints.back().kind).target = 6;
@@ -70,7 +66,7 @@ TEST(LinearSystem, ParityOnlyModuloTwo) {
 TEST(LinearSystem, HugeTotalsAreLeftOut) {
   // Under UBSan a right-hand side of LLONG_MIN minus a fixed cell's 4 would
   // overflow; such a total is not an equation of the system.
-  auto p = puzzle(k4x4 + "set_cell(1, 4)\nsum(5, 1, 2)\n");
+  auto p = resolved(k4x4 + "set_cell(1, 4)\nsum(5, 1, 2)\n");
   std::get<rfsat::model::Sum>(p.constraints.back().kind).target =
       std::numeric_limits<long long>::min();
   rfsat::presolve::Domains d = rfsat::presolve::full_domains(p);
@@ -79,7 +75,7 @@ TEST(LinearSystem, HugeTotalsAreLeftOut) {
 }
 
 TEST(LinearSystem, NoSumNoVerdict) {
-  EXPECT_TRUE(consistent(puzzle(k4x4 + "set_cell(1, 4)\nset_cell(2, 4)\n")));
+  EXPECT_TRUE(consistent(resolved(k4x4 + "set_cell(1, 4)\nset_cell(2, 4)\n")));
 }
 
 // Random overlapping sums with repeats allowed (any cells, as a little
@@ -93,7 +89,7 @@ TEST(LinearSystem, RefutesOnlyPuzzlesWithoutSolutions) {
   int refuted = 0, empty = 0;
   for (int round = 0; round < 1000; ++round) {
     std::shuffle(digits.begin(), digits.end(), rng);
-    auto p = puzzle(k4x4);
+    auto p = resolved(k4x4);
     for (int k = 0, sums = 3 + static_cast<int>(rng() % 6); k < sums; ++k) {
       std::shuffle(cells.begin(), cells.end(), rng);
       rfsat::model::Sum sum{rng() % 4 ? 0 : (rng() % 2 ? 1 : -1), {}, false};

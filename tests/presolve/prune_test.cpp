@@ -12,6 +12,7 @@
 #include <string>
 
 #include "../support/backtrack.hpp"
+#include "../support/presolve_support.hpp"
 #include "../support/sema_support.hpp"
 #include "domain_sets.hpp"
 #include "domains.hpp"
@@ -29,23 +30,15 @@ Mask symbols_mask(const rfsat::model::Puzzle& p, const std::string& glyphs) {
   return m;
 }
 
-Domains pruned(const rfsat::model::Puzzle& p) {
-  Domains d = rfsat::presolve::full_domains(p);
-  rfsat::presolve::prune(p, d);
-  return d;
-}
+using rfsat::test::pruned;
 
-rfsat::model::Puzzle puzzle(const std::string& text) {
-  auto r = rfsat::test::resolve_text(text);
-  EXPECT_TRUE(r.errors.empty()) << text;
-  return *r.puzzle;
-}
+using rfsat::test::resolved;
 
 // One row of four cells, one group.
 const std::string kRow = "values = 1234\ncolumns = 4\nrows = 1\nrow_groups\n";
 
 TEST(Prune, NakedPairClearsTheRestOfTheGroup) {
-  auto p = puzzle(kRow + "set_values(1, 1, 2)\nset_values(2, 1, 2)\n");
+  auto p = resolved(kRow + "set_values(1, 1, 2)\nset_values(2, 1, 2)\n");
   Domains d = pruned(p);
   EXPECT_EQ(d[2], symbols_mask(p, "34"));
   EXPECT_EQ(d[3], symbols_mask(p, "34"));
@@ -53,23 +46,25 @@ TEST(Prune, NakedPairClearsTheRestOfTheGroup) {
 }
 
 TEST(Prune, HiddenPairKeepsOnlyThePair) {
-  auto p = puzzle(kRow + "del_values(3, 1, 2)\ndel_values(4, 1, 2)\n");
+  auto p = resolved(kRow + "del_values(3, 1, 2)\ndel_values(4, 1, 2)\n");
   Domains d = pruned(p);  // 1 and 2 fit only cells 1 and 2
   EXPECT_EQ(d[0], symbols_mask(p, "12"));
   EXPECT_EQ(d[1], symbols_mask(p, "12"));
 }
 
 TEST(Prune, NakedTripleInANineCellRow) {
-  auto p = puzzle("values = 123456789\ncolumns = 9\nrows = 1\nrow_groups\n"
-                  "set_values(1, 1, 2)\nset_values(2, 2, 3)\nset_values(3, 1, 3)\n");
+  auto p = resolved(
+      "values = 123456789\ncolumns = 9\nrows = 1\nrow_groups\n"
+      "set_values(1, 1, 2)\nset_values(2, 2, 3)\nset_values(3, 1, 3)\n");
   Domains d = pruned(p);
   for (int c = 3; c < 9; ++c) EXPECT_EQ(d[c], symbols_mask(p, "456789")) << c;
 }
 
 TEST(Prune, PartialGroupGetsNakedSubsets) {
   // Group of 3 cells over 4 symbols: not full, so 3 and 4 need not be placed.
-  auto p = puzzle("values = 1234\ncolumns = 4\nrows = 1\nextra_region(1, 2, 3)\n"
-                  "set_values(1, 1, 2)\nset_values(2, 1, 2)\ndel_values(3, 3)\n");
+  auto p = resolved(
+      "values = 1234\ncolumns = 4\nrows = 1\nextra_region(1, 2, 3)\n"
+      "set_values(1, 1, 2)\nset_values(2, 1, 2)\ndel_values(3, 3)\n");
   Domains d = pruned(p);
   EXPECT_EQ(d[2], symbols_mask(p, "4"));
   EXPECT_EQ(d[3], symbols_mask(p, "1234"));
@@ -78,8 +73,9 @@ TEST(Prune, PartialGroupGetsNakedSubsets) {
 TEST(Prune, LockedCandidatesLeaveTheOtherGroup) {
   // 4x4 sudoku: in box 1 (cells 1, 2, 5, 6) symbol 1 only fits row 1, so no
   // other cell of row 1 holds it.
-  auto p = puzzle("values = 1234\nrow_groups\ncolumn_groups\nbox_groups(2, 2)\n"
-                  "del_values(5, 1)\ndel_values(6, 1)\n");
+  auto p = resolved(
+      "values = 1234\nrow_groups\ncolumn_groups\nbox_groups(2, 2)\n"
+      "del_values(5, 1)\ndel_values(6, 1)\n");
   Domains d = pruned(p);
   EXPECT_FALSE(d[2] & symbols_mask(p, "1"));
   EXPECT_FALSE(d[3] & symbols_mask(p, "1"));
@@ -88,7 +84,7 @@ TEST(Prune, LockedCandidatesLeaveTheOtherGroup) {
 
 // Every symbol of every solution survives pruning.
 void expect_sound(const std::string& text) {
-  auto p = puzzle(text);
+  auto p = resolved(text);
   Domains d = pruned(p);
   std::vector<rfsat::model::Assignment> solutions;
   rfsat::test::count_solutions(p, 1000, &solutions);
@@ -150,7 +146,7 @@ TEST(Prune, WorklistEndsWhereFullPassesEnd) {
     std::shuffle(perm.begin(), perm.end(), rng);
     const int band_shift = static_cast<int>(rng() % 3);
     std::string text = "values = 123456789\nrow_groups\ncolumn_groups\nbox_groups(3, 3)\n";
-    auto p0 = puzzle(text);
+    auto p0 = resolved(text);
     Domains given = rfsat::presolve::full_domains(p0);
     const int givens = 18 + static_cast<int>(rng() % 12);
     for (int k = 0; k < givens; ++k) {
@@ -159,7 +155,7 @@ TEST(Prune, WorklistEndsWhereFullPassesEnd) {
       text += "set_cell(" + std::to_string(cell + 1) + ", " + std::to_string(v + 1) + ")\n";
       given[cell] = Mask{1} << v;
     }
-    auto p = puzzle(text);
+    auto p = resolved(text);
     Domains expected = given;
     full_passes(p, expected);
     if (std::find(expected.begin(), expected.end(), Mask{0}) != expected.end()) continue;

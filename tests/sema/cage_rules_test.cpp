@@ -14,9 +14,7 @@ using test::kinds_of;
 using test::resolve_text;
 using test::Result;
 
-void expect_error(const std::string& file, int line, int column, const std::string& text) {
-  test::expect_error({file.c_str(), line, column, text.c_str()});
-}
+using test::expect_error;
 
 TEST(CageRules, ProductDiffRatio) {
   Result r = resolve_text("values=123456\nproduct(60, 1, 2, 7)\ndiff(-3, 36, 35)\nratio(2, 5, 11)\n");

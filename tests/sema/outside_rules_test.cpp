@@ -16,10 +16,10 @@ using test::kinds_of;
 using test::resolve_text;
 using test::Result;
 
-const std::string k9 = "values=123456789\n";
+const std::string kValues9 = "values=123456789\n";
 
 TEST(OutsideRules, CluesReadTheirLineFromTheFirstCell) {
-  Result r = resolve_text(k9 +
+  Result r = resolve_text(kValues9 +
                           "x_sum(15, 9, 1)\nskyscraper(3, 1, 73)\n"
                           "hidden_skyscraper(2, 81, 1)\nnumbered_room(7, 10, 18)\n");
   ASSERT_TRUE(r.puzzle);
@@ -42,7 +42,7 @@ TEST(OutsideRules, CluesReadTheirLineFromTheFirstCell) {
 }
 
 TEST(OutsideRules, LunchboxOnALineOrAnyCells) {
-  Result r = resolve_text(k9 + "lunchbox(5, 3, 1)\nlunchbox(0; 1, 2, 11, 10)\n");
+  Result r = resolve_text(kValues9 + "lunchbox(5, 3, 1)\nlunchbox(0; 1, 2, 11, 10)\n");
   ASSERT_TRUE(r.puzzle);
   auto l = kinds_of<model::Lunchbox>(*r.puzzle);
   ASSERT_EQ(l.size(), 2u);
@@ -53,7 +53,7 @@ TEST(OutsideRules, LunchboxOnALineOrAnyCells) {
 }
 
 TEST(OutsideRules, SumLinesLoopsAndRevisits) {
-  Result r = resolve_text(k9 +
+  Result r = resolve_text(kValues9 +
                           "sum_line(1, 2, 3)\nsum_line(15; 1, 2, 11, 1)\n"
                           "sum_line(5; 1, 2, 1, 3)\nsum_line(7; 4)\n");
   ASSERT_TRUE(r.puzzle);

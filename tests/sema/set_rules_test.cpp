@@ -13,9 +13,7 @@ using test::kinds_of;
 using test::resolve_text;
 using test::Result;
 
-void expect_error(const std::string& file, int line, int column, const std::string& text) {
-  test::expect_error({file.c_str(), line, column, text.c_str()});
-}
+using test::expect_error;
 
 const std::string kGrid = "values=123456789\n";
 

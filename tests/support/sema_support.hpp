@@ -55,6 +55,11 @@ inline void expect_error(const ErrorCase& c) {
   EXPECT_NE(r.errors[0].message.find(c.message), std::string::npos) << r.errors[0].message;
 }
 
+inline void expect_error(const std::string& text, int line, int column,
+                         const std::string& message) {
+  expect_error(ErrorCase{text.c_str(), line, column, message.c_str()});
+}
+
 // The puzzle of `text`, which must resolve without errors (else a test
 // failure and an empty puzzle).
 inline model::Puzzle resolved(const std::string& text) {

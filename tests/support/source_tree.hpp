@@ -47,6 +47,15 @@ inline std::vector<std::string> puzzle_files() {
   return out;
 }
 
+// The names (without .rf) of the .rf files directly in puzzles/<dir>, sorted.
+inline std::vector<std::string> fixture_names(const std::string& dir) {
+  std::vector<std::string> out;
+  for (const auto& e : std::filesystem::directory_iterator(puzzles_dir() / dir))
+    if (e.path().extension() == ".rf") out.push_back(e.path().stem().string());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
 // $name as an unsigned number, or `fallback` when unset.
 inline std::uint64_t env_or(const char* name, std::uint64_t fallback) {
   const char* text = std::getenv(name);
