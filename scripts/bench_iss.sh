@@ -10,9 +10,9 @@
 #     converted from) counted to 2 in one node process per collection by
 #     scripts/iss_peer_check.mjs --warm: per puzzle a warm-up run, then the
 #     best of 3 (iss_driver.mjs countIssWarm), and ISS's backtrack counter.
-# Each puzzle is bounded by TIME_LIMIT seconds (default 60) on rfsat's side;
-# on ISS's, a warm-up run over the limit is not repeated (ISS cannot be
-# stopped inside its process; the whole node run is bounded instead). Prints
+# Each run of a puzzle is bounded by TIME_LIMIT seconds (default 60) on both
+# sides (ISS's from its progress callback; a stopped warm-up run is not
+# repeated), and each node process by TIME_LIMIT x 4 x its puzzles. Prints
 # a line per puzzle, then the ratio table: per collection the sums of both
 # times and of rfsat's conflicts and ISS's backtracks, ISS / rfsat (> 1: rfsat
 # is faster), the puzzle where rfsat fares worst against ISS, and the
@@ -67,8 +67,9 @@ run_iss() {
   awk '{ printf "%d\t%s\n", NR - 1, $0 }' "$file" |
     timeout $((limit * 4 * entries + 30)) env ISS_DIR="$ISS_DIR" \
       node scripts/iss_peer_check.mjs --warm $((limit * 1000)) 2>/dev/null |
-    awk -F'\t' '{ v = $2 == 1 ? "unique" : $2 == 2 ? "multiple" : $2 == 0 ? "none" : "error"
-                  printf "%s\t%s\t%s\t%s\n", $1, v, $4, $5 }'
+    awk -F'\t' -v lim="$limit" '
+      { v = $2 == 1 ? "unique" : $2 == 2 ? "multiple" : $2 == 0 ? "none" : $2 == "limit" ? "limit" : "error"
+        printf "%s\t%s\t%s\t%s\n", $1, v, v == "limit" ? lim * 1000 : $4, $5 }'
 }
 
 table=$tmp/table
