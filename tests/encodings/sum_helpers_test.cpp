@@ -9,6 +9,7 @@
 // innie/outie equations of small killer models.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <functional>
 #include <set>
 
@@ -333,6 +334,21 @@ TEST(SumHelpers, DeriveFindsInniesAndOuties) {
   for (const Derived& d : ds) EXPECT_LE(d.plus.size() + d.minus.size(), 3u);
   EXPECT_TRUE(derive(p, 0).empty());
   EXPECT_TRUE(derive(killer4({}), 3).empty());  // no cage, nothing to derive
+}
+
+// Row 0 is an edge of the rows' run, row 1 is not; the cells in no cage are
+// counted (what sum/derived.hpp's virtual cages read).
+TEST(SumHelpers, DeriveMarksEdgesAndUncagedCells) {
+  const std::vector<Derived> ds = derive(killer4({{3, {0, 1}, true}}), 4);
+  auto find = [&](std::vector<int> plus) {
+    return std::find_if(ds.begin(), ds.end(), [&](const Derived& d) { return d.plus == plus; });
+  };
+  ASSERT_NE(find({2, 3}), ds.end());
+  EXPECT_TRUE(find({2, 3})->edge);
+  EXPECT_EQ(find({2, 3})->uncaged, 2u);
+  ASSERT_NE(find({4, 5, 6, 7}), ds.end());
+  EXPECT_FALSE(find({4, 5, 6, 7})->edge);
+  EXPECT_EQ(find({4, 5, 6, 7})->uncaged, 4u);
 }
 
 // The regions are read within max_work cells: none within 0, the 4x4's
