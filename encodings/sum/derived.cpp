@@ -44,8 +44,8 @@ std::size_t largest_virtual_cage(const model::Puzzle& p) {
 
 bool virtual_cage(const presolve::Derived& d, const model::Puzzle& p) {
   const std::size_t n = d.plus.size() + d.minus.size();
-  const bool whole_group = d.distinct && d.minus.empty() &&
-                           n == static_cast<std::size_t>(p.symbols.capacity);
+  const bool whole_group =
+      d.distinct && d.minus.empty() && n == static_cast<std::size_t>(p.symbols.capacity);
   return n > kDerivedMaxCells && n <= largest_virtual_cage(p) && d.edge && 2 * d.uncaged >= n &&
          !(d.plus.size() > 2 && d.minus.size() > 2) && !whole_group;
 }

@@ -30,9 +30,10 @@ inline constexpr std::size_t kDerivedMaxCells = 3;
 inline constexpr std::size_t kVirtualCageMaxCells = 9;
 
 // A larger equation is added as a virtual cage when it has at most as many
-// cells as a group (and kVirtualCageMaxCells), its region is an edge of its run, at least half its cells
-// are in no cage, it does not both add and subtract more than 2 cells, and
-// it is not a whole group's own sum (which the group's all-different holds).
+// cells as a group (and kVirtualCageMaxCells), its region is an edge of its
+// run, at least half its cells are in no cage, it does not both add and
+// subtract more than 2 cells, and it is not a whole group's own sum (which
+// the group's all-different holds).
 bool virtual_cage(const presolve::Derived& d, const model::Puzzle& p);
 
 void encode_derived(Context& ctx, std::size_t max_cells = kDerivedMaxCells);

@@ -174,7 +174,8 @@ TEST(Enumerator, ReportsTheConflictsOfItsSolvers) {
   const model::Puzzle p = load(kEmpty4x4);
   const enc::Encoded e = enc::encode_puzzle(p, {});
   for (Profile profile : {Profile::classic, Profile::sums}) {
-    const Enumeration r = enumerate(p, e, {.max_solutions = 1000, .settings = {.profile = profile}});
+    const Enumeration r =
+        enumerate(p, e, {.max_solutions = 1000, .settings = {.profile = profile}});
     EXPECT_EQ(r.solutions.size(), 288u);
     EXPECT_GT(r.conflicts, 0) << static_cast<int>(profile);
   }

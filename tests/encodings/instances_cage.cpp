@@ -177,7 +177,7 @@ void add_sum_instances(std::vector<Instance>& v) {
   // virtual cage (sum/derived.hpp); each row alone is its own group's sum.
   add("sum killer 2x4 virtual cage",
       with(tiny_puzzle(2, 4, "1234"), {G{{0, 1, 2, 3}}, G{{4, 5, 6, 7}}, G{{0, 4}}, G{{1, 5}},
-                                      G{{2, 6}}, G{{3, 7}}, S{6, {0, 1, 4, 5}, false}}));
+                                       G{{2, 6}}, G{{3, 7}}, S{6, {0, 1, 4, 5}, false}}));
   add("sum killer full groups, symvalue + empty",
       with_empty(with_calc(with(tiny_puzzle(2, 2, "0a"), {G{{0, 1}}, G{{2, 3}}, G{{0, 2}}, G{{1, 3}},
                                                           S{3, {0}, true}, S{0, {1, 3}, false}}),

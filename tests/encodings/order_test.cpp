@@ -5,12 +5,13 @@
 // removed candidates to the bounds and bounds to the candidates; add_clause drops
 // constants; the per-cell cache builds a cell's ladder once; relate() allows
 // exactly the related candidate pairs; the negated ladder is -x's.
+#include "order/order.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
 
 #include "context.hpp"
-#include "order/order.hpp"
 #include "order/relation.hpp"
 #include "solver.hpp"
 #include "sum/order_sum.hpp"

@@ -332,7 +332,7 @@ TEST(PropagationStrength, RepeatSumsAreBoundsConsistent) { expect_no_misses(kBou
 TEST(PropagationStrength, VirtualCagesBoundUncagedCells) {
   const model::Puzzle p =
       with(tiny_puzzle(2, 4, "1234"), {G{{0, 1, 2, 3}}, G{{4, 5, 6, 7}}, G{{0, 4}}, G{{1, 5}},
-                                      G{{2, 6}}, G{{3, 7}}, model::Sum{6, {0, 1, 4, 5}, false}});
+                                       G{{2, 6}}, G{{3, 7}}, model::Sum{6, {0, 1, 4, 5}, false}});
   const enc::Encoded e = enc::encode_puzzle(p, {.prune = false});
   const std::optional<std::set<int>> fixed = propagate(e.formula, {});
   ASSERT_TRUE(fixed);
