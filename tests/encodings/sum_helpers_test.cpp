@@ -351,6 +351,24 @@ TEST(SumHelpers, DeriveMarksEdgesAndUncagedCells) {
   EXPECT_EQ(find({4, 5, 6, 7})->uncaged, 4u);
 }
 
+// A group of 5 and a cage sticking out of it by one cell leave 3 uncaged
+// cells and an outie: a virtual cage; not when the cells were caged or the
+// region inside its run.
+TEST(SumHelpers, VirtualCagesTakeLargeEquationsOfUncagedCells) {
+  model::Puzzle p = test::tiny_puzzle(1, 6, "12345");
+  p.constraints.push_back({model::Group{{0, 1, 2, 3, 4}}, {}});
+  p.constraints.push_back({model::Sum{8, {3, 4, 5}, true}, {}});
+  const std::vector<Derived> ds = derive(p, 5);
+  ASSERT_TRUE(has(ds, {0, 1, 2}, {5}, 7, false));
+  Derived d = ds.front();
+  EXPECT_TRUE(virtual_cage(d, p));
+  d.uncaged = 1;
+  EXPECT_FALSE(virtual_cage(d, p));
+  d.uncaged = 3;
+  d.edge = false;
+  EXPECT_FALSE(virtual_cage(d, p));
+}
+
 // The regions are read within max_work cells: none within 0, the 4x4's
 // rows, columns and boxes in full within the default.
 TEST(SumHelpers, DeriveReadsRegionsWithinItsWork) {
