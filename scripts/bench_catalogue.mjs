@@ -11,7 +11,7 @@
 // ISS is driven as iss_peer_check.mjs does (iss_driver.mjs, $ISS_DIR).
 import fs from 'node:fs';
 import path from 'node:path';
-import { countIss, issUrl } from './iss_driver.mjs';
+import { countIssWarm, issUrl } from './iss_driver.mjs';
 
 const list = async (dir) => {
   const examples = await import(issUrl('data/example_puzzles.js'));
@@ -46,8 +46,7 @@ const list = async (dir) => {
 const count = (file) => {
   const text = fs.readFileSync(file, 'utf8');
   try {
-    let { count: n, ms } = countIss(text);  // the warm-up run
-    for (let i = 0; i < 3; i++) ms = Math.min(i ? ms : Infinity, countIss(text).ms);
+    const { count: n, ms } = countIssWarm(text);
     console.log(`${n}\t${ms.toFixed(1)}`);
   } catch (e) {
     console.log(`ERROR\t${String(e.message).replace(/\s+/g, ' ').slice(0, 200)}`);

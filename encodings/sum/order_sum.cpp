@@ -84,4 +84,15 @@ bool order_sum_equals(cnf::Formula& f, const std::vector<const order::Ladder*>& 
   return true;
 }
 
+order::Ladder negated(const order::Ladder& x) {
+  order::Ladder out;
+  const std::size_t m = x.values.size();
+  for (std::size_t i = 0; i < m; ++i) {
+    out.values.push_back(-x.values[m - 1 - i]);
+    // -x >= -v_(m-1-i)  <=>  x <= v_(m-1-i)  <=>  not x >= v_(m-i)
+    out.ge.push_back(i == 0 ? order::kTrue : -x.ge[m - i]);
+  }
+  return out;
+}
+
 }  // namespace rfsat::enc::sum

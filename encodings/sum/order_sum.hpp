@@ -10,6 +10,7 @@
 //
 //   std::vector<const order::Ladder*> xs{&order::of_cell(ctx, a), &order::of_cell(ctx, b)};
 //   if (!sum::order_sum_equals(ctx.formula, xs, 10)) { /* too many partial sums: use the DP */ }
+//   order::Ladder minus_c = sum::negated(order::of_cell(ctx, c));  // a - c as a + (-c)
 #pragma once
 
 #include <cstddef>
@@ -26,5 +27,9 @@ inline constexpr std::size_t kMaxPartialValues = 2048;
 // partial sum would have more than kMaxPartialValues values. No term: the
 // empty sum 0. A term without values: the empty clause.
 bool order_sum_equals(cnf::Formula& f, const std::vector<const order::Ladder*>& xs, long long target);
+
+// The ladder of -x over the literals of x's ladder (no clause added): "-x >=
+// -v" is "x <= v". For terms subtracted in an order-encoded sum.
+order::Ladder negated(const order::Ladder& x);
 
 }  // namespace rfsat::enc::sum

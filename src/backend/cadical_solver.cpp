@@ -146,21 +146,27 @@ class LimitTerminator : public CaDiCaL::Terminator {
 }  // namespace
 
 struct SatSolver::Impl {
-  // Collects the learned clauses of at most max_size literals, 0-terminated.
-  // (A member type: Impl's members may not have types of the anonymous
-  // namespace, which a unity build would flag.)
-  class ClauseExporter : public CaDiCaL::Learner {
+  // Counts every learned clause (CaDiCaL 1.5.3 has no conflict counter to
+  // read: nearly every conflict learns one clause, so the count stands in
+  // for the conflicts) and, once export_learned() set `max_size`, collects
+  // those of at most max_size literals, 0-terminated. (A member type: Impl's
+  // members may not have types of the anonymous namespace, which a unity
+  // build would flag.)
+  class LearnedClauses : public CaDiCaL::Learner {
    public:
-    explicit ClauseExporter(int max_size) : max_size_(max_size) {}
-    bool learning(int size) override { return size <= max_size_; }
+    bool learning(int size) override {
+      ++count;
+      return max_size > 0 && size <= max_size;
+    }
     void learn(int lit) override { clauses.push_back(lit); }
+    std::int64_t count = 0;
+    int max_size = 0;  // 0: none exported
     std::vector<int> clauses;
-
-   private:
-    int max_size_;
   };
 
-  std::unique_ptr<ClauseExporter> exporter;  // outlives the solver that calls it
+  Impl() { solver.connect_learner(&learned); }
+
+  LearnedClauses learned;  // declared first: outlives the solver that calls it
   CaDiCaL::Solver solver;
   bool outgrew_memory = false;  // of the last solve call
   bool loaded_in_part = false;  // add_formula stopped at its deadline
@@ -254,16 +260,15 @@ Status SatSolver::solve(const SolveLimits& limits) {
 
 bool SatSolver::outgrew_memory() const { return impl_->outgrew_memory; }
 
-void SatSolver::export_learned(int max_size) {
-  impl_->exporter = std::make_unique<Impl::ClauseExporter>(max_size);
-  impl_->solver.connect_learner(impl_->exporter.get());
-}
+void SatSolver::export_learned(int max_size) { impl_->learned.max_size = max_size; }
 
 std::vector<int> SatSolver::take_learned() {
   std::vector<int> out;
-  if (impl_->exporter) out.swap(impl_->exporter->clauses);
+  out.swap(impl_->learned.clauses);
   return out;
 }
+
+std::int64_t SatSolver::learned_clauses() const { return impl_->learned.count; }
 
 bool SatSolver::value(int var) const { return impl_->solver.val(var) > 0; }
 

@@ -20,6 +20,7 @@ Enumeration enumerate(const model::Puzzle& puzzle, const enc::Encoded& encoded,
   enumerate_cells(solver, cells_of(puzzle, encoded),
                   {.limits = {.deadline = deadline, .max_resident_mb = options.memory_limit_mb}},
                   collector);
+  collector.result.conflicts = solver.learned_clauses();
   return std::move(collector.result);
 }
 

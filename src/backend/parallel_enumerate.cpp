@@ -55,6 +55,12 @@ class Worker : public SolutionSink {
   Worker(int id, const model::Puzzle& p, const enc::Encoded& e, const EnumerateOptions& o,
          Shared& shared, bool lone = false)
       : id_(id), lone_(lone || id == 0), puzzle_(p), encoded_(e), options_(o), shared_(shared) {}
+  // Adds this worker's learned clauses to the result's conflicts.
+  ~Worker() override {
+    if (!solver_) return;
+    std::lock_guard<std::mutex> lock(shared_.mu);
+    shared_.result.conflicts += solver_->learned_clauses();
+  }
 
   // Runs until some worker ends the enumeration; `solo`: or until its first
   // chunk that ends without an answer. A second call goes on with the same

@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <functional>
 #include <memory>
@@ -98,6 +99,9 @@ class SatSolver {
   // clauses added so far (the formula and any blocking clauses).
   void export_learned(int max_size);
   std::vector<int> take_learned();
+  // How many clauses this solver has learned so far, about one per conflict
+  // (CaDiCaL 1.5.3 offers no conflict counter): the conflicts of --stats.
+  std::int64_t learned_clauses() const;
   // After `satisfiable`: is variable `var` true?
   bool value(int var) const;
   // Certificates (src/certificate/): from now on write a binary DRAT proof
@@ -164,6 +168,9 @@ struct Enumeration {
   bool complete = false;   // true: `solutions` are all the solutions there are
   bool limit_hit = false;  // the time limit stopped the search
   bool memory_hit = false;  // the memory limit stopped it (limit_hit is set too)
+  // The clauses learned by every solver of the search, summed
+  // (SatSolver::learned_clauses): about its conflicts.
+  std::int64_t conflicts = 0;
 };
 
 // Finds up to max_solutions solutions of the encoded puzzle. With

@@ -60,7 +60,8 @@ CLI::App* declare_solve(CLI::App& app, SolveOptions& o, Parsed& p) {
                     "its first solution, verdict on stderr) (default: grid; line for collections)")
           ->check(CLI::IsMember({"grid", "line", "json", "cdok", "cdok-utf8", "svg"},
                                 CLI::ignore_case));
-  s->add_flag("--stats", o.stats, "print formula size and timings to stderr");
+  s->add_flag("--stats", o.stats,
+              "print formula size, timings and conflicts (learned clauses) to stderr");
   s->add_option("--repeat", o.repeat,
                 "benchmarks: solve N times, report the median time (json, --stats)")
       ->check(integer_in(1, 100000));

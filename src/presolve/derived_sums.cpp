@@ -4,7 +4,10 @@
 // run). Cages: a greedy packing of pairwise disjoint Sum constraints,
 // distinct ones first. A cage that sticks out of the region becomes innies
 // (its cells inside) or outies (its target counted, its cells outside
-// subtracted), whichever leaves fewer cells. Example, 9x9 killer: a row
+// subtracted), whichever leaves fewer cells. Each equation records whether
+// its region is a prefix or suffix of its run (rows 1-k or k-9, as ISS's
+// innies and outies take them) and how many of its cells lie in no packed
+// cage. Example, 9x9 killer: a row
 // holding cages of 10, 17 and 15 (8 cells) and one cell c of a cage of 12
 // whose two other cells lie below: n(c) = 45 - 10 - 17 - 15 = 3.
 #include "derived_sums.hpp"
@@ -20,6 +23,7 @@ namespace {
 struct Region {
   std::vector<int> cells;
   long long total = 0;
+  bool edge = false;  // a prefix or a suffix of its run
 };
 
 bool repeats(std::vector<int> cells) {
@@ -54,6 +58,7 @@ void for_each_region(const model::Puzzle& p, long long group_total, std::size_t 
       for (std::size_t j = i; j < run.size(); ++j) {
         r.cells.insert(r.cells.end(), run[j]->begin(), run[j]->end());
         r.total += group_total;
+        r.edge = i == 0 || j + 1 == run.size();
         if ((work += r.cells.size()) > max_work) return;
         visit(r);
       }
@@ -84,13 +89,16 @@ Derived equation(const Region& r, const std::vector<const model::Sum*>& cages,
                  const std::vector<int>& owner, std::vector<char>& in) {
   Derived d;
   d.total = r.total;
+  d.edge = r.edge;
   std::map<int, int> inside;  // cage -> its cells inside the region
   for (int cell : r.cells) {
     in[cell] = 1;
-    if (owner[cell] < 0)
+    if (owner[cell] < 0) {
       d.plus.push_back(cell);
-    else
+      ++d.uncaged;
+    } else {
       ++inside[owner[cell]];
+    }
   }
   for (const auto& [k, n] : inside) {
     const model::Sum& cage = *cages[k];
@@ -157,13 +165,18 @@ std::vector<Derived> derive(const model::Puzzle& p, std::size_t max_cells, std::
   const std::vector<const model::Sum*> cages = pack_cages(p, owner);
   std::vector<Derived> out;
   if (cages.empty()) return out;
-  std::set<std::pair<std::vector<int>, std::vector<int>>> seen;
+  std::map<std::pair<std::vector<int>, std::vector<int>>, std::size_t> seen;  // -> index in out
   std::vector<char> in(p.geometry.cell_count(), 0);
   const std::vector<std::vector<int>> groups_of = groups_of_cells(p);
   for_each_region(p, group_total, max_work, [&](const Region& r) {
     Derived d = equation(r, cages, owner, in);
     const std::size_t n = d.plus.size() + d.minus.size();
-    if (n == 0 || n > max_cells || !seen.insert({d.plus, d.minus}).second) return;
+    if (n == 0 || n > max_cells) return;
+    const auto [at, fresh] = seen.try_emplace({d.plus, d.minus}, out.size());
+    if (!fresh) {  // the same equation from another region: an edge if either is
+      out[at->second].edge = out[at->second].edge || d.edge;
+      return;
+    }
     d.distinct = d.minus.empty() && single && pairwise_grouped(d.plus, groups_of);
     out.push_back(std::move(d));
   });

@@ -29,6 +29,12 @@ struct Derived {
   // No minus cell, every pair of plus cells shares a group, every symbol has
   // multiplicity 1: the plus cells hold pairwise different symbols.
   bool distinct = false;
+  // The region is a prefix or a suffix of its run of groups (rows 1-k or
+  // k-9; a run of one group is both).
+  bool edge = false;
+  // Plus cells in no packed cage: the equation tells the solver about them
+  // what no cage does (encodings/sum/derived.hpp's virtual cages).
+  std::size_t uncaged = 0;
 };
 
 // What a full group holds: every symbol exactly `multiplicity` times, so

@@ -61,6 +61,7 @@ void write_json(std::ostream& out, const Shown& shown, const Result& r, const st
   j["time"] = r.total_seconds;
   j["variables"] = r.variables;
   j["clauses"] = r.clauses;
+  j["conflicts"] = r.enumeration.conflicts;
   out << j.dump() << '\n';
 }
 
@@ -84,7 +85,8 @@ void write_result(std::ostream& out, Format format, const Shown& shown, const Re
 
 void write_stats(std::ostream& err, const Result& r) {
   err << "stats: variables " << r.variables << ", clauses " << r.clauses << ", encode "
-      << r.encode_seconds * 1000 << " ms, total " << r.total_seconds * 1000 << " ms\n";
+      << r.encode_seconds * 1000 << " ms, total " << r.total_seconds * 1000 << " ms, conflicts "
+      << r.enumeration.conflicts << "\n";
 }
 
 void write_verdict(std::ostream& out, const std::string& where, const Result& r) {

@@ -91,6 +91,7 @@ struct CheckRecord {
   std::size_t count = 0;
   bool complete = false;
   double seconds = 0;
+  long long conflicts = 0;  // the search's learned clauses (Enumeration::conflicts)
   // Set when the input carries a solution and the puzzle is unique: whether
   // the unique solution is that one (json: matches_input_solution).
   std::optional<bool> matches_input_solution;

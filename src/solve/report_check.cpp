@@ -138,6 +138,7 @@ std::string json_line(const CheckRecord& r) {
   } else {
     j["count"] = r.count;
     j["complete"] = r.complete;
+    j["conflicts"] = r.conflicts;
   }
   if (r.matches_input_solution) j["matches_input_solution"] = *r.matches_input_solution;
   if (r.status == Status::differs) j["message"] = r.message;
@@ -156,6 +157,7 @@ CheckRecord check_record(const std::string& file, long long line, const Result& 
   c.count = r.enumeration.solutions.size();
   c.complete = r.enumeration.complete;
   c.seconds = r.total_seconds;
+  c.conflicts = r.enumeration.conflicts;
   switch (verdict_of(r)) {
     case Verdict::unique:
       c.status = Status::pass;

@@ -6,7 +6,8 @@
 // without a blocking clause. Then the StagedSolver (staged_solver.hpp) with a
 // schedule of one conflict per call, so that it hands over to worker 1's
 // solver and solves in chunks: the same 288 grids, and an assumption held
-// through every chunk. Last, a formula loaded past its deadline.
+// through every chunk. Last, a formula loaded past its deadline, and the
+// learned-clause counts that --stats reports as conflicts.
 #include "enumerator.hpp"
 
 #include <gtest/gtest.h>
@@ -141,6 +142,43 @@ TEST(SatSolver, AFormulaLoadedInPartIsNeverSearched) {
   SatSolver whole;
   whole.add_formula(f, std::chrono::steady_clock::now() + std::chrono::hours(1));
   EXPECT_EQ(whole.solve(), Status::satisfiable);
+}
+
+// Pigeonhole, 5 pigeons in 4 holes: unsatisfiable, and no proof without
+// conflicts; each conflict learns a clause, which the solver counts.
+cnf::Formula pigeonhole() {
+  cnf::Formula f;
+  auto x = [](int p, int h) { return 1 + p * 4 + h; };
+  for (int p = 0; p < 5; ++p) f.add_clause({x(p, 0), x(p, 1), x(p, 2), x(p, 3)});
+  for (int h = 0; h < 4; ++h)
+    for (int p = 0; p < 5; ++p)
+      for (int q = p + 1; q < 5; ++q) f.add_clause({-x(p, h), -x(q, h)});
+  return f;
+}
+
+TEST(SatSolver, CountsLearnedClauses) {
+  SatSolver hard;
+  hard.add_formula(pigeonhole());
+  EXPECT_EQ(hard.learned_clauses(), 0);
+  EXPECT_EQ(hard.solve(), Status::unsatisfiable);
+  EXPECT_GT(hard.learned_clauses(), 0);
+  SatSolver easy;  // decided by propagation alone: nothing learned
+  easy.add_clause(std::vector<int>{1});
+  easy.add_clause(std::vector<int>{-1, 2});
+  EXPECT_EQ(easy.solve(), Status::satisfiable);
+  EXPECT_EQ(easy.learned_clauses(), 0);
+}
+
+// The enumeration sums its solvers' counts (the staged sums profile too).
+TEST(Enumerator, ReportsTheConflictsOfItsSolvers) {
+  const model::Puzzle p = load(kEmpty4x4);
+  const enc::Encoded e = enc::encode_puzzle(p, {});
+  for (Profile profile : {Profile::classic, Profile::sums}) {
+    const Enumeration r =
+        enumerate(p, e, {.max_solutions = 1000, .settings = {.profile = profile}});
+    EXPECT_EQ(r.solutions.size(), 288u);
+    EXPECT_GT(r.conflicts, 0) << static_cast<int>(profile);
+  }
 }
 
 }  // namespace

@@ -173,6 +173,10 @@ void add_sum_instances(std::vector<Instance>& v) {
   add("sum killer 3x3 cages + little killer",
       killer3({S{5, {0, 3}, true}, S{6, {0, 4, 8}, false}, S{4, {5, 8}, true}}));
   add("sum killer 3x3 impossible derived sum", killer3({S{3, {0, 1}, true}, S{5, {2, 5}, true}}));
+  // A full group of 5 and a cage sticking out of it by cell 5: n(0) + n(1) +
+  // n(2) - n(5) = 15 - 8, a virtual cage (sum/derived.hpp) with a minus cell.
+  add("sum killer virtual cage with an outie",
+      with(tiny_puzzle(1, 6, "12345"), {G{{0, 1, 2, 3, 4}}, S{8, {3, 4, 5}, true}}));
   add("sum killer full groups, symvalue + empty",
       with_empty(with_calc(with(tiny_puzzle(2, 2, "0a"), {G{{0, 1}}, G{{2, 3}}, G{{0, 2}}, G{{1, 3}},
                                                           S{3, {0}, true}, S{0, {1, 3}, false}}),

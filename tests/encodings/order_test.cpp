@@ -4,15 +4,17 @@
 // the opposite is unsatisfiable once x is fixed; unit propagation carries
 // removed candidates to the bounds and bounds to the candidates; add_clause drops
 // constants; the per-cell cache builds a cell's ladder once; relate() allows
-// exactly the related candidate pairs.
+// exactly the related candidate pairs; the negated ladder is -x's.
+#include "order/order.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
 
 #include "context.hpp"
-#include "order/order.hpp"
 #include "order/relation.hpp"
 #include "solver.hpp"
+#include "sum/order_sum.hpp"
 #include "support/brute_force.hpp"
 #include "support/unit_propagation.hpp"
 
@@ -37,17 +39,17 @@ struct LadderFormula {
   }
 };
 
-void check_ladder(const std::vector<long long>& values) {
-  const LadderFormula built(values);
+// Every geq / leq literal of `l` is "sign * x >= v" / "sign * x <= v".
+void check_thresholds(const LadderFormula& built, const order::Ladder& l, int sign) {
   const cnf::Formula& f = built.f;
   const std::vector<order::ValueLit>& one_hot = built.one_hot;
-  const order::Ladder& l = built.l;
   backend::SatSolver s;
   s.add_formula(f);
   for (const order::ValueLit& pick : one_hot) {
     for (long long v = -4; v <= 9; ++v) {
       for (int lit : {l.geq(v), l.leq(v)}) {
-        const bool expected = lit == l.geq(v) ? pick.value >= v : pick.value <= v;
+        const long long x = sign * pick.value;
+        const bool expected = lit == l.geq(v) ? x >= v : x <= v;
         if (lit == order::kTrue || lit == order::kFalse) {
           EXPECT_EQ(lit == order::kTrue, expected) << "x=" << pick.value << " v=" << v;
           continue;
@@ -58,10 +60,15 @@ void check_ladder(const std::vector<long long>& values) {
       }
     }
   }
-  if (values.empty()) {
+  if (one_hot.empty()) {
     EXPECT_EQ(l.geq(0), order::kFalse);
     EXPECT_EQ(s.solve(), backend::Status::unsatisfiable);  // the exactly-one of nothing
   }
+}
+
+void check_ladder(const std::vector<long long>& values) {
+  const LadderFormula built(values);
+  check_thresholds(built, built.l, 1);
 }
 
 TEST(OrderLadder, EveryThresholdMatchesTheValue) {
@@ -70,6 +77,18 @@ TEST(OrderLadder, EveryThresholdMatchesTheValue) {
   check_ladder({-2, 0, 7});
   check_ladder({4});
   check_ladder({});
+}
+
+// sum::negated: the ladder of -x over x's literals, for the subtracted
+// cells of a derived sum (sum/derived.hpp).
+TEST(OrderLadder, NegatedLadderIsMinusX) {
+  for (const std::vector<long long>& values :
+       {std::vector<long long>{1, 2, 3}, {5, 1, 1, 3}, {-2, 0, 7}, {4}, {}}) {
+    const LadderFormula built(values);
+    const order::Ladder minus = sum::negated(built.l);
+    EXPECT_TRUE(std::is_sorted(minus.values.begin(), minus.values.end()));
+    check_thresholds(built, minus, -1);
+  }
 }
 
 // Removing any set of x's one-hot literals (not all) must fix, by unit

@@ -324,6 +324,21 @@ TEST(PropagationStrength, UnitPropagationReachesGac) {
 
 TEST(PropagationStrength, RepeatSumsAreBoundsConsistent) { expect_no_misses(kBoundsKind); }
 
+// A virtual cage (sum/derived.hpp): on a 2x4 of 1..4, rows full and columns
+// of two, a repeat cage of 6 over cells 0, 1, 4, 5 leaves cells 2, 3, 6, 7,
+// in no cage, adding up to 20 - 6 = 14, so each is at least 14 - 3 * 4 = 2.
+// Unit propagation finds it from that derived sum alone (without it, from
+// the cage, rows and columns, it does not).
+TEST(PropagationStrength, VirtualCagesBoundUncagedCells) {
+  const model::Puzzle p =
+      with(tiny_puzzle(2, 4, "1234"), {G{{0, 1, 2, 3}}, G{{4, 5, 6, 7}}, G{{0, 4}}, G{{1, 5}},
+                                       G{{2, 6}}, G{{3, 7}}, model::Sum{6, {0, 1, 4, 5}, false}});
+  const enc::Encoded e = enc::encode_puzzle(p, {.prune = false});
+  const std::optional<std::set<int>> fixed = propagate(e.formula, {});
+  ASSERT_TRUE(fixed);
+  for (int cell : {2, 3, 6, 7}) EXPECT_TRUE(fixed->count(-e.vars.at(cell, 0))) << "cell " << cell;
+}
+
 // One kind, one name: every instance (exhaustive and realistic) is named
 // after a kind it holds, its first word being that kind's kind_name.
 TEST(PropagationStrength, InstancesCarryTheirKindsName) {

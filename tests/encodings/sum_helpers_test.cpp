@@ -9,6 +9,7 @@
 // innie/outie equations of small killer models.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <functional>
 #include <set>
 
@@ -333,6 +334,39 @@ TEST(SumHelpers, DeriveFindsInniesAndOuties) {
   for (const Derived& d : ds) EXPECT_LE(d.plus.size() + d.minus.size(), 3u);
   EXPECT_TRUE(derive(p, 0).empty());
   EXPECT_TRUE(derive(killer4({}), 3).empty());  // no cage, nothing to derive
+}
+
+// Row 0 is an edge of the rows' run, row 1 is not; the cells in no cage are
+// counted (what sum/derived.hpp's virtual cages read).
+TEST(SumHelpers, DeriveMarksEdgesAndUncagedCells) {
+  const std::vector<Derived> ds = derive(killer4({{3, {0, 1}, true}}), 4);
+  auto find = [&](std::vector<int> plus) {
+    return std::find_if(ds.begin(), ds.end(), [&](const Derived& d) { return d.plus == plus; });
+  };
+  ASSERT_NE(find({2, 3}), ds.end());
+  EXPECT_TRUE(find({2, 3})->edge);
+  EXPECT_EQ(find({2, 3})->uncaged, 2u);
+  ASSERT_NE(find({4, 5, 6, 7}), ds.end());
+  EXPECT_FALSE(find({4, 5, 6, 7})->edge);
+  EXPECT_EQ(find({4, 5, 6, 7})->uncaged, 4u);
+}
+
+// A group of 5 and a cage sticking out of it by one cell leave 3 uncaged
+// cells and an outie: a virtual cage; not when the cells were caged or the
+// region inside its run.
+TEST(SumHelpers, VirtualCagesTakeLargeEquationsOfUncagedCells) {
+  model::Puzzle p = test::tiny_puzzle(1, 6, "12345");
+  p.constraints.push_back({model::Group{{0, 1, 2, 3, 4}}, {}});
+  p.constraints.push_back({model::Sum{8, {3, 4, 5}, true}, {}});
+  const std::vector<Derived> ds = derive(p, 5);
+  ASSERT_TRUE(has(ds, {0, 1, 2}, {5}, 7, false));
+  Derived d = ds.front();
+  EXPECT_TRUE(virtual_cage(d, p));
+  d.uncaged = 1;
+  EXPECT_FALSE(virtual_cage(d, p));
+  d.uncaged = 3;
+  d.edge = false;
+  EXPECT_FALSE(virtual_cage(d, p));
 }
 
 // The regions are read within max_work cells: none within 0, the 4x4's
