@@ -267,6 +267,8 @@ std::vector<int> SatSolver::take_learned() {
 
 bool SatSolver::value(int var) const { return impl_->solver.val(var) > 0; }
 
+bool SatSolver::failed(int lit) { return impl_->solver.failed(lit); }
+
 // CaDiCaL writes through `file` and leaves it open (File::write with an
 // external FILE*): the caller owns it.
 bool SatSolver::trace_proof(std::FILE* file) {

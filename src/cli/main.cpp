@@ -13,6 +13,7 @@
 #include "cnf.hpp"
 #include "commands.hpp"
 #include "exit_codes.hpp"
+#include "explain_options.hpp"
 #include "fetch_links.hpp"
 #include "option_checks.hpp"
 #include "printable.hpp"
@@ -418,6 +419,9 @@ int main(int argc, char** argv) {
   CLI::App* cand = declare_candidates(app, candidates, p);
   CLI::App* vp = declare_verify_proof(app, verify, p);
   CLI::App* mini = declare_minimize(app, minimize, p);
+  ExplainOptions explain;
+  ExplainParsed explain_parsed;
+  CLI::App* expl = declare_explain(app, explain, explain_parsed);
   std::vector<std::string> lint_files;
   CLI::App* lint = declare_lint(app, lint_files);
   const DocCommands docs = declare_docs(app);
@@ -431,6 +435,7 @@ int main(int argc, char** argv) {
     return code == 0 ? 0 : kExitInputError;
   }
   finish(p, solve, check, generate, render, candidates, verify, minimize);
+  finish_explain(explain_parsed, explain);
   if (fetch_links()) allow_fetching_short_links();
   const auto run = [&]() -> int {
     if (*docs.help || *docs.completion || *docs.manpage) return run_docs(app, docs);
@@ -446,6 +451,7 @@ int main(int argc, char** argv) {
     if (*cand) return cmd_candidates(candidates, std::cout, std::cerr);
     if (*vp) return cmd_verify_proof(verify, std::cout, std::cerr);
     if (*mini) return cmd_minimize(minimize, std::cout, std::cerr);
+    if (*expl) return cmd_explain(explain, std::cout, std::cerr);
     if (*g) {
       if (generate.max_cage < generate.min_cage) {
         std::cerr << "error: --max-cage must be at least --min-cage\n";

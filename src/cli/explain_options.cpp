@@ -1,0 +1,30 @@
+// declare_explain and declare_grade (explain_options.hpp).
+#include "explain_options.hpp"
+
+#include "option_checks.hpp"
+#include "shared_options.hpp"
+
+namespace rfsat::cli {
+
+CLI::App* declare_explain(CLI::App& app, ExplainOptions& o, ExplainParsed& p) {
+  CLI::App* e = app.add_subcommand(
+      "explain", "a step-by-step logical solve path: each step, its rules and the steps it uses");
+  e->add_option("file", o.file, "one puzzle: rule file, classic file, or variant puzzle (or link)")
+      ->required();
+  add_from(e, o.from);
+  e->add_option("--format,-f", p.format, "text (default) or json")
+      ->check(CLI::IsMember({"text", "json"}, CLI::ignore_case));
+  add_output(e, o.output, "write the path to this file (default: standard output)");
+  e->add_flag("--hint", o.hint, "only the next step from the state the file holds");
+  add_time_limit(e, p.limit, "give up after S seconds, loading included (the steps so far are printed)");
+  add_memory_limit(e, o.memory_limit_mb);
+  add_strict(e, o.strict);
+  return e;
+}
+
+void finish_explain(const ExplainParsed& p, ExplainOptions& o) {
+  o.time_limit = time_limit_of(p.limit);
+  o.json = CLI::detail::to_lower(p.format) == "json";
+}
+
+}  // namespace rfsat::cli
