@@ -42,7 +42,10 @@ std::optional<Step> Engine::contradiction_step(const GridState& s, int level, in
   for (int c : cells)
     for (Mask m = s.mask(c); m && tried < o_.max_hypotheses; m &= m - 1) {
       const int v = lowest(m);
-      if (!excluded(s, c, v, level == 0)) continue;
+      // On the path, the solution's candidates are skipped; inside a
+      // hypothesis every candidate is tried (asking the solver per
+      // candidate cost more than the nested runs that stall).
+      if (level == 0 && !excluded(s, c, v, true)) continue;
       ++tried;
       GridState t = s;
       Step hyp;

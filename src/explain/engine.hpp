@@ -47,7 +47,7 @@ class Engine {
   // A house whose open symbol has no place left, or -1.
   int broken_house(const GridState& s) const;
   // Cleanup, uses and cost; false when the solver does not confirm it.
-  bool complete(const GridState& s, Step& step);
+  bool complete(const GridState& s, Step& step, int level);
   bool excluded(const GridState& s, int cell, int symbol, bool on_path);
   int cost_of(const Step& step) const;
 

@@ -171,6 +171,9 @@ std::optional<std::vector<int>> RuleSolver::minimal_core(const GridState& s, int
   };
   if (ask(rules_) != Answer::yes) return std::nullopt;
   std::vector<int> core = failed_rules(rules_);
+  // CaDiCaL's cores are rarely far from minimal: one much larger than the
+  // bound is not worth shrinking.
+  if (static_cast<int>(core.size()) > 3 * max_rules) return std::nullopt;
   // Deletion: each rule in turn left out; if the rest still excludes the
   // candidate, it goes (and the solver's core of the rest shrinks it more).
   for (std::size_t i = 0; i < core.size();) {
