@@ -39,8 +39,11 @@ std::optional<Step> Engine::contradiction_step(const GridState& s, int level, in
   std::optional<Nested> best;
   Placement best_hyp;
   int tried = 0;
+  // Each hypothesis of a deeper step runs shallower contradictions of its
+  // own: fewer of them (SE 10 puzzles: 4.7 s of 10 went to depth 2).
+  const int max_tried = std::max(1, o_.max_hypotheses / (depth * depth * depth));
   for (int c : cells)
-    for (Mask m = s.mask(c); m && tried < o_.max_hypotheses; m &= m - 1) {
+    for (Mask m = s.mask(c); m && tried < max_tried; m &= m - 1) {
       const int v = lowest(m);
       // On the path, the solution's candidates are skipped; inside a
       // hypothesis every candidate is tried (asking the solver per

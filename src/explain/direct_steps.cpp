@@ -36,12 +36,29 @@ int Engine::cost_of(const Step& step) const {
   return 10 * static_cast<int>(step.reasons.size()) + static_cast<int>(cells.size());
 }
 
+// Drops, by deletion, every reason the others imply the conclusion
+// without: those the cleanup added first, then the pattern's own.
+void Engine::minimize_reasons(const GridState& s, Step& step, const std::vector<int>& own) {
+  std::vector<int> order;
+  for (int k : step.reasons)
+    if (std::find(own.begin(), own.end(), k) == own.end()) order.push_back(k);
+  for (int k : own) order.push_back(k);
+  for (int k : order) {
+    std::vector<int> rest = step.reasons;
+    std::erase(rest, k);
+    if (rs_.implied(s, rest, step, nullptr) == Answer::yes) step.reasons = rest;
+  }
+}
+
 bool Engine::complete(const GridState& s, Step& step, int level) {
+  const std::vector<int> own = step.reasons;
   add_cleanup(p_, groups_of_cell_, s, step);
   step.cost = cost_of(step);
   // A nested step is not re-proven alone: the contradiction step that
   // holds it is, from the path's own grid, with every rule it used.
   if (level > 0) return true;
+  if (step.reasons.size() > 1) minimize_reasons(s, step, own);
+  step.cost = cost_of(step);
   std::vector<int> uses;
   if (rs_.implied(s, step.reasons, step, &uses) != Answer::yes) return false;
   std::vector<int> all = step.uses;
@@ -90,7 +107,8 @@ bool Engine::excluded(const GridState& s, int cell, int symbol, bool on_path) {
 // The cheapest minimal core of at most `max_rules` rules over the first
 // candidates the rules exclude (fewest candidates in the cell first), with
 // every candidate that core excludes.
-std::optional<Step> Engine::small_core(const GridState& s, int max_rules, bool on_path) {
+std::optional<Step> Engine::small_core(const GridState& s, int max_rules, bool on_path,
+                                       int max_tries) {
   std::vector<int> cells;
   for (int c = 0; c < s.cells(); ++c)
     if (s.open(c)) cells.push_back(c);
@@ -99,7 +117,7 @@ std::optional<Step> Engine::small_core(const GridState& s, int max_rules, bool o
   std::optional<std::vector<int>> best;
   int best_cost = 0, tried = 0;
   for (int c : cells) {
-    for (Mask m = s.mask(c); m && tried < o_.max_hypotheses; m &= m - 1) {
+    for (Mask m = s.mask(c); m && tried < max_tries; m &= m - 1) {
       if (!excluded(s, c, lowest(m), on_path)) continue;
       ++tried;
       std::optional<std::vector<int>> core = rs_.minimal_core(s, c, lowest(m), max_rules, nullptr);
@@ -164,10 +182,12 @@ Found Engine::next(const GridState& s, int level, int depth) {
   if (done(pattern(s, 2.9, 9))) return f;
   // Nested paths: patterns, single rules and shallower contradictions only
   // (a core search per hypothesis measured 10 times slower on SE 10 puzzles).
-  if (level == 0 && done(small_core(s, o_.max_core_rules, true))) return f;
+  if (level == 0 && done(small_core(s, o_.max_core_rules, true, o_.max_hypotheses))) return f;
   for (int d = 1; d <= depth; ++d)
     if (done(contradiction_step(s, level, d))) return f;
-  if (level == 0) done(small_core(s, static_cast<int>(p_.constraints.size()), true));
+  // The last resort, always found: a core of any size (few tried: each is
+  // shrunk over most of the rules).
+  if (level == 0) done(small_core(s, static_cast<int>(p_.constraints.size()), true, 6));
   return f;
 }
 

@@ -42,12 +42,13 @@ class Engine {
   std::optional<Step> pattern(const GridState& s, double lo, double hi);
   std::optional<Step> single_rules(const GridState& s, bool& contradiction, int& rule);
   // on_path: `s` is on the path itself, so the solution's candidates stay.
-  std::optional<Step> small_core(const GridState& s, int max_rules, bool on_path);
+  std::optional<Step> small_core(const GridState& s, int max_rules, bool on_path, int max_tries);
   std::optional<Step> contradiction_step(const GridState& s, int level, int depth);
   // A house whose open symbol has no place left, or -1.
   int broken_house(const GridState& s) const;
   // Cleanup, uses and cost; false when the solver does not confirm it.
   bool complete(const GridState& s, Step& step, int level);
+  void minimize_reasons(const GridState& s, Step& step, const std::vector<int>& own);
   bool excluded(const GridState& s, int cell, int symbol, bool on_path);
   int cost_of(const Step& step) const;
 

@@ -41,7 +41,8 @@ std::optional<Step> find_pattern(const Board& b, double min_rating, double max_r
 std::optional<Step> find_full_house(const Board& b);
 std::optional<Step> find_hidden_single(const Board& b, bool boxes);
 std::optional<Step> find_naked_single(const Board& b);
-std::optional<Step> find_locked_candidates(const Board& b, bool pointing);
+enum class LockedKind { pointing, claiming, other };
+std::optional<Step> find_locked_candidates(const Board& b, LockedKind kind);
 std::optional<Step> find_naked_subset(const Board& b, int size);
 std::optional<Step> find_hidden_subset(const Board& b, int size);
 std::optional<Step> find_fish(const Board& b, int size);

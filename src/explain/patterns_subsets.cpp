@@ -47,11 +47,13 @@ const char* subset_name(bool naked, int size) {
 }  // namespace
 
 // A symbol whose places in house A all lie in house B leaves the rest of B.
-// Pointing: A is a box; claiming: B is.
-std::optional<Step> find_locked_candidates(const Board& b, bool pointing) {
+// Pointing: A is a box; claiming: B is; other houses (a diagonal and a
+// row, say): locked candidates.
+std::optional<Step> find_locked_candidates(const Board& b, LockedKind kind) {
+  const bool pointing = kind == LockedKind::pointing;
   for (std::size_t a = 0; a < b.houses.size(); ++a) {
     const House& A = b.houses[a];
-    if ((A.kind == "box") != pointing) continue;
+    if (pointing != (A.kind == "box")) continue;
     const Mask open = open_symbols(b, A);
     for (int v = 0; v < b.s.symbols(); ++v) {
       if (!(open & presolve::bit(v))) continue;
@@ -61,13 +63,17 @@ std::optional<Step> find_locked_candidates(const Board& b, bool pointing) {
       if (at.size() < 2) continue;
       for (int h : b.houses_of_cell[at.front()]) {
         const House& B = b.houses[h];
-        if (h == static_cast<int>(a) || (B.kind == "box") == pointing) continue;
+        if (h == static_cast<int>(a) || (!pointing && (B.kind == "box") != (kind == LockedKind::claiming)))
+          continue;
         bool inside = true;
         for (int c : at)
           inside = inside && std::find(B.cells.begin(), B.cells.end(), c) != B.cells.end();
         if (!inside) continue;
-        Step s = pattern_step(b, pointing ? "pointing" : "claiming", pointing ? "L1" : "L2",
-                              pointing ? 2.6 : 2.8, {static_cast<int>(a), h});
+        const char* name = pointing                         ? "pointing"
+                           : kind == LockedKind::claiming ? "claiming"
+                                                          : "locked candidates";
+        Step s = pattern_step(b, name, pointing ? "L1" : "L2", pointing ? 2.6 : 2.8,
+                              {static_cast<int>(a), h});
         for (int c : B.cells)
           if (std::find(A.cells.begin(), A.cells.end(), c) == A.cells.end() &&
               (b.s.mask(c) & presolve::bit(v)))
