@@ -43,11 +43,25 @@ void Engine::minimize_reasons(const GridState& s, Step& step, const std::vector<
   for (int k : step.reasons)
     if (std::find(own.begin(), own.end(), k) == own.end()) order.push_back(k);
   for (int k : own) order.push_back(k);
+  bool own_dropped = false;
   for (int k : order) {
     std::vector<int> rest = step.reasons;
     std::erase(rest, k);
-    if (rs_.implied(s, rest, step, nullptr) == Answer::yes) step.reasons = rest;
+    if (rs_.implied(s, rest, step, nullptr) != Answer::yes) continue;
+    step.reasons = rest;
+    own_dropped = own_dropped || std::find(own.begin(), own.end(), k) != own.end();
   }
+  // Fewer rules than the pattern names: not that pattern, but what the
+  // remaining rules show (its rating stays).
+  if (own_dropped && !step.reasons.empty()) name_by_rules(step);
+}
+
+void Engine::name_by_rules(Step& step) const {
+  const int k = static_cast<int>(step.reasons.size());
+  const model::Constraint& c = p_.constraints[step.reasons.front()];
+  step.technique = k > 1 ? "rules together (" + std::to_string(k) + ")"
+                         : std::string(c.rule.empty() ? model::kind_name(c) : c.rule);
+  step.key = k > 1 ? "core" : "rule";
 }
 
 bool Engine::complete(const GridState& s, Step& step, int level) {
@@ -57,7 +71,7 @@ bool Engine::complete(const GridState& s, Step& step, int level) {
   // A nested step is not re-proven alone: the contradiction step that
   // holds it is, from the path's own grid, with every rule it used.
   if (level > 0) return true;
-  if (step.reasons.size() > 1) minimize_reasons(s, step, own);
+  if (!step.reasons.empty()) minimize_reasons(s, step, own);
   step.cost = cost_of(step);
   std::vector<int> uses;
   if (rs_.implied(s, step.reasons, step, &uses) != Answer::yes) return false;
@@ -87,10 +101,7 @@ std::optional<Step> Engine::single_rules(const GridState& s, bool& contradiction
       return std::nullopt;
     }
     if (!step) continue;
-    step->technique = std::string(p_.constraints[k].rule.empty()
-                                      ? model::kind_name(p_.constraints[k])
-                                      : p_.constraints[k].rule);
-    step->key = "rule";
+    name_by_rules(*step);
     const double cells = static_cast<double>(rs_.cells_of(k).size());
     step->rating = std::min(4.0, 1.5 + 0.1 * cells);
     return step;
@@ -144,8 +155,7 @@ std::optional<Step> Engine::small_core(const GridState& s, int max_rules, bool o
   step.reasons = *best;
   std::sort(step.reasons.begin(), step.reasons.end());
   const int k = static_cast<int>(step.reasons.size());
-  step.technique = "rules together (" + std::to_string(k) + ")";
-  step.key = "core";
+  name_by_rules(step);
   step.rating = 5.6 + 0.4 * (k - 1);
   return step;
 }

@@ -48,6 +48,8 @@ class Engine {
   int broken_house(const GridState& s) const;
   // Cleanup, uses and cost; false when the solver does not confirm it.
   bool complete(const GridState& s, Step& step, int level);
+  // "rules together (k)", or the one rule's keyword.
+  void name_by_rules(Step& step) const;
   void minimize_reasons(const GridState& s, Step& step, const std::vector<int>& own);
   bool excluded(const GridState& s, int cell, int symbol, bool on_path);
   int cost_of(const Step& step) const;
