@@ -225,6 +225,17 @@ struct ExplainOptions {
 };
 int cmd_explain(const ExplainOptions& o, std::ostream& out, std::ostream& err);
 
+// `rfsat grade FILE|COLLECTION` (cmd_grade.cpp): difficulty grades.
+struct GradeOptions {
+  std::string file;
+  std::string from;
+  std::string format = "text";  // text, json or scl
+  int jobs = 1;
+  std::optional<double> time_limit;  // per puzzle
+  std::size_t memory_limit_mb = kDefaultMemoryLimitMb;
+};
+int cmd_grade(const GradeOptions& o, std::ostream& out, std::ostream& err);
+
 // The one puzzle of `file` for explain and grade, loaded under the limits
 // (nullopt with `code` 2 or 3, message printed); at most 64 symbols.
 std::optional<model::Puzzle> load_single_puzzle(const std::string& file, const std::string& from,

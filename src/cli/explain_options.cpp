@@ -27,4 +27,24 @@ void finish_explain(const ExplainParsed& p, ExplainOptions& o) {
   o.json = CLI::detail::to_lower(p.format) == "json";
 }
 
+CLI::App* declare_grade(CLI::App& app, GradeOptions& o, GradeParsed& p) {
+  CLI::App* g = app.add_subcommand(
+      "grade", "difficulty on the Sudoku Explainer scale, from the solve path, per puzzle");
+  g->add_option("file", o.file,
+                "a puzzle, a classic file of several grids, or a collection (.sdm/.txt, - for "
+                "stdin)")
+      ->required();
+  add_from(g, o.from);
+  g->add_option("--format,-f", o.format,
+                "text (default), json (one object per puzzle) or scl (SudoCue's rating file)")
+      ->check(CLI::IsMember({"text", "json", "scl"}, CLI::ignore_case))
+      ->transform(CLI::IsMember({"text", "json", "scl"}, CLI::ignore_case));
+  add_jobs(g, o.jobs);
+  add_time_limit(g, p.limit, "give up on a puzzle's path after S seconds");
+  add_memory_limit(g, o.memory_limit_mb);
+  return g;
+}
+
+void finish_grade(const GradeParsed& p, GradeOptions& o) { o.time_limit = time_limit_of(p.limit); }
+
 }  // namespace rfsat::cli

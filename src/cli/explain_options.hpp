@@ -16,6 +16,13 @@ struct ExplainParsed {
   std::string format = "text";
 };
 
+struct GradeParsed {
+  double limit = 0;
+};
+
+CLI::App* declare_grade(CLI::App& app, GradeOptions& o, GradeParsed& p);
+void finish_grade(const GradeParsed& p, GradeOptions& o);
+
 CLI::App* declare_explain(CLI::App& app, ExplainOptions& o, ExplainParsed& p);
 void finish_explain(const ExplainParsed& p, ExplainOptions& o);
 

@@ -422,6 +422,9 @@ int main(int argc, char** argv) {
   ExplainOptions explain;
   ExplainParsed explain_parsed;
   CLI::App* expl = declare_explain(app, explain, explain_parsed);
+  GradeOptions grade;
+  GradeParsed grade_parsed;
+  CLI::App* grd = declare_grade(app, grade, grade_parsed);
   std::vector<std::string> lint_files;
   CLI::App* lint = declare_lint(app, lint_files);
   const DocCommands docs = declare_docs(app);
@@ -436,6 +439,7 @@ int main(int argc, char** argv) {
   }
   finish(p, solve, check, generate, render, candidates, verify, minimize);
   finish_explain(explain_parsed, explain);
+  finish_grade(grade_parsed, grade);
   if (fetch_links()) allow_fetching_short_links();
   const auto run = [&]() -> int {
     if (*docs.help || *docs.completion || *docs.manpage) return run_docs(app, docs);
@@ -452,6 +456,7 @@ int main(int argc, char** argv) {
     if (*vp) return cmd_verify_proof(verify, std::cout, std::cerr);
     if (*mini) return cmd_minimize(minimize, std::cout, std::cerr);
     if (*expl) return cmd_explain(explain, std::cout, std::cerr);
+    if (*grd) return cmd_grade(grade, std::cout, std::cerr);
     if (*g) {
       if (generate.max_cage < generate.min_cage) {
         std::cerr << "error: --max-cage must be at least --min-cage\n";

@@ -51,9 +51,10 @@ void Engine::minimize_reasons(const GridState& s, Step& step, const std::vector<
     step.reasons = rest;
     own_dropped = own_dropped || std::find(own.begin(), own.end(), k) != own.end();
   }
-  // Fewer rules than the pattern names: not that pattern, but what the
-  // remaining rules show (its rating stays).
-  if (own_dropped && !step.reasons.empty()) name_by_rules(step);
+  // Eliminations from fewer rules than the pattern names: not that
+  // pattern, but what the remaining rules show (its rating stays). A
+  // single keeps its name: its cell had one candidate left already.
+  if (own_dropped && !step.reasons.empty() && step.placements.empty()) name_by_rules(step);
 }
 
 void Engine::name_by_rules(Step& step) const {

@@ -62,7 +62,7 @@ std::optional<Step> find_hidden_single(const Board& b, bool boxes) {
       }
       if (count != 1 || done || popcount(b.s.mask(at)) == 1) continue;
       const std::string name = "hidden single (" + house.kind + ")";
-      const char* key = house.kind == "box" ? "B1" : house.kind == "row" ? "R1" : "C1";
+      const char* key = house.kind == "box" ? "B1" : house.kind == "column" ? "C1" : "R1";
       Step s = pattern_step(b, name.c_str(), key, boxes ? 1.2 : 1.5, {static_cast<int>(h)});
       s.placements.push_back({at, v});
       return s;
