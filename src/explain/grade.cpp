@@ -25,6 +25,7 @@ Grade grade_of(const Path& path) {
   g.complete = path.complete;
   g.verdict = path.verdict;
   g.verdict_text = path.verdict_text;
+  g.seconds = path.seconds;
   g.steps = static_cast<int>(path.steps.size());
   double best = -1;
   for (const Step& s : path.steps) {
@@ -55,6 +56,7 @@ std::string grade_json(const Grade& g) {
   j["depth"] = g.depth;
   j["complete"] = g.complete;
   j["verdict"] = g.verdict_text;
+  j["seconds"] = std::round(g.seconds * 1000) / 1000;
   return j.dump();
 }
 

@@ -29,6 +29,7 @@ struct Grade {
   bool complete = false;    // the path reached a full grid
   Verdict verdict = Verdict::unique;
   std::string verdict_text;
+  double seconds = 0;  // the path's time
   std::map<std::string, int> counts;  // scl key -> steps of that technique
 };
 
@@ -36,7 +37,7 @@ Grade grade_of(const Path& path);
 
 // "4.2 XY-wing, 58 steps" (and ", depth 2", ", not complete: VERDICT").
 std::string grade_text(const Grade& g);
-// {"grade":4.2,"hardest":"XY-wing","steps":58,"depth":0,"complete":true,"verdict":"unique"}
+// {"complete":true,"depth":0,"grade":4.2,"hardest":"XY-wing","seconds":0.02,"steps":58,"verdict":"unique"}
 std::string grade_json(const Grade& g);
 // One puzzle's line of a .scl file: `NNNNNN=R=..;B=0;S=..;FH=..;...`.
 void write_scl_line(std::ostream& out, long long index, const Grade& g);
