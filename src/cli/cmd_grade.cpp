@@ -52,8 +52,8 @@ void grade_item(const batch::Item& item, const GradeOptions& o, Graded& g) {
 }
 
 // One graded puzzle in the output format; `index` counts the puzzles from 1.
-void print_graded(const Graded& g, long long index, const std::string& name,
-                  const GradeOptions& o, std::ostream& out, std::ostream& err) {
+void print_graded(const Graded& g, long long index, const std::string& name, const GradeOptions& o,
+                  std::ostream& out, std::ostream& err) {
   const std::string where = text::printable(name) + ":" + std::to_string(g.line);
   if (!g.grade) {
     err << where << ": error: " << text::printable(g.error) << '\n';
@@ -117,8 +117,8 @@ int cmd_grade(const GradeOptions& o, std::ostream& out, std::ostream& err) {
     const std::optional<model::Puzzle> p = formats::puzzle_of(*in, o.file, err);
     if (!p) return kExitInputError;
     if (p->symbols.size() > enc::kMaxSymbols) {
-      err << text::printable(name) << ": error: grade takes puzzles of at most "
-          << enc::kMaxSymbols << " symbols\n";
+      err << text::printable(name) << ": error: grade takes puzzles of at most " << enc::kMaxSymbols
+          << " symbols\n";
       return kExitInputError;
     }
     const Graded g{1, grade_puzzle(*p, o.time_limit), ""};

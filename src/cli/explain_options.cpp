@@ -9,14 +9,13 @@ namespace rfsat::cli {
 CLI::App* declare_explain(CLI::App& app, ExplainOptions& o, ExplainParsed& p) {
   CLI::App* e = app.add_subcommand(
       "explain", "a step-by-step logical solve path: each step, its rules and the steps it uses");
-  e->add_option("file", o.file, "one puzzle: rule file, classic file, or variant puzzle (or link)")
-      ->required();
-  add_from(e, o.from);
+  add_one_puzzle(e, o.file, o.from);
   e->add_option("--format,-f", p.format, "text (default) or json")
       ->check(CLI::IsMember({"text", "json"}, CLI::ignore_case));
   add_output(e, o.output, "write the path to this file (default: standard output)");
   e->add_flag("--hint", o.hint, "only the next step from the state the file holds");
-  add_time_limit(e, p.limit, "give up after S seconds, loading included (the steps so far are printed)");
+  add_time_limit(e, p.limit,
+                 "give up after S seconds, loading included (the steps so far are printed)");
   add_memory_limit(e, o.memory_limit_mb);
   add_strict(e, o.strict);
   return e;

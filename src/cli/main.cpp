@@ -225,9 +225,7 @@ CLI::App* declare_rules(CLI::App& app, Parsed& p) {
 CLI::App* declare_candidates(CLI::App& app, CandidatesOptions& o, Parsed& p) {
   CLI::App* c = app.add_subcommand(
       "candidates", "true candidates: the values each cell takes in at least one solution");
-  c->add_option("file", o.file, "one puzzle: rule file, classic file, or variant puzzle (or link)")
-      ->required();
-  add_from(c, o.from);
+  add_one_puzzle(c, o.file, o.from);
   c->add_option(
        "--format,-f", p.candidates_format,
        "grid (default: the .sdx layout for square sudokus, one line per cell otherwise) or json")
@@ -247,9 +245,7 @@ CLI::App* declare_minimize(CLI::App& app, MinimizeOptions& o, Parsed& p) {
   CLI::App* m = app.add_subcommand(
       "minimize",
       "which givens and clue rules of a unique puzzle can go, and a minimal set of them");
-  m->add_option("file", o.file, "one puzzle: rule file, classic file, or variant puzzle (or link)")
-      ->required();
-  add_from(m, o.from);
+  add_one_puzzle(m, o.file, o.from);
   m->add_option("--seed", o.seed,
                 "the order of the greedy removal: same seed, same minimal set (default 1)")
       ->check(integer_in(0, LLONG_MAX));

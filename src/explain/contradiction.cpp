@@ -72,7 +72,8 @@ std::optional<Step> Engine::contradiction_step(const GridState& s, int level, in
         t.apply(*f.step, base + static_cast<int>(n.steps.size()));
         n.steps.push_back(std::move(*f.step));
       }
-      if (broke && (!best || n.steps.size() < best->steps.size())) best = std::move(n), best_hyp = {c, v};
+      if (broke && (!best || n.steps.size() < best->steps.size()))
+        best = std::move(n), best_hyp = {c, v};
       if (best && best->steps.size() <= 2) break;
     }
   if (!best) return std::nullopt;

@@ -18,9 +18,8 @@ Engine::Engine(const model::Puzzle& p, const Options& o, Deadline deadline)
   for (const House& h : houses_) house[h.constraint] = 1;
   for (int k : rs_.rules())
     if (!house[k]) rules_.push_back(k);
-  std::stable_sort(rules_.begin(), rules_.end(), [&](int a, int b) {
-    return rs_.cells_of(a).size() < rs_.cells_of(b).size();
-  });
+  std::stable_sort(rules_.begin(), rules_.end(),
+                   [&](int a, int b) { return rs_.cells_of(a).size() < rs_.cells_of(b).size(); });
 }
 
 void apply_step(GridState& s, const Step& step, int index) { s.apply(step, index); }

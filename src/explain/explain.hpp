@@ -21,10 +21,10 @@ namespace rfsat::explain {
 
 struct Options {
   std::optional<double> time_limit{};
-  bool hint = false;       // only the first step
-  int max_core_rules = 4;  // the largest set of rules a direct step may use
-  int max_depth = 2;       // the deepest nesting of contradictions before a core of any size
-  int max_hypotheses = 40; // hypotheses tried per contradiction step
+  bool hint = false;        // only the first step
+  int max_core_rules = 4;   // the largest set of rules a direct step may use
+  int max_depth = 2;        // the deepest nesting of contradictions before a core of any size
+  int max_hypotheses = 40;  // hypotheses tried per contradiction step
 };
 
 Path explain(const model::Puzzle& puzzle, const Options& options);

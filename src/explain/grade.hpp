@@ -22,14 +22,14 @@
 namespace rfsat::explain {
 
 struct Grade {
-  double grade = 0;         // the hardest step's rating, one decimal
-  std::string hardest;      // its technique ("" without steps)
-  int steps = 0;            // on the path (a contradiction counts once)
-  int depth = 0;            // the deepest contradiction
-  bool complete = false;    // the path reached a full grid
+  double grade = 0;       // the hardest step's rating, one decimal
+  std::string hardest;    // its technique ("" without steps)
+  int steps = 0;          // on the path (a contradiction counts once)
+  int depth = 0;          // the deepest contradiction
+  bool complete = false;  // the path reached a full grid
   Verdict verdict = Verdict::unique;
   std::string verdict_text;
-  double seconds = 0;  // the path's time
+  double seconds = 0;                 // the path's time
   std::map<std::string, int> counts;  // scl key -> steps of that technique
 };
 

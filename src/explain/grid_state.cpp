@@ -21,7 +21,8 @@ std::string house_kind(const model::Geometry& g, const std::vector<int>& cells) 
   if (row) return "row";
   if (col) return "column";
   if (g.box_width > 0 && !g.is_hexagon()) {
-    const int br = g.row_of(cells.front()) / g.box_height, bc = g.col_of(cells.front()) / g.box_width;
+    const int br = g.row_of(cells.front()) / g.box_height,
+              bc = g.col_of(cells.front()) / g.box_width;
     bool box = static_cast<int>(cells.size()) == g.box_width * g.box_height;
     for (int c : cells)
       box = box && g.row_of(c) / g.box_height == br && g.col_of(c) / g.box_width == bc;

@@ -33,12 +33,12 @@ class GridState {
   int symbols() const { return symbols_; }
   Mask mask(int cell) const { return mask_[cell]; }
   const std::vector<Mask>& masks() const { return mask_; }
-  bool open(int cell) const;    // more than one candidate
+  bool open(int cell) const;  // more than one candidate
   // A placement step (or a given) placed the cell: its symbol is gone from
   // the other cells of its groups.
   bool placed(int cell) const { return placed_[cell]; }
-  bool solved() const;          // every non-hole cell has one candidate
-  bool broken() const;          // some non-hole cell has none
+  bool solved() const;  // every non-hole cell has one candidate
+  bool broken() const;  // some non-hole cell has none
   bool is_hole(int cell) const { return hole_[cell]; }
   // The step that removed `symbol` from `cell` (-1: the givens, or not removed).
   int removed_by(int cell, int symbol) const { return removed_by_[cell * symbols_ + symbol]; }

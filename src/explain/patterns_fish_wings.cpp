@@ -54,7 +54,10 @@ std::optional<Step> fish_of(const Board& b, int size, const char* base, const ch
           if (static_cast<int>(cov.size()) != size) return std::nullopt;
           std::vector<int> reasons;
           for (int r : pick) reasons.push_back(rows[r].first);
-          Step s = pattern_step(b, fish_name(size), size == 2 ? "X2" : size == 3 ? "X3" : "X4",
+          Step s = pattern_step(b, fish_name(size),
+                                size == 2   ? "X2"
+                                : size == 3 ? "X3"
+                                            : "X4",
                                 fish_rating(size), reasons);
           std::vector<int> used;
           for (int k : cov) {
@@ -97,7 +100,8 @@ std::optional<Step> wing_step(const Board& b, const char* name, const char* key,
                               const std::vector<int>& cells, const std::vector<int>& pivot_links,
                               int z) {
   std::vector<int> houses;
-  for (std::size_t i = 1; i < pivot_links.size(); ++i) add_link(b, pivot_links[0], pivot_links[i], houses);
+  for (std::size_t i = 1; i < pivot_links.size(); ++i)
+    add_link(b, pivot_links[0], pivot_links[i], houses);
   std::vector<Elimination> out;
   for (int c = 0; c < b.s.cells(); ++c) {
     if (b.s.placed(c) || !(b.s.mask(c) & presolve::bit(z))) continue;

@@ -63,13 +63,14 @@ std::optional<Step> find_locked_candidates(const Board& b, LockedKind kind) {
       if (at.size() < 2) continue;
       for (int h : b.houses_of_cell[at.front()]) {
         const House& B = b.houses[h];
-        if (h == static_cast<int>(a) || (!pointing && (B.kind == "box") != (kind == LockedKind::claiming)))
+        if (h == static_cast<int>(a) ||
+            (!pointing && (B.kind == "box") != (kind == LockedKind::claiming)))
           continue;
         bool inside = true;
         for (int c : at)
           inside = inside && std::find(B.cells.begin(), B.cells.end(), c) != B.cells.end();
         if (!inside) continue;
-        const char* name = pointing                         ? "pointing"
+        const char* name = pointing                       ? "pointing"
                            : kind == LockedKind::claiming ? "claiming"
                                                           : "locked candidates";
         Step s = pattern_step(b, name, pointing ? "L1" : "L2", pointing ? 2.6 : 2.8,
@@ -99,7 +100,10 @@ std::optional<Step> find_naked_subset(const Board& b, int size) {
       for (int c : cells) u |= b.s.mask(c);
       if (popcount(u) != size) return false;
       Step s = pattern_step(b, subset_name(true, size), ("N" + std::to_string(size)).c_str(),
-                            size == 2 ? 3.0 : size == 3 ? 3.6 : 5.0, {static_cast<int>(h)});
+                            size == 2   ? 3.0
+                            : size == 3 ? 3.6
+                                        : 5.0,
+                            {static_cast<int>(h)});
       for (int c : H.cells)
         if (!b.s.placed(c) && std::find(cells.begin(), cells.end(), c) == cells.end() &&
             (b.s.mask(c) & u))
@@ -131,7 +135,10 @@ std::optional<Step> find_hidden_subset(const Board& b, int size) {
         if (b.s.mask(c) & m) cells.push_back(c);
       if (static_cast<int>(cells.size()) != size) return false;
       Step s = pattern_step(b, subset_name(false, size), ("H" + std::to_string(size)).c_str(),
-                            size == 2 ? 3.4 : size == 3 ? 4.0 : 5.4, {static_cast<int>(h)});
+                            size == 2   ? 3.4
+                            : size == 3 ? 4.0
+                                        : 5.4,
+                            {static_cast<int>(h)});
       for (int c : cells)
         if (b.s.mask(c) & ~m) s.eliminations.push_back({c, b.s.mask(c) & ~m});
       if (s.eliminations.empty()) return false;

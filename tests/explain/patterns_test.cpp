@@ -2,13 +2,14 @@
 // grids of an empty 9x9 sudoku: each grid holds exactly one instance of
 // its pattern, and the finder must return it with its exact conclusion.
 // Cells and symbols are 0-based here (digit d is symbol d-1).
+#include "patterns.hpp"
+
 #include <gtest/gtest.h>
 
 #include <sstream>
 
 #include "grid_state.hpp"
 #include "load.hpp"
-#include "patterns.hpp"
 
 namespace rfsat::test {
 namespace {
@@ -28,7 +29,9 @@ struct Grid {
   std::vector<explain::House> houses;
   std::vector<std::vector<int>> of_cell;
   explicit Grid(model::Puzzle puzzle)
-      : p(std::move(puzzle)), s(p), houses(explain::houses_of(p)),
+      : p(std::move(puzzle)),
+        s(p),
+        houses(explain::houses_of(p)),
         of_cell(explain::houses_of_cells(houses, 81)) {}
   explain::Board board() const { return {s, houses, of_cell}; }
   void keep(int c, Mask m) { s.remove(c, ~m, -1); }
@@ -129,7 +132,7 @@ TEST(ExplainPatterns, XYZWingRemovesZFromWhatSeesAllThree) {
   ASSERT_TRUE(s);
   EXPECT_EQ(s->technique, "XYZ-wing");
   EXPECT_EQ(removed(*s), (std::vector<std::pair<int, Mask>>{{cell(0, 1), digits({3})},
-                                                           {cell(0, 2), digits({3})}}));
+                                                            {cell(0, 2), digits({3})}}));
 }
 
 TEST(ExplainPatterns, NoPatternOnAnEmptyGrid) {
