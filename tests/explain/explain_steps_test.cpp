@@ -60,6 +60,19 @@ model::Puzzle restricted(const model::Puzzle& p, const std::vector<int>& rules) 
   return q;
 }
 
+// Does `excluded(cell, symbol)` hold for every candidate the step removes
+// and every other candidate of a cell it places?
+template <class Excluded>
+bool all_excluded(const Step& s, const std::vector<Mask>& state, Excluded&& excluded) {
+  for (const explain::Elimination& el : s.eliminations)
+    for (Mask m = el.symbols; m; m &= m - 1)
+      if (!excluded(el.cell, explain::lowest(m))) return false;
+  for (const explain::Placement& pl : s.placements)
+    for (Mask m = state[pl.cell] & ~presolve::bit(pl.symbol); m; m &= m - 1)
+      if (!excluded(pl.cell, explain::lowest(m))) return false;
+  return true;
+}
+
 // Do `rules` with candidates `state` exclude every candidate the step
 // removes (and every other symbol of a placed cell)? A fresh encoding and
 // solver per question.
@@ -70,19 +83,12 @@ bool sat_implies(const model::Puzzle& p, const std::vector<int>& rules,
   const enc::Encoded e = enc::encode_domains(q, state, {.prune = false});
   backend::SatSolver solver;
   solver.add_formula(e.formula);
-  auto excluded = [&](int cell, int symbol) {
+  return all_excluded(s, state, [&](int cell, int symbol) {
     const int v = e.vars.at(cell, symbol);
     if (v == 0) return true;
     solver.assume(v);
     return solver.solve() == backend::Status::unsatisfiable;
-  };
-  for (const explain::Elimination& el : s.eliminations)
-    for (Mask m = el.symbols; m; m &= m - 1)
-      if (!excluded(el.cell, explain::lowest(m))) return false;
-  for (const explain::Placement& pl : s.placements)
-    for (Mask m = state[pl.cell] & ~presolve::bit(pl.symbol); m; m &= m - 1)
-      if (!excluded(pl.cell, explain::lowest(m))) return false;
-  return true;
+  });
 }
 
 // The same by the backtracker: the rules, the state as del_values, and
@@ -96,18 +102,11 @@ bool backtrack_implies(const model::Puzzle& p, const std::vector<int>& rules,
       if (!(state[c] & presolve::bit(v))) d.symbols.push_back(v);
     if (!d.symbols.empty()) q.constraints.push_back({d});
   }
-  auto excluded = [&](int cell, int symbol) {
+  return all_excluded(s, state, [&](int cell, int symbol) {
     model::Puzzle t = q;
     t.constraints.push_back({model::Given{cell, symbol}});
     return count_solutions(t, 1) == 0;
-  };
-  for (const explain::Elimination& el : s.eliminations)
-    for (Mask m = el.symbols; m; m &= m - 1)
-      if (!excluded(el.cell, explain::lowest(m))) return false;
-  for (const explain::Placement& pl : s.placements)
-    for (Mask m = state[pl.cell] & ~presolve::bit(pl.symbol); m; m &= m - 1)
-      if (!excluded(pl.cell, explain::lowest(m))) return false;
-  return true;
+  });
 }
 
 // Checks every step of the path; returns the techniques seen.
