@@ -90,12 +90,19 @@ std::optional<Step> Engine::pattern(const GridState& s, double lo, double hi) {
 }
 
 // The first rule (fewest cells first) that alone excludes a candidate.
-std::optional<Step> Engine::single_rules(const GridState& s, bool& contradiction, int& rule) {
+std::optional<Step> Engine::single_rules(const GridState& s, bool& contradiction, int& rule,
+                                         bool on_path) {
+  if (quiet_since_.empty()) quiet_since_.assign(p_.constraints.size(), -1);
   for (int k : rules_) {
-    bool open = false;
-    for (int c : rs_.cells_of(k)) open = open || s.open(c);
-    if (!open) continue;
+    bool open = false, changed = !on_path || quiet_since_[k] < 0;
+    for (int c : rs_.cells_of(k)) {
+      open = open || s.open(c);
+      changed = changed || s.changed_at(c) > quiet_since_[k];
+    }
+    // What one rule implies depends on its own cells' candidates only.
+    if (!open || !changed) continue;
     std::optional<Step> step = rs_.single_rule(s, k, contradiction);
+    if (on_path && !step && !contradiction && !rs_.timed_out()) quiet_since_[k] = s.version();
     if (contradiction) {
       rule = k;
       return std::nullopt;
@@ -183,7 +190,7 @@ Found Engine::next(const GridState& s, int level, int depth) {
   if (done(pattern(s, 0, 2.8))) return f;
   bool contradiction = false;
   int rule = -1;
-  if (done(single_rules(s, contradiction, rule))) return f;
+  if (done(single_rules(s, contradiction, rule, level == 0))) return f;
   if (contradiction) {
     f.contradiction = true;
     f.contradiction_reasons = {rule};

@@ -40,7 +40,9 @@ class Engine {
 
  private:
   std::optional<Step> pattern(const GridState& s, double lo, double hi);
-  std::optional<Step> single_rules(const GridState& s, bool& contradiction, int& rule);
+  // on_path: `s` is the path's own grid, whose changes quiet_since_ follows.
+  std::optional<Step> single_rules(const GridState& s, bool& contradiction, int& rule,
+                                   bool on_path);
   // on_path: `s` is on the path itself, so the solution's candidates stay.
   std::optional<Step> small_core(const GridState& s, int max_rules, bool on_path, int max_tries);
   std::optional<Step> contradiction_step(const GridState& s, int level, int depth);
@@ -59,6 +61,9 @@ class Engine {
   std::vector<House> houses_;
   std::vector<std::vector<int>> houses_of_cell_, groups_of_cell_;
   std::vector<int> rules_;  // the rules single_rules asks about, cheapest first
+  // Per constraint: the path grid's version when the rule alone last
+  // implied nothing (-1: never asked); asked again once one of its cells changes.
+  std::vector<long long> quiet_since_;
   RuleSolver rs_;
 };
 
