@@ -7,7 +7,11 @@
 #include <chrono>
 #include <fstream>
 #include <ostream>
+#include <sstream>
 
+#include "batch.hpp"
+#include "classic/read.hpp"
+#include "classic/to_model.hpp"
 #include "commands.hpp"
 #include "domains.hpp"
 #include "exit_codes.hpp"
@@ -19,6 +23,35 @@
 
 namespace rfsat::cli {
 
+namespace {
+
+// A collection of one classic line (an 81-character .txt, say) as that
+// puzzle; nullopt for anything else (load_one_puzzle then says why), or
+// with `bad` set when that line does not read (its error printed).
+std::optional<model::Puzzle> one_line_puzzle(const std::string& file, const std::string& from,
+                                             std::size_t memory_limit_mb, const LoadLimits& limits,
+                                             std::ostream& err, bool& bad) {
+  if (file == "-") return std::nullopt;  // standard input is read once, by load_one_puzzle
+  std::ostringstream quiet;
+  std::optional<formats::Input> in = formats::open_input(file, from, quiet, false, limits);
+  if (!in || in->kind != formats::Input::Kind::collection) return std::nullopt;
+  batch::LineSource source = batch::line_source(*in->stream, memory_limit_mb);
+  batch::Item first, second;
+  if (!source.next(first) || source.next(second)) return std::nullopt;
+  formats::classic::ClassicGrid grid;
+  std::string error;
+  int column = 0;
+  if (!formats::classic::parse_line_puzzle(first.text, grid, &error, &column)) {
+    err << text::printable(file) << ":" << first.line << ":" << std::max(column, 1)
+        << ": error: " << text::printable(error) << '\n';
+    bad = true;
+    return std::nullopt;
+  }
+  return formats::classic::to_model(grid);
+}
+
+}  // namespace
+
 // The one puzzle of `file`, loading under --time-limit and --memory-limit
 // (nullopt, with `code`: 2 bad input, 3 a limit; messages printed).
 std::optional<model::Puzzle> load_single_puzzle(const std::string& file, const std::string& from,
@@ -29,8 +62,11 @@ std::optional<model::Puzzle> load_single_puzzle(const std::string& file, const s
   code = kExitLimit;
   if (!load_allowed(file, from, false, memory_limit_mb, err)) return std::nullopt;
   try {
-    std::optional<model::Puzzle> p = formats::load_one_puzzle(
-        file, from, err, load_limits(deadline_after(time_limit, start), memory_limit_mb, strict));
+    const LoadLimits limits =
+        load_limits(deadline_after(time_limit, start), memory_limit_mb, strict);
+    bool bad = false;
+    std::optional<model::Puzzle> p = one_line_puzzle(file, from, memory_limit_mb, limits, err, bad);
+    if (!p && !bad) p = formats::load_one_puzzle(file, from, err, limits);
     code = kExitInputError;
     if (p && p->symbols.size() > enc::kMaxSymbols) {
       err << text::printable(file) << ": error: explain and grade take puzzles of at most "

@@ -55,13 +55,25 @@ TEST(ExplainCli, BadInputIsAnInputError) {
   EXPECT_TRUE(o.out.empty());
 }
 
+TEST(ExplainCli, AOneLineFileIsItsPuzzle) {
+  ScratchDir dir;
+  write_file(dir.path() / "one.txt", "1.3..34.41......\n");  // puzzles/classic/mini_4x4.rf
+  const Output o = rfsat("explain --format json one.txt", dir.path());
+  EXPECT_EQ(o.code, 0) << describe(o);
+  EXPECT_EQ(nlohmann::json::parse(o.out)["grid"], "1432234141233214");
+  write_file(dir.path() / "bad.txt", "1.34..12...3..x2\n");
+  const Output bad = rfsat("explain bad.txt", dir.path());
+  EXPECT_EQ(bad.code, 2) << describe(bad);
+  EXPECT_NE(bad.err.find("bad.txt:1:"), std::string::npos) << bad.err;
+}
+
 TEST(GradeCli, SclHasSudoCuesLayout) {
   ScratchDir dir;
   write_file(dir.path() / "two.sdm",
-             "1.34..12...3...2\n"  // a 4x4 line: row 1 = 1.34, ...
-             "..3..4..2..1....\n");
+             "1.3..34.41......\n"    // puzzles/classic/mini_4x4.rf
+             "1.34..12...3...2\n");  // no solution: r2c4 and r4c4 are both 2
   const Output o = rfsat("grade --format scl two.sdm", dir.path());
-  ASSERT_LE(o.code, 1) << describe(o);
+  EXPECT_EQ(o.code, 1) << describe(o);
   std::istringstream lines(o.out);
   std::string first, second, third;
   std::getline(lines, first), std::getline(lines, second), std::getline(lines, third);
@@ -70,6 +82,10 @@ TEST(GradeCli, SclHasSudoCuesLayout) {
   EXPECT_NE(second.find("two.sdm]"), std::string::npos);
   EXPECT_EQ(third.rfind("000001=R=", 0), 0u) << third;
   EXPECT_NE(third.find(";B=0;S="), std::string::npos) << third;
+  std::string fourth;
+  std::getline(lines, fourth);
+  EXPECT_EQ(fourth.rfind("000002=", 0), 0u) << fourth;
+  EXPECT_NE(fourth.find(";SR=1"), std::string::npos) << fourth;  // not solved
 }
 
 TEST(GradeCli, GradesFollowSudokuExplainersOrder) {
