@@ -272,6 +272,8 @@ std::int64_t SatSolver::learned_clauses() const { return impl_->learned.count; }
 
 bool SatSolver::value(int var) const { return impl_->solver.val(var) > 0; }
 
+bool SatSolver::failed(int lit) { return impl_->solver.failed(lit); }
+
 // CaDiCaL writes through `file` and leaves it open (File::write with an
 // external FILE*): the caller owns it.
 bool SatSolver::trace_proof(std::FILE* file) {

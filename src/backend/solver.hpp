@@ -104,6 +104,9 @@ class SatSolver {
   std::int64_t learned_clauses() const;
   // After `satisfiable`: is variable `var` true?
   bool value(int var) const;
+  // After `unsatisfiable` under assumptions: was assumption `lit` part of
+  // the reason (CaDiCaL's failed-assumption core, not necessarily minimal)?
+  bool failed(int lit);
   // Certificates (src/certificate/): from now on write a binary DRAT proof
   // of everything the solver derives to `file`. Only on a fresh solver,
   // before any clause is added (CaDiCaL's CONFIGURING state), so that the

@@ -175,6 +175,10 @@ bool evaluate(const model::Parity& c, const Puzzle& p, const Assignment& a) {
   return true;
 }
 
+std::vector<int> constraint_cells(const model::Constraint& c) {
+  return std::visit([](const auto& kind) { return cells_of(kind); }, c.kind);
+}
+
 bool evaluate(const model::Constraint& c, const Puzzle& p, const Assignment& a) {
   return std::visit([&](const auto& kind) { return evaluate(kind, p, a); }, c.kind);
 }

@@ -9,6 +9,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "puzzle.hpp"
 
@@ -102,6 +103,11 @@ bool evaluate(const model::ParityLine& c, const Puzzle& p, const Assignment& a);
 
 // Dispatch over the kind list (no default branch).
 bool evaluate(const model::Constraint& c, const Puzzle& p, const Assignment& a);
+
+// Every cell a constraint names (a clue's cell first, then the cells it
+// reads), as the checker reads them; `rfsat explain` shows them as a
+// step's reason.
+std::vector<int> constraint_cells(const model::Constraint& c);
 
 // Checks a whole assignment: right size, every non-hole cell holds a valid
 // symbol, every hole holds -1, every constraint is satisfied. Returns a

@@ -4,6 +4,7 @@
 // (exit_codes.hpp) and writes results to `out`, diagnostics to `err`.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -210,6 +211,38 @@ struct VerifyProofOptions {
   bool verbose = false;                                 // the checker's counts and times
 };
 int cmd_verify_proof(const VerifyProofOptions& o, std::ostream& out, std::ostream& err);
+
+// `rfsat explain FILE` (cmd_explain.cpp): a step-wise solve path.
+struct ExplainOptions {
+  std::string file;
+  std::string from;
+  bool json = false;
+  std::string output;  // "" or "-": standard output
+  bool hint = false;   // only the next step
+  std::optional<double> time_limit;
+  std::size_t memory_limit_mb = kDefaultMemoryLimitMb;
+  bool strict = false;
+};
+int cmd_explain(const ExplainOptions& o, std::ostream& out, std::ostream& err);
+
+// `rfsat grade FILE|COLLECTION` (cmd_grade.cpp): difficulty grades.
+struct GradeOptions {
+  std::string file;
+  std::string from;
+  std::string format = "text";  // text, json or scl
+  int jobs = 1;
+  std::optional<double> time_limit;  // per puzzle
+  std::size_t memory_limit_mb = kDefaultMemoryLimitMb;
+};
+int cmd_grade(const GradeOptions& o, std::ostream& out, std::ostream& err);
+
+// The one puzzle of `file` for explain and grade, loaded under the limits
+// (nullopt with `code` 2 or 3, message printed); at most 64 symbols.
+std::optional<model::Puzzle> load_single_puzzle(const std::string& file, const std::string& from,
+                                                std::optional<double> time_limit,
+                                                std::size_t memory_limit_mb, bool strict,
+                                                std::chrono::steady_clock::time_point start,
+                                                std::ostream& err, int& code);
 
 // `rfsat lint FILE...` (cmd_lint.cpp): likely mistakes in rule files
 // (src/sema/lint.hpp); 0 none, 1 some warning, 2 a file that does not read.

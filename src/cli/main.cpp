@@ -13,6 +13,7 @@
 #include "cnf.hpp"
 #include "commands.hpp"
 #include "exit_codes.hpp"
+#include "explain_options.hpp"
 #include "fetch_links.hpp"
 #include "option_checks.hpp"
 #include "printable.hpp"
@@ -225,9 +226,7 @@ CLI::App* declare_rules(CLI::App& app, Parsed& p) {
 CLI::App* declare_candidates(CLI::App& app, CandidatesOptions& o, Parsed& p) {
   CLI::App* c = app.add_subcommand(
       "candidates", "true candidates: the values each cell takes in at least one solution");
-  c->add_option("file", o.file, "one puzzle: rule file, classic file, or variant puzzle (or link)")
-      ->required();
-  add_from(c, o.from);
+  add_one_puzzle(c, o.file, o.from);
   c->add_option(
        "--format,-f", p.candidates_format,
        "grid (default: the .sdx layout for square sudokus, one line per cell otherwise) or json")
@@ -247,9 +246,7 @@ CLI::App* declare_minimize(CLI::App& app, MinimizeOptions& o, Parsed& p) {
   CLI::App* m = app.add_subcommand(
       "minimize",
       "which givens and clue rules of a unique puzzle can go, and a minimal set of them");
-  m->add_option("file", o.file, "one puzzle: rule file, classic file, or variant puzzle (or link)")
-      ->required();
-  add_from(m, o.from);
+  add_one_puzzle(m, o.file, o.from);
   m->add_option("--seed", o.seed,
                 "the order of the greedy removal: same seed, same minimal set (default 1)")
       ->check(integer_in(0, LLONG_MAX));
@@ -419,6 +416,12 @@ int main(int argc, char** argv) {
   CLI::App* cand = declare_candidates(app, candidates, p);
   CLI::App* vp = declare_verify_proof(app, verify, p);
   CLI::App* mini = declare_minimize(app, minimize, p);
+  ExplainOptions explain;
+  ExplainParsed explain_parsed;
+  CLI::App* expl = declare_explain(app, explain, explain_parsed);
+  GradeOptions grade;
+  GradeParsed grade_parsed;
+  CLI::App* grd = declare_grade(app, grade, grade_parsed);
   std::vector<std::string> lint_files;
   CLI::App* lint = declare_lint(app, lint_files);
   const DocCommands docs = declare_docs(app);
@@ -432,6 +435,8 @@ int main(int argc, char** argv) {
     return code == 0 ? 0 : kExitInputError;
   }
   finish(p, solve, check, generate, render, candidates, verify, minimize);
+  finish_explain(explain_parsed, explain);
+  finish_grade(grade_parsed, grade);
   if (fetch_links()) allow_fetching_short_links();
   const auto run = [&]() -> int {
     if (*docs.help || *docs.completion || *docs.manpage) return run_docs(app, docs);
@@ -447,6 +452,8 @@ int main(int argc, char** argv) {
     if (*cand) return cmd_candidates(candidates, std::cout, std::cerr);
     if (*vp) return cmd_verify_proof(verify, std::cout, std::cerr);
     if (*mini) return cmd_minimize(minimize, std::cout, std::cerr);
+    if (*expl) return cmd_explain(explain, std::cout, std::cerr);
+    if (*grd) return cmd_grade(grade, std::cout, std::cerr);
     if (*g) {
       if (generate.max_cage < generate.min_cage) {
         std::cerr << "error: --max-cage must be at least --min-cage\n";

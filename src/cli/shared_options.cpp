@@ -13,6 +13,12 @@ bool& fetch_links() {
   return on;
 }
 
+void add_one_puzzle(CLI::App* app, std::string& file, std::string& from) {
+  app->add_option("file", file, "one puzzle: rule file, classic file, or variant puzzle (or link)")
+      ->required();
+  add_from(app, from);
+}
+
 void add_from(CLI::App* app, std::string& from) {
   app->add_option("--from", from, "input format (default: detected from the content)")
       ->check(CLI::Validator(

@@ -17,6 +17,8 @@ namespace rfsat::cli {
 bool& fetch_links();
 // Every command that reads a puzzle: --from (an unknown name lists the
 // formats, as convert's --to does) and --fetch.
+// The one puzzle a command reads, and --from (candidates, minimize, explain).
+void add_one_puzzle(CLI::App* app, std::string& file, std::string& from);
 void add_from(CLI::App* app, std::string& from);
 // Every command that loads a rule file: the lints become errors.
 void add_strict(CLI::App* app, bool& strict);

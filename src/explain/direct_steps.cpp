@@ -1,0 +1,211 @@
+// The engine's direct steps (engine.hpp): patterns, one rule alone, small
+// minimal cores; and the order next() tries them in, cheapest first.
+#include <algorithm>
+#include <numeric>
+
+#include "engine.hpp"
+
+namespace rfsat::explain {
+
+Engine::Engine(const model::Puzzle& p, const Options& o, Deadline deadline)
+    : p_(p), o_(o), houses_(houses_of(p)), rs_(p, deadline) {
+  houses_of_cell_ = houses_of_cells(houses_, p.geometry.cell_count());
+  groups_of_cell_ = single_groups_of_cells(p);
+  // The houses' own deductions are the patterns' (a house alone implies
+  // no more than its naked and hidden subsets): one rule alone asks the
+  // other rules, fewest cells first.
+  std::vector<char> house(p.constraints.size(), 0);
+  for (const House& h : houses_) house[h.constraint] = 1;
+  for (int k : rs_.rules())
+    if (!house[k]) rules_.push_back(k);
+  std::stable_sort(rules_.begin(), rules_.end(),
+                   [&](int a, int b) { return rs_.cells_of(a).size() < rs_.cells_of(b).size(); });
+}
+
+void apply_step(GridState& s, const Step& step, int index) { s.apply(step, index); }
+
+int Engine::cost_of(const Step& step) const {
+  std::vector<int> cells;
+  for (int k : step.reasons) {
+    const std::vector<int>& c = rs_.cells_of(k);
+    cells.insert(cells.end(), c.begin(), c.end());
+  }
+  std::sort(cells.begin(), cells.end());
+  cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+  return 10 * static_cast<int>(step.reasons.size()) + static_cast<int>(cells.size());
+}
+
+// Drops, by deletion, every reason the others imply the conclusion
+// without: those the cleanup added first, then the pattern's own.
+void Engine::minimize_reasons(const GridState& s, Step& step, const std::vector<int>& own) {
+  std::vector<int> order;
+  for (int k : step.reasons)
+    if (std::find(own.begin(), own.end(), k) == own.end()) order.push_back(k);
+  for (int k : own) order.push_back(k);
+  bool own_dropped = false;
+  for (int k : order) {
+    std::vector<int> rest = step.reasons;
+    std::erase(rest, k);
+    if (rs_.implied(s, rest, step, nullptr) != Answer::yes) continue;
+    step.reasons = rest;
+    own_dropped = own_dropped || std::find(own.begin(), own.end(), k) != own.end();
+  }
+  // Eliminations from fewer rules than the pattern names: not that
+  // pattern, but what the remaining rules show (its rating stays). A
+  // single keeps its name: its cell had one candidate left already.
+  if (own_dropped && !step.reasons.empty() && step.placements.empty()) name_by_rules(step);
+}
+
+void Engine::name_by_rules(Step& step) const {
+  const int k = static_cast<int>(step.reasons.size());
+  const model::Constraint& c = p_.constraints[step.reasons.front()];
+  step.technique = k > 1 ? "rules together (" + std::to_string(k) + ")"
+                         : std::string(c.rule.empty() ? model::kind_name(c) : c.rule);
+  step.key = k > 1 ? "core" : "rule";
+}
+
+bool Engine::complete(const GridState& s, Step& step, int level) {
+  const std::vector<int> own = step.reasons;
+  add_cleanup(p_, groups_of_cell_, s, step);
+  step.cost = cost_of(step);
+  // A nested step is not re-proven alone: the contradiction step that
+  // holds it is, from the path's own grid, with every rule it used.
+  if (level > 0) return true;
+  if (!step.reasons.empty()) minimize_reasons(s, step, own);
+  step.cost = cost_of(step);
+  std::vector<int> uses;
+  if (rs_.implied(s, step.reasons, step, &uses) != Answer::yes) return false;
+  std::vector<int> all = step.uses;
+  all.insert(all.end(), uses.begin(), uses.end());
+  std::sort(all.begin(), all.end());
+  all.erase(std::unique(all.begin(), all.end()), all.end());
+  step.uses = all;
+  return true;
+}
+
+std::optional<Step> Engine::pattern(const GridState& s, double lo, double hi) {
+  if (houses_.empty() && lo > 2.3) return std::nullopt;
+  const Board b{s, houses_, houses_of_cell_};
+  return find_pattern(b, lo, hi);
+}
+
+// The first rule (fewest cells first) that alone excludes a candidate.
+std::optional<Step> Engine::single_rules(const GridState& s, bool& contradiction, int& rule,
+                                         bool on_path) {
+  if (quiet_since_.empty()) quiet_since_.assign(p_.constraints.size(), -1);
+  for (int k : rules_) {
+    bool open = false, changed = !on_path || quiet_since_[k] < 0;
+    for (int c : rs_.cells_of(k)) {
+      open = open || s.open(c);
+      changed = changed || s.changed_at(c) > quiet_since_[k];
+    }
+    // What one rule implies depends on its own cells' candidates only.
+    if (!open || !changed) continue;
+    std::optional<Step> step = rs_.single_rule(s, k, contradiction);
+    if (on_path && !step && !contradiction && !rs_.timed_out()) quiet_since_[k] = s.version();
+    if (contradiction) {
+      rule = k;
+      return std::nullopt;
+    }
+    if (!step) continue;
+    name_by_rules(*step);
+    const double cells = static_cast<double>(rs_.cells_of(k).size());
+    step->rating = std::min(4.0, 1.5 + 0.1 * cells);
+    return step;
+  }
+  return std::nullopt;
+}
+
+bool Engine::excluded(const GridState& s, int cell, int symbol, bool on_path) {
+  if (on_path && solution && s.mask(cell) & presolve::bit((*solution)[cell]))
+    return (*solution)[cell] != symbol;
+  return rs_.possible(s, cell, symbol) == Answer::no;
+}
+
+// The cheapest minimal core of at most `max_rules` rules over the first
+// candidates the rules exclude (fewest candidates in the cell first), with
+// every candidate that core excludes.
+std::optional<Step> Engine::small_core(const GridState& s, int max_rules, bool on_path,
+                                       int max_tries) {
+  std::vector<int> cells;
+  for (int c = 0; c < s.cells(); ++c)
+    if (s.open(c)) cells.push_back(c);
+  std::stable_sort(cells.begin(), cells.end(),
+                   [&](int a, int b) { return popcount(s.mask(a)) < popcount(s.mask(b)); });
+  std::optional<std::vector<int>> best;
+  int best_cost = 0, tried = 0;
+  for (int c : cells) {
+    for (Mask m = s.mask(c); m && tried < max_tries; m &= m - 1) {
+      if (!excluded(s, c, lowest(m), on_path)) continue;
+      ++tried;
+      std::optional<std::vector<int>> core = rs_.minimal_core(s, c, lowest(m), max_rules, nullptr);
+      if (!core) continue;
+      Step probe;
+      probe.reasons = *core;
+      const int cost = cost_of(probe);
+      if (!best || cost < best_cost) best = core, best_cost = cost;
+    }
+    if (best && best->size() <= 2) break;
+  }
+  if (!best) return std::nullopt;
+  // Everything the core's rules exclude together, as one step.
+  Step step;
+  for (int c = 0; c < s.cells(); ++c)
+    for (Mask m = s.mask(c); m && s.open(c); m &= m - 1) {
+      Step one;
+      one.eliminations.push_back({c, presolve::bit(lowest(m))});
+      if (rs_.implied(s, *best, one, nullptr) != Answer::yes) continue;
+      if (step.eliminations.empty() || step.eliminations.back().cell != c)
+        step.eliminations.push_back({c, 0});
+      step.eliminations.back().symbols |= presolve::bit(lowest(m));
+    }
+  step.reasons = *best;
+  std::sort(step.reasons.begin(), step.reasons.end());
+  const int k = static_cast<int>(step.reasons.size());
+  name_by_rules(step);
+  step.rating = 5.6 + 0.4 * (k - 1);
+  return step;
+}
+
+int Engine::broken_house(const GridState& s) const {
+  for (std::size_t h = 0; h < houses_.size(); ++h) {
+    Mask all = 0;
+    for (int c : houses_[h].cells) all |= s.mask(c);
+    if (popcount(all) < s.symbols()) return static_cast<int>(h);
+  }
+  return -1;
+}
+
+Found Engine::next(const GridState& s, int level, int depth) {
+  Found f;
+  auto done = [&](std::optional<Step> step) {
+    if (step && complete(s, *step, level)) f.step = std::move(step);
+    return f.step.has_value();
+  };
+  if (const int h = broken_house(s); h >= 0 || s.broken()) {
+    f.contradiction = true;
+    if (h >= 0) f.contradiction_reasons = {houses_[h].constraint};
+    return f;
+  }
+  if (done(pattern(s, 0, 2.8))) return f;
+  bool contradiction = false;
+  int rule = -1;
+  if (done(single_rules(s, contradiction, rule, level == 0))) return f;
+  if (contradiction) {
+    f.contradiction = true;
+    f.contradiction_reasons = {rule};
+    return f;
+  }
+  if (done(pattern(s, 2.9, 9))) return f;
+  // Nested paths: patterns, single rules and shallower contradictions only
+  // (a core search per hypothesis measured 10 times slower on SE 10 puzzles).
+  if (level == 0 && done(small_core(s, o_.max_core_rules, true, o_.max_hypotheses))) return f;
+  for (int d = 1; d <= depth; ++d)
+    if (done(contradiction_step(s, level, d))) return f;
+  // The last resort, always found: a core of any size (few tried: each is
+  // shrunk over most of the rules).
+  if (level == 0) done(small_core(s, static_cast<int>(p_.constraints.size()), true, 6));
+  return f;
+}
+
+}  // namespace rfsat::explain

@@ -1,0 +1,73 @@
+// The explain engine's internals (explain.cpp, direct_steps.cpp,
+// contradiction.cpp): one engine per puzzle, its houses, its solver and the
+// choice of the next step on a candidate grid.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "explain.hpp"
+#include "grid_state.hpp"
+#include "patterns.hpp"
+#include "rule_solver.hpp"
+
+namespace rfsat::explain {
+
+// Steps of nested paths are numbered from kNestedBase * level, so that a
+// nested step's uses tell the outer path's steps (below kNestedBase) from
+// the nested ones.
+inline constexpr int kNestedBase = 1000000;
+
+// What the search for the next step found: a step, a contradiction of the
+// state (the rules that show it, for nested paths), or nothing.
+struct Found {
+  std::optional<Step> step;
+  bool contradiction = false;
+  std::vector<int> contradiction_reasons;
+};
+
+class Engine {
+ public:
+  Engine(const model::Puzzle& p, const Options& o, Deadline deadline);
+
+  // The next step on `s` at nesting `level` (0: the path itself), using
+  // contradictions at most `depth` deep; its uses and cost filled in.
+  Found next(const GridState& s, int level, int depth);
+  RuleSolver& solver() { return rs_; }
+  const std::vector<House>& houses() const { return houses_; }
+  // The unique solution, when the puzzle has one (steps are checked against it).
+  std::optional<model::Assignment> solution;
+
+ private:
+  std::optional<Step> pattern(const GridState& s, double lo, double hi);
+  // on_path: `s` is the path's own grid, whose changes quiet_since_ follows.
+  std::optional<Step> single_rules(const GridState& s, bool& contradiction, int& rule,
+                                   bool on_path);
+  // on_path: `s` is on the path itself, so the solution's candidates stay.
+  std::optional<Step> small_core(const GridState& s, int max_rules, bool on_path, int max_tries);
+  std::optional<Step> contradiction_step(const GridState& s, int level, int depth);
+  // A house whose open symbol has no place left, or -1.
+  int broken_house(const GridState& s) const;
+  // Cleanup, uses and cost; false when the solver does not confirm it.
+  bool complete(const GridState& s, Step& step, int level);
+  // "rules together (k)", or the one rule's keyword.
+  void name_by_rules(Step& step) const;
+  void minimize_reasons(const GridState& s, Step& step, const std::vector<int>& own);
+  bool excluded(const GridState& s, int cell, int symbol, bool on_path);
+  int cost_of(const Step& step) const;
+
+  const model::Puzzle& p_;
+  Options o_;
+  std::vector<House> houses_;
+  std::vector<std::vector<int>> houses_of_cell_, groups_of_cell_;
+  std::vector<int> rules_;  // the rules single_rules asks about, cheapest first
+  // Per constraint: the path grid's version when the rule alone last
+  // implied nothing (-1: never asked); asked again once one of its cells changes.
+  std::vector<long long> quiet_since_;
+  RuleSolver rs_;
+};
+
+// Applies `step` to `s` as step `index`; its placements mark their cells placed.
+void apply_step(GridState& s, const Step& step, int index);
+
+}  // namespace rfsat::explain

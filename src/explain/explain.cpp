@@ -1,0 +1,91 @@
+// explain() (explain.hpp): the verdict first (solve::solve, two
+// solutions), then steps from the engine until the grid is full, breaks,
+// or nothing more follows; every step is checked against the unique
+// solution (no step may remove its value).
+#include "explain.hpp"
+
+#include <chrono>
+
+#include "engine.hpp"
+#include "solve.hpp"
+
+namespace rfsat::explain {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+Verdict verdict_from(const solve::Result& r) {
+  switch (solve::verdict_of(r)) {
+    case solve::Verdict::none:
+      return Verdict::no_solution;
+    case solve::Verdict::unique:
+      return Verdict::unique;
+    case solve::Verdict::multiple:
+    case solve::Verdict::at_least:
+      return Verdict::not_unique;
+    case solve::Verdict::limit:
+      return Verdict::limit;
+  }
+  return Verdict::limit;
+}
+
+// A step that removes a candidate of the unique solution: an internal error.
+bool keeps_solution(const Step& s, const model::Assignment& solution) {
+  for (const Elimination& e : s.eliminations)
+    if (e.symbols & presolve::bit(solution[e.cell])) return false;
+  for (const Placement& p : s.placements)
+    if (solution[p.cell] != p.symbol) return false;
+  return true;
+}
+
+void walk(Engine& engine, GridState& s, const Options& o, Path& path) {
+  while (!s.solved() && !s.broken()) {
+    Found f = engine.next(s, 0, o.max_depth);
+    if (engine.solver().timed_out()) {
+      path.verdict = Verdict::limit;
+      path.message = "the time limit stopped the path";
+      return;
+    }
+    if (!f.step) return;
+    if (engine.solution && !keeps_solution(*f.step, *engine.solution)) {
+      path.internal_error = true;
+      path.message = "step " + std::to_string(path.steps.size() + 1) +
+                     " would remove a candidate of the solution";
+      return;
+    }
+    s.apply(*f.step, static_cast<int>(path.steps.size()));
+    path.steps.push_back(std::move(*f.step));
+    if (o.hint) return;
+  }
+}
+
+}  // namespace
+
+Path explain(const model::Puzzle& puzzle, const Options& o) {
+  const auto start = Clock::now();
+  Path path;
+  const Deadline deadline = deadline_after(o.time_limit, start);
+  const solve::Result r = solve::solve(puzzle, {.count = 2, .time_limit = o.time_limit});
+  path.verdict = verdict_from(r);
+  path.verdict_text = solve::verdict_text(r);
+  GridState s(puzzle);
+  path.start = s.masks();
+  if (path.verdict != Verdict::limit) {
+    try {
+      Engine engine(puzzle, o, deadline);
+      if (path.verdict == Verdict::unique) engine.solution = r.enumeration.solutions.front();
+      walk(engine, s, o, path);
+    } catch (const cnf::LimitExceeded&) {
+      path.verdict = Verdict::limit;
+      path.message = "the time limit stopped the encoding";
+    }
+  } else {
+    path.message = "the time limit stopped the search for solutions";
+  }
+  path.final = s.masks();
+  path.complete = s.solved();
+  path.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  return path;
+}
+
+}  // namespace rfsat::explain

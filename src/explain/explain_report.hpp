@@ -1,0 +1,25 @@
+// `rfsat explain`'s outputs (docs/explain.md): the path as text for
+// people, and as one JSON object (verdict, complete, grid, steps with
+// technique, placements, eliminations, reasons, uses, depth, cost,
+// rating; a contradiction step also its hypothesis and nested steps).
+// Cells are written as rfsat writes them everywhere: r<row>c<column>,
+// 1-based (the position in its row on a hexagonal grid).
+//
+//   rfsat::explain::write_explain_json(std::cout, puzzle, path);
+#pragma once
+
+#include <ostream>
+#include <string>
+
+#include "puzzle.hpp"
+#include "step.hpp"
+
+namespace rfsat::explain {
+
+std::string cell_text(const model::Puzzle& p, int cell);
+// The grid as one row-major line of glyphs, '.' where a cell is unsolved.
+std::string grid_line(const model::Puzzle& p, const std::vector<Mask>& masks);
+void write_explain_text(std::ostream& out, const model::Puzzle& p, const Path& path);
+void write_explain_json(std::ostream& out, const model::Puzzle& p, const Path& path);
+
+}  // namespace rfsat::explain

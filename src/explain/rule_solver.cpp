@@ -1,0 +1,198 @@
+// RuleSolver (rule_solver.hpp): the guarded encoding over full candidate
+// sets, the state as assumptions, and the questions of the explain engine.
+#include "rule_solver.hpp"
+
+#include <algorithm>
+
+#include "domains.hpp"
+#include "evaluate.hpp"
+#include "guarded.hpp"
+#include "solver.hpp"
+
+namespace rfsat::explain {
+
+RuleSolver::RuleSolver(const model::Puzzle& p, Deadline deadline) : p_(p), deadline_(deadline) {
+  const int n = p.geometry.cell_count();
+  item_of_.assign(p.constraints.size(), -2);
+  cells_.resize(p.constraints.size());
+  for (std::size_t k = 0; k < p.constraints.size(); ++k) {
+    const model::Constraint& c = p.constraints[k];
+    if (std::holds_alternative<model::Given>(c.kind)) continue;  // the state, not a rule
+    item_of_[k] = static_cast<int>(rules_.size());
+    rules_.push_back(static_cast<int>(k));
+    std::vector<int> cells = check::constraint_cells(c);
+    std::sort(cells.begin(), cells.end());
+    cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+    std::erase_if(cells, [&](int x) { return x < 0 || x >= n || p.geometry.is_hole(x); });
+    cells_[k] = std::move(cells);
+  }
+  enc_ = std::make_unique<enc::GuardedEncoding>(p, item_of_, static_cast<int>(rules_.size()),
+                                                presolve::full_domains(p),
+                                                enc::Options{.prune = false, .deadline = deadline});
+  solver_ = std::make_unique<backend::SatSolver>();
+  solver_->add_formula(enc_->encoded().formula, deadline);
+}
+
+RuleSolver::~RuleSolver() = default;
+
+int RuleSolver::var(int cell, int symbol) const { return enc_->encoded().vars.at(cell, symbol); }
+
+void RuleSolver::assume_state(const GridState& s) {
+  const Mask full = s.symbols() >= 64 ? ~Mask{0} : (Mask{1} << s.symbols()) - 1;
+  for (int c = 0; c < s.cells(); ++c) {
+    if (s.is_hole(c)) continue;
+    for (Mask m = full & ~s.mask(c); m; m &= m - 1)
+      if (const int v = var(c, lowest(m))) solver_->assume(-v);
+  }
+}
+
+void RuleSolver::assume_rules(const std::vector<int>& constraints) {
+  for (int k : constraints)
+    if (item_of_[k] >= 0) solver_->assume(enc_->activation(item_of_[k]));
+}
+
+Answer RuleSolver::run() {
+  ++calls_;
+  const backend::Status st = solver_->solve(deadline_);
+  if (st == backend::Status::unknown) timed_out_ = true;
+  return st == backend::Status::unsatisfiable ? Answer::yes
+         : st == backend::Status::satisfiable ? Answer::no
+                                              : Answer::unknown;
+}
+
+// After an unsatisfiable call: the steps whose removed candidates it used.
+std::vector<int> RuleSolver::failed_uses(const GridState& s) {
+  std::vector<int> uses;
+  const Mask full = s.symbols() >= 64 ? ~Mask{0} : (Mask{1} << s.symbols()) - 1;
+  for (int c = 0; c < s.cells(); ++c) {
+    if (s.is_hole(c)) continue;
+    for (Mask m = full & ~s.mask(c); m; m &= m - 1) {
+      const int v = var(c, lowest(m));
+      if (v && s.removed_by(c, lowest(m)) >= 0 && solver_->failed(-v))
+        uses.push_back(s.removed_by(c, lowest(m)));
+    }
+  }
+  std::sort(uses.begin(), uses.end());
+  uses.erase(std::unique(uses.begin(), uses.end()), uses.end());
+  return uses;
+}
+
+Answer RuleSolver::implied(const GridState& s, const std::vector<int>& reasons, const Step& claim,
+                           std::vector<int>* uses) {
+  // Not the conclusion: some eliminated candidate holds, or some placed
+  // cell holds another symbol. Under a fresh literal, retired afterwards.
+  const int sel = enc_->new_var();
+  std::vector<int> clause{-sel};
+  for (const Elimination& e : claim.eliminations)
+    for (Mask m = e.symbols; m; m &= m - 1)
+      if (const int v = var(e.cell, lowest(m))) clause.push_back(v);
+  for (const Placement& p : claim.placements)
+    if (const int v = var(p.cell, p.symbol)) clause.push_back(-v);
+  solver_->add_clause(clause);
+  assume_state(s);
+  assume_rules(reasons);
+  solver_->assume(sel);
+  const Answer a = run();
+  if (a == Answer::yes && uses) *uses = failed_uses(s);
+  solver_->add_clause(std::vector<int>{-sel});
+  return a;
+}
+
+std::optional<Step> RuleSolver::single_rule(const GridState& s, int constraint,
+                                            bool& contradiction) {
+  contradiction = false;
+  const std::vector<int> one{constraint};
+  const std::vector<int>& cells = cells_[constraint];
+  std::vector<Mask> supported(s.cells(), 0);
+  auto support = [&] {
+    for (int c : cells)
+      for (Mask m = s.mask(c); m; m &= m - 1)
+        if (solver_->value(var(c, lowest(m)))) supported[c] |= presolve::bit(lowest(m));
+  };
+  assume_state(s);
+  assume_rules(one);
+  const Answer first = run();
+  if (first == Answer::unknown) return std::nullopt;
+  if (first == Answer::yes) {
+    contradiction = true;
+    return std::nullopt;
+  }
+  support();
+  Step step;
+  std::vector<int> uses;
+  for (int c : cells)
+    for (Mask m = s.mask(c) & ~supported[c]; m; m &= m - 1) {
+      const int v = lowest(m);
+      if (supported[c] & presolve::bit(v)) continue;
+      assume_state(s);
+      assume_rules(one);
+      solver_->assume(var(c, v));
+      const Answer a = run();
+      if (a == Answer::unknown) return std::nullopt;
+      if (a == Answer::no) {
+        support();
+        continue;
+      }
+      const std::vector<int> u = failed_uses(s);
+      uses.insert(uses.end(), u.begin(), u.end());
+      if (step.eliminations.empty() || step.eliminations.back().cell != c)
+        step.eliminations.push_back({c, 0});
+      step.eliminations.back().symbols |= presolve::bit(v);
+    }
+  if (step.eliminations.empty()) return std::nullopt;
+  std::sort(uses.begin(), uses.end());
+  uses.erase(std::unique(uses.begin(), uses.end()), uses.end());
+  step.uses = uses;
+  step.reasons = one;
+  return step;
+}
+
+Answer RuleSolver::possible(const GridState& s, int cell, int symbol) {
+  assume_state(s);
+  assume_rules(rules_);
+  solver_->assume(var(cell, symbol));
+  const Answer a = run();
+  return a == Answer::unknown ? a : a == Answer::yes ? Answer::no : Answer::yes;
+}
+
+std::optional<std::vector<int>> RuleSolver::minimal_core(const GridState& s, int cell, int symbol,
+                                                         int max_rules, std::vector<int>* uses) {
+  auto ask = [&](const std::vector<int>& rules) {
+    assume_state(s);
+    assume_rules(rules);
+    solver_->assume(var(cell, symbol));
+    return run();
+  };
+  auto failed_rules = [&](const std::vector<int>& rules) {
+    std::vector<int> out;
+    for (int k : rules)
+      if (solver_->failed(enc_->activation(item_of_[k]))) out.push_back(k);
+    return out;
+  };
+  if (ask(rules_) != Answer::yes) return std::nullopt;
+  std::vector<int> core = failed_rules(rules_);
+  // CaDiCaL's cores are rarely far from minimal: one much larger than the
+  // bound is not worth shrinking.
+  if (static_cast<int>(core.size()) > 3 * max_rules) return std::nullopt;
+  // Deletion: each rule in turn left out; if the rest still excludes the
+  // candidate, it goes (and the solver's core of the rest shrinks it more).
+  for (std::size_t i = 0; i < core.size();) {
+    std::vector<int> rest = core;
+    rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
+    const Answer a = ask(rest);
+    if (a == Answer::unknown) return std::nullopt;
+    if (a == Answer::yes) {
+      core = failed_rules(rest);
+      i = std::min(i, core.size());
+      // Rules before i were kept because they were needed; the core keeps order.
+      continue;
+    }
+    ++i;
+  }
+  if (static_cast<int>(core.size()) > max_rules) return std::nullopt;
+  if (ask(core) != Answer::yes) return std::nullopt;
+  if (uses) *uses = failed_uses(s);
+  return core;
+}
+
+}  // namespace rfsat::explain

@@ -1,0 +1,84 @@
+// The SAT side of `rfsat explain`: the puzzle encoded without pruning (so
+// that no presolve deduction slips in unexplained), every rule instance
+// (constraint) under its own activation literal (enc::GuardedEncoding, as
+// `rfsat minimize` does), the cells' exactly-one always on, on one
+// incremental CaDiCaL. The candidate grid is assumed as negative cell
+// literals; a question switches on the rules it names. CaDiCaL's failed
+// assumptions give the state literals a conclusion rests on (a step's
+// uses) and the rules of an unsatisfiable core, shrunk to a minimal one
+// by deletion (Gamba, Bogaerts and Guns, "Efficiently explaining CSPs
+// with unsatisfiable subset optimization", JAIR 2023).
+//
+//   RuleSolver rs(puzzle, deadline);
+//   std::vector<int> uses;
+//   if (rs.implied(state, step.reasons, step, &uses) == Answer::yes) ...
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "deadline.hpp"
+#include "grid_state.hpp"
+#include "puzzle.hpp"
+#include "step.hpp"
+
+namespace rfsat::enc {
+class GuardedEncoding;
+}
+namespace rfsat::backend {
+class SatSolver;
+}
+
+namespace rfsat::explain {
+
+enum class Answer { yes, no, unknown };
+
+class RuleSolver {
+ public:
+  // Throws cnf::LimitExceeded when the encoding outgrows the deadline.
+  RuleSolver(const model::Puzzle& p, Deadline deadline);
+  ~RuleSolver();
+
+  // The constraints that are rules (every one but the givens, which are
+  // the state), in constraint order.
+  const std::vector<int>& rules() const { return rules_; }
+  // The cells whose candidates a rule can narrow (the whole grid for
+  // rules without cells of their own).
+  const std::vector<int>& cells_of(int constraint) const { return cells_[constraint]; }
+
+  // Do the state and the rules `reasons` imply the step's conclusion? On
+  // yes, `uses` gets the steps whose removals the proof took.
+  Answer implied(const GridState& s, const std::vector<int>& reasons, const Step& claim,
+                 std::vector<int>* uses);
+  // The candidates of the rule's cells that the state and this rule alone
+  // exclude, as a step (no conclusion: none); `contradiction` set when the
+  // state breaks the rule outright.
+  std::optional<Step> single_rule(const GridState& s, int constraint, bool& contradiction);
+  // Is (cell, symbol) possible under the state and every rule?
+  Answer possible(const GridState& s, int cell, int symbol);
+  // A minimal set of rules that, with the state, excludes (cell, symbol);
+  // nullopt if none (or the deadline passed). At most `max_rules` rules.
+  std::optional<std::vector<int>> minimal_core(const GridState& s, int cell, int symbol,
+                                               int max_rules, std::vector<int>* uses);
+  bool timed_out() const { return timed_out_; }
+  int calls() const { return calls_; }
+
+ private:
+  int var(int cell, int symbol) const;
+  void assume_state(const GridState& s);
+  void assume_rules(const std::vector<int>& constraints);
+  Answer run();
+  std::vector<int> failed_uses(const GridState& s);
+
+  const model::Puzzle& p_;
+  Deadline deadline_;
+  std::vector<int> rules_, item_of_;
+  std::vector<std::vector<int>> cells_;
+  std::unique_ptr<enc::GuardedEncoding> enc_;
+  std::unique_ptr<backend::SatSolver> solver_;
+  bool timed_out_ = false;
+  int calls_ = 0;
+};
+
+}  // namespace rfsat::explain

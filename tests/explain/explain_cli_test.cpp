@@ -1,0 +1,119 @@
+// `rfsat explain` and `rfsat grade` through the executable: the JSON shape
+// the docs promise, --hint, input errors, grade's formats, and grades in
+// the order of Sudoku Explainer's ratings on a few rated puzzles (read
+// from ../shared/data/se-rated when present; skipped without it).
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "cli/cli_helper.hpp"
+#include "support/source_tree.hpp"
+
+namespace rfsat::test {
+namespace {
+
+std::string mini() { return (source_dir() / "puzzles/classic/mini_4x4.rf").string(); }
+
+TEST(ExplainCli, JsonHasTheDocumentedShape) {
+  ScratchDir dir;
+  const Output o = rfsat("explain --format json " + quote(mini()), dir.path());
+  ASSERT_EQ(o.code, 0) << describe(o);
+  const nlohmann::json j = nlohmann::json::parse(o.out);
+  EXPECT_EQ(j["verdict"], "unique");
+  EXPECT_EQ(j["complete"], true);
+  EXPECT_EQ(j["grid"], "1432234141233214");
+  ASSERT_FALSE(j["steps"].empty());
+  const nlohmann::json& s = j["steps"][0];
+  EXPECT_EQ(s["technique"], "hidden single (box)");
+  EXPECT_EQ(s["placements"][0]["cell"], "r1c2");
+  EXPECT_EQ(s["placements"][0]["value"], "4");
+  ASSERT_FALSE(s["reasons"].empty());
+  EXPECT_EQ(s["reasons"][0]["rule"], "box_groups");
+  EXPECT_EQ(s["reasons"][0]["line"], 8);
+  EXPECT_GT(s["reasons"][0]["column"], 0);
+  EXPECT_EQ(s["reasons"][0]["cells"], nlohmann::json({"r1c1", "r1c2", "r2c1", "r2c2"}));
+  for (const char* key : {"eliminations", "uses", "depth", "cost", "rating"})
+    EXPECT_TRUE(s.contains(key)) << key;
+  // Uses point back: every index is an earlier step.
+  for (std::size_t i = 0; i < j["steps"].size(); ++i)
+    for (int u : j["steps"][i]["uses"]) EXPECT_LT(u, static_cast<int>(i));
+}
+
+TEST(ExplainCli, HintGivesOneStep) {
+  ScratchDir dir;
+  const Output o = rfsat("explain --hint --format json " + quote(mini()), dir.path());
+  ASSERT_EQ(o.code, 0) << describe(o);
+  EXPECT_EQ(nlohmann::json::parse(o.out)["steps"].size(), 1u);
+}
+
+TEST(ExplainCli, BadInputIsAnInputError) {
+  ScratchDir dir;
+  write_file(dir.path() / "bad.rf", "values = 1234\nrow_groups\nthermo(1, 99)\n");
+  const Output o = rfsat("explain bad.rf", dir.path());
+  EXPECT_EQ(o.code, 2) << describe(o);
+  EXPECT_NE(o.err.find("bad.rf:3:"), std::string::npos) << o.err;
+  EXPECT_TRUE(o.out.empty());
+}
+
+TEST(ExplainCli, AOneLineFileIsItsPuzzle) {
+  ScratchDir dir;
+  write_file(dir.path() / "one.txt", "1.3..34.41......\n");  // puzzles/classic/mini_4x4.rf
+  const Output o = rfsat("explain --format json one.txt", dir.path());
+  EXPECT_EQ(o.code, 0) << describe(o);
+  EXPECT_EQ(nlohmann::json::parse(o.out)["grid"], "1432234141233214");
+  write_file(dir.path() / "bad.txt", "1.34..12...3..x2\n");
+  const Output bad = rfsat("explain bad.txt", dir.path());
+  EXPECT_EQ(bad.code, 2) << describe(bad);
+  EXPECT_NE(bad.err.find("bad.txt:1:"), std::string::npos) << bad.err;
+}
+
+TEST(GradeCli, SclHasSudoCuesLayout) {
+  ScratchDir dir;
+  write_file(dir.path() / "two.sdm",
+             "1.3..34.41......\n"    // puzzles/classic/mini_4x4.rf
+             "1.34..12...3...2\n");  // no solution: r2c4 and r4c4 are both 2
+  const Output o = rfsat("grade --format scl two.sdm", dir.path());
+  EXPECT_EQ(o.code, 1) << describe(o);
+  std::istringstream lines(o.out);
+  std::string first, second, third;
+  std::getline(lines, first), std::getline(lines, second), std::getline(lines, third);
+  EXPECT_EQ(first, "[SCLV120]");
+  EXPECT_EQ(second.front(), '[');
+  EXPECT_NE(second.find("two.sdm]"), std::string::npos);
+  EXPECT_EQ(third.rfind("000001=R=", 0), 0u) << third;
+  EXPECT_NE(third.find(";B=0;S="), std::string::npos) << third;
+  std::string fourth;
+  std::getline(lines, fourth);
+  EXPECT_EQ(fourth.rfind("000002=", 0), 0u) << fourth;
+  EXPECT_NE(fourth.find(";SR=1"), std::string::npos) << fourth;  // not solved
+}
+
+TEST(GradeCli, GradesFollowSudokuExplainersOrder) {
+  const fs::path rated = shared_data_dir() / "se-rated" / "rated.tsv";
+  if (!fs::exists(rated)) GTEST_SKIP() << "no " << rated;
+  // The first puzzle of SE bands 1, 3 and 7 (each graded in well under a second).
+  std::ifstream in(rated);
+  std::string line, collection;
+  std::set<int> bands;
+  for (std::getline(in, line); std::getline(in, line);) {
+    const auto tab = line.find('\t');
+    const int band = std::stoi(line.substr(tab + 1));
+    if ((band == 1 || band == 3 || band == 7) && bands.insert(band).second)
+      collection += line.substr(0, tab) + "\n";
+  }
+  ASSERT_EQ(bands.size(), 3u);
+  ScratchDir dir;
+  write_file(dir.path() / "three.txt", collection);
+  const Output o = rfsat("grade --format json three.txt", dir.path());
+  ASSERT_EQ(o.code, 0) << describe(o);
+  std::istringstream lines(o.out);
+  std::vector<double> grades;
+  for (std::string l; std::getline(lines, l);) grades.push_back(nlohmann::json::parse(l)["grade"]);
+  ASSERT_EQ(grades.size(), 3u);
+  EXPECT_LT(grades[0], grades[1]);
+  EXPECT_LT(grades[1], grades[2]);
+  EXPECT_LE(grades[0], 1.5);  // singles only
+}
+
+}  // namespace
+}  // namespace rfsat::test
