@@ -1,6 +1,7 @@
-// `rfsat explain FILE [--format text|json] [-o OUT] [--hint]
+// `rfsat explain FILE [--format text|json] [-o OUT] [--hint] [--verify]
 // [--time-limit S]`: a step-wise solve path of one puzzle (explain.hpp),
-// printed by explain_report.hpp. Exit 0 when the path reaches the unique
+// printed by explain_report.hpp; --verify re-proves each step apart from
+// the engine (verify.hpp). Exit 0 when the path reaches the unique
 // solution, 1 when the puzzle has none or several (the path goes as far as
 // logic goes), 2 on an input error, 3 on a limit (the steps found so far
 // are printed), 4 on an internal error.
@@ -20,6 +21,7 @@
 #include "load.hpp"
 #include "printable.hpp"
 #include "solve.hpp"
+#include "verify.hpp"
 
 namespace rfsat::cli {
 
@@ -93,8 +95,13 @@ int cmd_explain(const ExplainOptions& o, std::ostream& out, std::ostream& err) {
   const std::optional<model::Puzzle> p = load_single_puzzle(
       o.file, o.from, o.time_limit, o.memory_limit_mb, o.strict, start, err, code);
   if (!p) return code;
-  const explain::Path path =
+  explain::Path path =
       explain::explain(*p, {.time_limit = solve::time_left(o.time_limit, start), .hint = o.hint});
+  if (o.verify && !path.internal_error)
+    if (std::optional<std::string> why = explain::verify_path(*p, path)) {
+      path.internal_error = true;
+      path.message = "internal error: --verify: " + *why;
+    }
   std::ofstream file;
   std::ostream* to = &out;
   if (!o.output.empty() && o.output != "-") {

@@ -14,6 +14,9 @@ CLI::App* declare_explain(CLI::App& app, ExplainOptions& o, ExplainParsed& p) {
       ->check(CLI::IsMember({"text", "json"}, CLI::ignore_case));
   add_output(e, o.output, "write the path to this file (default: standard output)");
   e->add_flag("--hint", o.hint, "only the next step from the state the file holds");
+  e->add_flag("--verify", o.verify,
+              "re-prove every step on a fresh solver from its reasons alone, and that each "
+              "reason is needed (a failure is an internal error, exit 4)");
   add_time_limit(e, p.limit,
                  "give up after S seconds, loading included (the steps so far are printed)");
   add_memory_limit(e, o.memory_limit_mb);

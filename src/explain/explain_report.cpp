@@ -14,11 +14,6 @@ std::string glyph(const model::Puzzle& p, int symbol) {
   return std::string(1, p.symbols.symbols[symbol].glyph);
 }
 
-std::string rule_name(const model::Puzzle& p, int k) {
-  const model::Constraint& c = p.constraints[k];
-  return std::string(c.rule.empty() ? model::kind_name(c) : c.rule);
-}
-
 std::vector<int> reason_cells(const model::Puzzle& p, int k) {
   std::vector<int> cells = check::constraint_cells(p.constraints[k]);
   std::vector<int> seen;
@@ -113,6 +108,11 @@ void write_steps(std::ostream& out, const model::Puzzle& p, const std::vector<St
 }
 
 }  // namespace
+
+std::string rule_name(const model::Puzzle& p, int k) {
+  const model::Constraint& c = p.constraints[k];
+  return std::string(c.rule.empty() ? model::kind_name(c) : c.rule);
+}
 
 std::string cell_text(const model::Puzzle& p, int cell) {
   return "r" + std::to_string(p.geometry.row_of(cell) + 1) + "c" +

@@ -17,6 +17,8 @@
 namespace rfsat::explain {
 
 std::string cell_text(const model::Puzzle& p, int cell);
+// A rule's keyword as its file wrote it (`sum`, `row_groups`).
+std::string rule_name(const model::Puzzle& p, int constraint);
 // The grid as one row-major line of glyphs, '.' where a cell is unsolved.
 std::string grid_line(const model::Puzzle& p, const std::vector<Mask>& masks);
 void write_explain_text(std::ostream& out, const model::Puzzle& p, const Path& path);

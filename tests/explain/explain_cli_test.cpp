@@ -1,7 +1,8 @@
 // `rfsat explain` and `rfsat grade` through the executable: the JSON shape
 // the docs promise, --hint, input errors, grade's formats, and grades in
 // the order of Sudoku Explainer's ratings on a few rated puzzles (read
-// from ../shared/data/se-rated when present; skipped without it).
+// from ../shared/data/se-rated when present; skipped without it), and
+// --verify.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -44,6 +45,18 @@ TEST(ExplainCli, HintGivesOneStep) {
   const Output o = rfsat("explain --hint --format json " + quote(mini()), dir.path());
   ASSERT_EQ(o.code, 0) << describe(o);
   EXPECT_EQ(nlohmann::json::parse(o.out)["steps"].size(), 1u);
+}
+
+// --verify re-proves each step; a sound path passes (exit 0) and prints as
+// without it. (That the checker catches a wrong step: ExplainVerify.)
+TEST(ExplainCli, VerifyPassesASoundPath) {
+  ScratchDir dir;
+  const std::string classic = (source_dir() / "puzzles/classic/vanilla_9x9.rf").string();
+  const Output plain = rfsat("explain " + quote(classic), dir.path());
+  const Output o = rfsat("explain --verify " + quote(classic), dir.path());
+  ASSERT_EQ(o.code, 0) << describe(o);
+  EXPECT_EQ(o.out, plain.out);
+  EXPECT_TRUE(o.err.empty()) << o.err;
 }
 
 TEST(ExplainCli, BadInputIsAnInputError) {
