@@ -167,6 +167,19 @@ TEST(ExplainSteps, NoSolutionEndsInAContradiction) {
   check_path(p, path, false);
 }
 
+// A full grid that breaks a rule is not a solved path: the givens of
+// mini_4x4's solution, and a thermometer that 4 then 1 breaks.
+TEST(ExplainSteps, AFullGridWithoutASolutionIsNotComplete) {
+  const std::string solution = "1432234141233214";
+  std::string text = "values = 1234\nrow_groups\ncolumn_groups\nbox_groups(2, 2)\nthermo(2, 1)\n";
+  for (int c = 0; c < 16; ++c)
+    text += "set_cell(" + std::to_string(c + 1) + ", " + solution[c] + ")\n";
+  const model::Puzzle p = puzzle_of_text(text);
+  const explain::Path path = explained(p);
+  EXPECT_EQ(path.verdict, explain::Verdict::no_solution);
+  EXPECT_FALSE(path.complete);
+}
+
 // The checker of --verify is not a rubber stamp: a step without its
 // reasons, with a reason too many, or using a later step is caught.
 TEST(ExplainVerify, CatchesStepsMadeWrongOnPurpose) {
