@@ -59,6 +59,24 @@ TEST(ExplainCli, VerifyPassesASoundPath) {
   EXPECT_TRUE(o.err.empty()) << o.err;
 }
 
+// An .sdx progress file is the state the path starts from: its candidate
+// lists and the digit the user placed (u3 in r4c1) are not rules to be
+// explained, so no step uses or places them.
+TEST(ExplainCli, SdxCandidatesAreTheStartingState) {
+  ScratchDir dir;
+  write_file(dir.path() / "progress.sdx",  // puzzles/classic/mini_4x4.rf, half solved
+             "1 24 3 24\n24 3 4 12\n4 1 23 23\nu3 24 12 1234\n");
+  const Output o = rfsat("explain --verify --format json progress.sdx", dir.path());
+  ASSERT_EQ(o.code, 0) << describe(o);
+  const nlohmann::json j = nlohmann::json::parse(o.out);
+  EXPECT_EQ(j["grid"], "1432234141233214");
+  for (const nlohmann::json& s : j["steps"]) {
+    EXPECT_NE(s["technique"], "set_values");
+    for (const nlohmann::json& r : s["reasons"]) EXPECT_NE(r["rule"], "set_values");
+    for (const nlohmann::json& pl : s["placements"]) EXPECT_NE(pl["cell"], "r4c1");
+  }
+}
+
 TEST(ExplainCli, BadInputIsAnInputError) {
   ScratchDir dir;
   write_file(dir.path() / "bad.rf", "values = 1234\nrow_groups\nthermo(1, 99)\n");

@@ -194,7 +194,7 @@ TEST(ExplainVerify, CatchesStepsMadeWrongOnPurpose) {
   std::vector<int>& reasons = bad.steps.front().reasons;
   for (int k = 0; k < static_cast<int>(p.constraints.size()); ++k)
     if (std::find(reasons.begin(), reasons.end(), k) == reasons.end() &&
-        !std::holds_alternative<model::Given>(p.constraints[k].kind)) {
+        !explain::is_state(p.constraints[k])) {
       reasons.push_back(k);  // any other rule: the step follows without it
       break;
     }
