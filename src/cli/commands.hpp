@@ -217,6 +217,7 @@ struct ExplainOptions {
   std::string file;
   std::string from;
   bool json = false;
+  bool svg = false;     // one picture per step into the directory `output`
   std::string output;   // "" or "-": standard output
   bool hint = false;    // only the next step
   bool verify = false;  // re-prove every step apart from the engine (explain/verify.hpp)

@@ -14,6 +14,8 @@ std::string glyph(const model::Puzzle& p, int symbol) {
   return std::string(1, p.symbols.symbols[symbol].glyph);
 }
 
+}  // namespace
+
 std::vector<int> reason_cells(const model::Puzzle& p, int k) {
   std::vector<int> cells = check::constraint_cells(p.constraints[k]);
   std::vector<int> seen;
@@ -21,6 +23,8 @@ std::vector<int> reason_cells(const model::Puzzle& p, int k) {
     if (std::find(seen.begin(), seen.end(), c) == seen.end()) seen.push_back(c);
   return seen;
 }
+
+namespace {
 
 std::string values_text(const model::Puzzle& p, Mask m) {
   std::string out;
@@ -64,7 +68,8 @@ nlohmann::json step_json(const model::Puzzle& p, const Step& s) {
   return j;
 }
 
-// "r1c2=5, r1c3-12": the step's conclusion in one line.
+}  // namespace
+
 std::string conclusion_text(const model::Puzzle& p, const Step& s) {
   std::string out;
   for (const Placement& pl : s.placements)
@@ -87,6 +92,8 @@ std::string reasons_text(const model::Puzzle& p, const Step& s) {
   }
   return out;
 }
+
+namespace {
 
 void write_steps(std::ostream& out, const model::Puzzle& p, const std::vector<Step>& steps,
                  const std::string& indent) {

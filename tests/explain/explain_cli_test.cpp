@@ -1,8 +1,8 @@
 // `rfsat explain` and `rfsat grade` through the executable: the JSON shape
 // the docs promise, --hint, input errors, grade's formats, and grades in
 // the order of Sudoku Explainer's ratings on a few rated puzzles (read
-// from ../shared/data/se-rated when present; skipped without it), and
-// --verify.
+// from ../shared/data/se-rated when present; skipped without it),
+// --verify, the .sdx starting state and the pictures of --format svg.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -75,6 +75,29 @@ TEST(ExplainCli, SdxCandidatesAreTheStartingState) {
     for (const nlohmann::json& r : s["reasons"]) EXPECT_NE(r["rule"], "set_values");
     for (const nlohmann::json& pl : s["placements"]) EXPECT_NE(pl["cell"], "r4c1");
   }
+}
+
+// --format svg: one picture per step in the directory -o names, each
+// saying its step and striking out what the step removes; no directory:
+// an input error.
+TEST(ExplainCli, SvgDrawsEveryStep) {
+  ScratchDir dir;
+  const Output o = rfsat("explain --format svg -o steps " + quote(mini()), dir.path());
+  ASSERT_EQ(o.code, 0) << describe(o);
+  const std::size_t steps = 6;  // docs/explain.md's example path of mini_4x4
+  ASSERT_NE(o.out.find("solved in " + std::to_string(steps) + " steps"), std::string::npos);
+  for (std::size_t i = 1; i <= steps; ++i) {
+    const fs::path file = dir.path() / "steps" / ("step-00" + std::to_string(i) + ".svg");
+    ASSERT_TRUE(fs::exists(file)) << file;
+    EXPECT_NE(read_file(file).find("</svg>"), std::string::npos) << file;
+  }
+  EXPECT_FALSE(fs::exists(dir.path() / "steps" / "step-007.svg"));
+  const std::string first = read_file(dir.path() / "steps" / "step-001.svg");
+  EXPECT_NE(first.find("1. hidden single (box): r1c2=4"), std::string::npos);
+  EXPECT_NE(first.find("#d62728"), std::string::npos);  // r1c2's other candidate struck out
+  const Output no_dir = rfsat("explain --format svg " + quote(mini()), dir.path());
+  EXPECT_EQ(no_dir.code, 2) << describe(no_dir);
+  EXPECT_NE(no_dir.err.find("-o DIR"), std::string::npos) << no_dir.err;
 }
 
 TEST(ExplainCli, BadInputIsAnInputError) {
