@@ -93,12 +93,12 @@ TEST(ExplainRandom, CageAndSetRules) { run_kind(9'300'000, shape_of(1, 0, true, 
 TEST(ExplainRandom, GlobalRules) { run_kind(9'400'000, shape_of(0, 0, false, 1, 0)); }
 TEST(ExplainRandom, ModernLines) { run_kind(9'500'000, shape_of(1, 0, false, 0, 3)); }
 
-// A known engine bug, found by this test: on this seed the path's step 7
-// ("rules together (4)") names four rules that do not imply it (r1c1-23
-// lies outside their cells); the engine's incremental solver confirmed it,
-// a fresh one does not. `explain --verify` reports it (exit 4). Enable
-// once the engine is fixed.
-TEST(ExplainRandom, DISABLED_CoreStepOfSeed9100024FollowsFromItsReasons) {
+// Found by this test: on this seed step 6 ("rules together (4)") named
+// four rules that do not imply it (r1c1-23 lies outside their cells). The
+// engine's encoding of the cage sum(5; r1c3, r1c4) had looked at the row
+// around it, so the cage alone knew the row's digits are distinct; each
+// rule is now encoded seeing no other (enc::GuardedEncoding).
+TEST(ExplainRandom, CoreStepOfSeed9100024FollowsFromItsReasons) {
   run_kind(9'100'024, shape_of(1, 0, false, 0, 0), 1);
 }
 

@@ -17,6 +17,7 @@
 #include "explain.hpp"
 #include "grid_state.hpp"
 #include "load.hpp"
+#include "rule_solver.hpp"
 #include "support/backtrack.hpp"
 #include "support/source_tree.hpp"
 #include "verify.hpp"
@@ -119,6 +120,27 @@ TEST(ExplainSteps, KillerCagesAreReasonsOfTheirOwn) {
   EXPECT_EQ(path.steps.front().technique, "sum");  // 1+2 in r1c1-r1c2: no 3 or 4
   EXPECT_EQ(path.steps.front().eliminations.size(), 2u);
   check_path(p, path, true);
+}
+
+// A cage inside a row: the engine's encoding of the cage alone must not
+// know the row's digits are distinct (an encoder that looks at the groups
+// around a cage would make the cage alone exclude its digits from the rest
+// of the row, and the step would cite the cage without the row).
+TEST(ExplainSteps, ACageAloneDoesNotBorrowItsRow) {
+  const model::Puzzle p = puzzle_of_text("values = 1234\nrow_groups\nsum(3, 3, 4)\n");
+  const int cage = static_cast<int>(p.constraints.size()) - 1;
+  int row = -1;  // the group of the first row
+  for (int k = 0; k < cage && row < 0; ++k)
+    if (const auto* g = std::get_if<model::Group>(&p.constraints[k].kind))
+      if (std::find(g->cells.begin(), g->cells.end(), 0) != g->cells.end()) row = k;
+  ASSERT_GE(row, 0);
+  explain::RuleSolver rs(p, std::nullopt);
+  const explain::GridState s(p);
+  Step claim;  // r1c1 is not 1: the cage holds 1 and 2, the row the rest
+  claim.eliminations.push_back({0, presolve::bit(0)});
+  EXPECT_EQ(rs.implied(s, {cage}, claim, nullptr), explain::Answer::no);
+  EXPECT_EQ(rs.implied(s, {row}, claim, nullptr), explain::Answer::no);
+  EXPECT_EQ(rs.implied(s, {row, cage}, claim, nullptr), explain::Answer::yes);
 }
 
 TEST(ExplainSteps, ThermoStepsFollowFromTheThermo) {
