@@ -4,7 +4,9 @@
 // literal a: assuming a switches the item on, leaving a unassumed lets the
 // solver drop it. Order-encoding ladders (order/order.hpp) are shared
 // between constraints, so every cell's ladder is built unguarded first; no
-// other clause is shared. Redundant derived sums (sum/derived.hpp) come from
+// other clause is shared. An item's encoders see the fixed constraints and
+// the item's own, never another item (a cage inside a row encodes distinct
+// digits only when the row is fixed). Redundant derived sums (sum/derived.hpp) come from
 // the fixed constraints only. Activation literals: Eén & Sörensson,
 // "Temporal induction by incremental SAT solving", BMC 2003.
 //
@@ -47,7 +49,10 @@ class GuardedEncoding {
   int add_guarded(std::span<const model::Constraint> constraints, std::size_t* offset);
 
  private:
-  const model::Puzzle& p_;
+  void encode_alone(std::span<const model::Constraint> constraints, int guard, std::size_t* offset);
+
+  model::Puzzle view_;  // the fixed constraints, and the item being encoded
+  std::size_t fixed_ = 0;
   Options options_{};
   Encoded e_;
   std::vector<int> activation_;

@@ -1,10 +1,12 @@
-// `rfsat explain FILE [--format text|json] [-o OUT] [--hint]
+// `rfsat explain FILE [--format text|json|svg] [-o OUT] [--hint] [--verify]
 // [--time-limit S]`: a step-wise solve path of one puzzle (explain.hpp),
-// printed by explain_report.hpp. Exit 0 when the path reaches the unique
+// printed by explain_report.hpp; --verify re-proves each step apart from
+// the engine (verify.hpp). Exit 0 when the path reaches the unique
 // solution, 1 when the puzzle has none or several (the path goes as far as
 // logic goes), 2 on an input error, 3 on a limit (the steps found so far
 // are printed), 4 on an internal error.
 #include <chrono>
+#include <filesystem>
 #include <fstream>
 #include <ostream>
 #include <sstream>
@@ -17,9 +19,11 @@
 #include "exit_codes.hpp"
 #include "explain.hpp"
 #include "explain_report.hpp"
+#include "explain_svg.hpp"
 #include "load.hpp"
 #include "printable.hpp"
 #include "solve.hpp"
+#include "verify.hpp"
 
 namespace rfsat::cli {
 
@@ -87,14 +91,50 @@ int explain_exit_code(const explain::Path& path) {
   return kExitOk;
 }
 
+namespace {
+
+// --format svg: the pictures into the directory o.output (made if need
+// be), the text path on `out`.
+int write_pictures(const ExplainOptions& o, const model::Puzzle& p, const explain::Path& path,
+                   std::ostream& out, std::ostream& err) {
+  const std::filesystem::path dir = o.output;
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  const std::vector<std::string> pictures = explain::step_pictures(p, path);
+  for (std::size_t i = 0; i < pictures.size() && !ec; ++i) {
+    std::ofstream file(dir / explain::step_picture_name(i), std::ios::binary);
+    if (!(file << pictures[i]) || !file.flush()) ec = std::make_error_code(std::errc::io_error);
+  }
+  if (ec) {
+    err << text::printable(o.output) << ": error: cannot write the pictures: " << ec.message()
+        << '\n';
+    return kExitInputError;
+  }
+  explain::write_explain_text(out, p, path);
+  if (!path.message.empty()) err << text::printable(o.file) << ": " << path.message << '\n';
+  return explain_exit_code(path);
+}
+
+}  // namespace
+
 int cmd_explain(const ExplainOptions& o, std::ostream& out, std::ostream& err) {
   const auto start = std::chrono::steady_clock::now();
   int code = kExitOk;
+  if (o.svg && (o.output.empty() || o.output == "-")) {
+    err << "error: --format svg writes one picture per step: give their directory with -o DIR\n";
+    return kExitInputError;
+  }
   const std::optional<model::Puzzle> p = load_single_puzzle(
       o.file, o.from, o.time_limit, o.memory_limit_mb, o.strict, start, err, code);
   if (!p) return code;
-  const explain::Path path =
+  explain::Path path =
       explain::explain(*p, {.time_limit = solve::time_left(o.time_limit, start), .hint = o.hint});
+  if (o.verify && !path.internal_error)
+    if (std::optional<std::string> why = explain::verify_path(*p, path)) {
+      path.internal_error = true;
+      path.message = "internal error: --verify: " + *why;
+    }
+  if (o.svg) return write_pictures(o, *p, path, out, err);
   std::ofstream file;
   std::ostream* to = &out;
   if (!o.output.empty() && o.output != "-") {

@@ -217,8 +217,10 @@ struct ExplainOptions {
   std::string file;
   std::string from;
   bool json = false;
-  std::string output;  // "" or "-": standard output
-  bool hint = false;   // only the next step
+  bool svg = false;     // one picture per step into the directory `output`
+  std::string output;   // "" or "-": standard output
+  bool hint = false;    // only the next step
+  bool verify = false;  // re-prove every step apart from the engine (explain/verify.hpp)
   std::optional<double> time_limit;
   std::size_t memory_limit_mb = kDefaultMemoryLimitMb;
   bool strict = false;

@@ -10,10 +10,17 @@ CLI::App* declare_explain(CLI::App& app, ExplainOptions& o, ExplainParsed& p) {
   CLI::App* e = app.add_subcommand(
       "explain", "a step-by-step logical solve path: each step, its rules and the steps it uses");
   add_one_puzzle(e, o.file, o.from);
-  e->add_option("--format,-f", p.format, "text (default) or json")
-      ->check(CLI::IsMember({"text", "json"}, CLI::ignore_case));
-  add_output(e, o.output, "write the path to this file (default: standard output)");
+  e->add_option("--format,-f", p.format,
+                "text (default), json, or svg (one picture per step into the directory -o; "
+                "the text path on standard output)")
+      ->check(CLI::IsMember({"text", "json", "svg"}, CLI::ignore_case));
+  add_output(e, o.output,
+             "write the path to this file (default: standard output); with --format svg, the "
+             "directory of the pictures");
   e->add_flag("--hint", o.hint, "only the next step from the state the file holds");
+  e->add_flag("--verify", o.verify,
+              "re-prove every step on a fresh solver from its reasons alone, and that each "
+              "reason is needed (a failure is an internal error, exit 4)");
   add_time_limit(e, p.limit,
                  "give up after S seconds, loading included (the steps so far are printed)");
   add_memory_limit(e, o.memory_limit_mb);
@@ -24,6 +31,7 @@ CLI::App* declare_explain(CLI::App& app, ExplainOptions& o, ExplainParsed& p) {
 void finish_explain(const ExplainParsed& p, ExplainOptions& o) {
   o.time_limit = time_limit_of(p.limit);
   o.json = CLI::detail::to_lower(p.format) == "json";
+  o.svg = CLI::detail::to_lower(p.format) == "svg";
 }
 
 CLI::App* declare_grade(CLI::App& app, GradeOptions& o, GradeParsed& p) {

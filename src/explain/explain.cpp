@@ -83,7 +83,9 @@ Path explain(const model::Puzzle& puzzle, const Options& o) {
     path.message = "the time limit stopped the search for solutions";
   }
   path.final = s.masks();
-  path.complete = s.solved();
+  // A full grid is the solution only when there is one: with no solution,
+  // steps that follow vacuously can fill the grid while some rule fails.
+  path.complete = s.solved() && path.verdict == Verdict::unique;
   path.seconds = std::chrono::duration<double>(Clock::now() - start).count();
   return path;
 }

@@ -14,10 +14,7 @@ std::string glyph(const model::Puzzle& p, int symbol) {
   return std::string(1, p.symbols.symbols[symbol].glyph);
 }
 
-std::string rule_name(const model::Puzzle& p, int k) {
-  const model::Constraint& c = p.constraints[k];
-  return std::string(c.rule.empty() ? model::kind_name(c) : c.rule);
-}
+}  // namespace
 
 std::vector<int> reason_cells(const model::Puzzle& p, int k) {
   std::vector<int> cells = check::constraint_cells(p.constraints[k]);
@@ -26,6 +23,8 @@ std::vector<int> reason_cells(const model::Puzzle& p, int k) {
     if (std::find(seen.begin(), seen.end(), c) == seen.end()) seen.push_back(c);
   return seen;
 }
+
+namespace {
 
 std::string values_text(const model::Puzzle& p, Mask m) {
   std::string out;
@@ -69,7 +68,8 @@ nlohmann::json step_json(const model::Puzzle& p, const Step& s) {
   return j;
 }
 
-// "r1c2=5, r1c3-12": the step's conclusion in one line.
+}  // namespace
+
 std::string conclusion_text(const model::Puzzle& p, const Step& s) {
   std::string out;
   for (const Placement& pl : s.placements)
@@ -93,6 +93,8 @@ std::string reasons_text(const model::Puzzle& p, const Step& s) {
   return out;
 }
 
+namespace {
+
 void write_steps(std::ostream& out, const model::Puzzle& p, const std::vector<Step>& steps,
                  const std::string& indent) {
   for (std::size_t i = 0; i < steps.size(); ++i) {
@@ -113,6 +115,11 @@ void write_steps(std::ostream& out, const model::Puzzle& p, const std::vector<St
 }
 
 }  // namespace
+
+std::string rule_name(const model::Puzzle& p, int k) {
+  const model::Constraint& c = p.constraints[k];
+  return std::string(c.rule.empty() ? model::kind_name(c) : c.rule);
+}
 
 std::string cell_text(const model::Puzzle& p, int cell) {
   return "r" + std::to_string(p.geometry.row_of(cell) + 1) + "c" +

@@ -46,6 +46,29 @@ std::vector<House> houses_of(const model::Puzzle& p) {
   return out;
 }
 
+bool is_state(const model::Constraint& c) {
+  return std::holds_alternative<model::Given>(c.kind) ||
+         std::holds_alternative<model::SetValues>(c.kind) ||
+         std::holds_alternative<model::DelValues>(c.kind);
+}
+
+// A given or a one-symbol candidate list places its cell; a longer list
+// narrows it.
+void GridState::apply_state(const model::Constraint& c) {
+  Mask m = 0;
+  if (const auto* g = std::get_if<model::Given>(&c.kind)) {
+    mask_[g->cell] &= presolve::bit(g->symbol);
+    placed_[g->cell] = true;
+  } else if (const auto* sv = std::get_if<model::SetValues>(&c.kind)) {
+    for (int v : sv->symbols) m |= presolve::bit(v);
+    mask_[sv->cell] &= m;
+    placed_[sv->cell] = placed_[sv->cell] || sv->symbols.size() == 1;
+  } else if (const auto* dv = std::get_if<model::DelValues>(&c.kind)) {
+    for (int v : dv->symbols) m |= presolve::bit(v);
+    mask_[dv->cell] &= ~m;
+  }
+}
+
 GridState::GridState(const model::Puzzle& p) : symbols_(p.symbols.size()) {
   const int n = p.geometry.cell_count();
   const Mask full = symbols_ >= 64 ? ~Mask{0} : (Mask{1} << symbols_) - 1;
@@ -56,13 +79,9 @@ GridState::GridState(const model::Puzzle& p) : symbols_(p.symbols.size()) {
   placed_.assign(n, false);
   for (int c = 0; c < n; ++c)
     if (p.geometry.is_hole(c)) hole_[c] = true, mask_[c] = 0;
-  for (const model::Constraint& c : p.constraints)
-    if (const auto* g = std::get_if<model::Given>(&c.kind)) {
-      mask_[g->cell] &= presolve::bit(g->symbol);
-      placed_[g->cell] = true;
-    }
-  // The givens' symbols leave their groups: the start of every path, as in
-  // Sudoku Explainer's candidate grid.
+  for (const model::Constraint& c : p.constraints) apply_state(c);
+  // The givens' (and placed digits') symbols leave their groups: the start
+  // of every path, as in Sudoku Explainer's candidate grid.
   const std::vector<std::vector<int>> groups = single_groups_of_cells(p);
   for (int c = 0; c < n; ++c) {
     if (!placed_[c] || mask_[c] == 0) continue;

@@ -21,6 +21,11 @@ struct House {
   std::string kind;  // "row", "column", "box" or "region"
 };
 
+// Is the constraint part of the state a path starts from rather than a
+// rule? Givens, and a cell's candidate lists (set_values, del_values: the
+// .sdx candidate grid and its placed digits, pencil marks of a rule file).
+bool is_state(const model::Constraint& c);
+
 // The houses of a puzzle; none unless every symbol occurs once per group
 // (the classic patterns assume it).
 std::vector<House> houses_of(const model::Puzzle& p);
@@ -52,6 +57,8 @@ class GridState {
   long long changed_at(int cell) const { return changed_[cell]; }
 
  private:
+  void apply_state(const model::Constraint& c);  // a given or a candidate list (is_state)
+
   int symbols_ = 0;
   std::vector<Mask> mask_;
   std::vector<bool> hole_;

@@ -17,7 +17,7 @@ RuleSolver::RuleSolver(const model::Puzzle& p, Deadline deadline) : p_(p), deadl
   cells_.resize(p.constraints.size());
   for (std::size_t k = 0; k < p.constraints.size(); ++k) {
     const model::Constraint& c = p.constraints[k];
-    if (std::holds_alternative<model::Given>(c.kind)) continue;  // the state, not a rule
+    if (is_state(c)) continue;  // givens and candidate lists: the state, not rules
     item_of_[k] = static_cast<int>(rules_.size());
     rules_.push_back(static_cast<int>(k));
     std::vector<int> cells = check::constraint_cells(c);

@@ -40,8 +40,8 @@ class RuleSolver {
   RuleSolver(const model::Puzzle& p, Deadline deadline);
   ~RuleSolver();
 
-  // The constraints that are rules (every one but the givens, which are
-  // the state), in constraint order.
+  // The constraints that are rules (every one but the givens and the
+  // cells' candidate lists, which are the state: is_state), in order.
   const std::vector<int>& rules() const { return rules_; }
   // The cells whose candidates a rule can narrow (the whole grid for
   // rules without cells of their own).

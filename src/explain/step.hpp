@@ -52,7 +52,7 @@ enum class Verdict { unique, no_solution, not_unique, limit };
 struct Path {
   Verdict verdict = Verdict::unique;
   std::string verdict_text;  // as solve prints it: "unique", "no solution", "at least 2 solutions"
-  bool complete = false;     // the path reached a full grid
+  bool complete = false;     // the path reached the unique solution (a full grid)
   std::vector<Step> steps;
   std::vector<Mask> start;  // the candidates the path starts from (the givens applied)
   std::vector<Mask> final;  // the candidates it ends with

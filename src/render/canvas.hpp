@@ -22,7 +22,7 @@ inline constexpr std::string_view kGiven = "#000000", kSolution = "#3464b4", kGr
                                   kShade = "#d8d8d8", kDiagonal = "#5b8bd6", kThermo = "#c4c4c4",
                                   kArrow = "#8a8a8a", kRenban = "#d27cf0", kWhisper = "#56c45a",
                                   kPalindrome = "#a8a8a8", kMark = "#c03030",
-                                  kCandidate = "#6a6a6a";
+                                  kCandidate = "#6a6a6a", kStruck = "#d62728";
 }
 
 struct Canvas {

@@ -31,18 +31,35 @@ void draw_solution(Canvas& c, const model::Assignment& solution) {
   }
 }
 
-// Small symbols in a square layout (3 x 3 for up to nine symbols).
-void draw_candidates(Canvas& c, const std::vector<std::vector<int>>& cands) {
+// Small symbols in a square layout (3 x 3 for up to nine symbols); the
+// struck ones in red, crossed out.
+void draw_candidates(Canvas& c, const std::vector<std::vector<int>>& cands,
+                     const std::vector<std::vector<int>>* struck) {
   const int n = c.puzzle.symbols.size();
   const int side = std::max(1, static_cast<int>(std::ceil(std::sqrt(static_cast<double>(n)))));
   const double step = 0.8 / side;
   for (std::size_t cell = 0; cell < cands.size(); ++cell) {
     if (cands[cell].size() < 2) continue;
     const Point o = c.frame.center(static_cast<int>(cell)) - Point{0.4 - step / 2, 0.4 - step / 2};
-    for (int s : cands[cell])
-      c.svg.text(Layer::digits, o + Point{step * (s % side), step * (s / side)}, 0.8 * step,
-                 c.glyph(s), fill(colour::kCandidate));
+    for (int s : cands[cell]) {
+      const Point at = o + Point{step * (s % side), step * (s / side)};
+      const bool out =
+          struck && cell < struck->size() &&
+          std::find((*struck)[cell].begin(), (*struck)[cell].end(), s) != (*struck)[cell].end();
+      c.svg.text(Layer::digits, at, 0.8 * step, c.glyph(s),
+                 fill(out ? colour::kStruck : colour::kCandidate));
+      if (out)
+        c.svg.line(Layer::digits, at - Point{0.35 * step, -0.35 * step},
+                   at + Point{0.35 * step, -0.35 * step}, stroke(colour::kStruck, 0.03));
+    }
   }
+}
+
+// Background colours per cell, on the shading layer.
+void draw_shading(Canvas& c, const std::vector<std::string>& shading) {
+  for (std::size_t cell = 0; cell < shading.size(); ++cell)
+    if (!shading[cell].empty() && !c.frame.geometry().is_hole(static_cast<int>(cell)))
+      c.svg.polygon(Layer::shade, c.frame.corners(static_cast<int>(cell)), fill(shading[cell]));
 }
 
 // The legend's lines, wrapped at spaces to about the picture's width.
@@ -86,6 +103,7 @@ Picture render_svg(const model::Puzzle& puzzle, const Options& options) {
   Canvas c{puzzle, frame, options, {}, {}, false, {}, {}, {}, {}, {}, {}};
   c.labelled.assign(static_cast<std::size_t>(puzzle.geometry.cell_count()), false);
   find_regions(c);
+  if (options.shading) draw_shading(c, *options.shading);
   draw_grid(c);
   Picture pic;
   for (const model::Constraint& con : puzzle.constraints) {
@@ -106,7 +124,7 @@ Picture render_svg(const model::Puzzle& puzzle, const Options& options) {
     cell_digit(c, cell, 0.62, c.glyph(symbol), fill(colour::kGiven) + " font-weight=\"bold\"");
   if (puzzle.repetition) c.add_legend("repetition");
   if (options.solution) draw_solution(c, *options.solution);
-  if (options.candidates) draw_candidates(c, *options.candidates);
+  if (options.candidates) draw_candidates(c, *options.candidates, options.struck);
   for (const std::string& note : options.notes) c.legend.push_back(note);
   pic.legend = c.legend;
   const std::vector<std::string> lines = wrap(c.legend, frame.width() - 0.4);

@@ -24,6 +24,11 @@ struct Options {
   const model::Assignment* solution = nullptr;  // drawn in the cells without a given
   // Per cell, the symbols still possible (drawn small in empty cells); empty: none.
   const std::vector<std::vector<int>>* candidates = nullptr;
+  // Per cell, a background colour ("": none), under everything else
+  // (rfsat explain's pictures: the cells a step concludes and its reasons).
+  const std::vector<std::string>* shading = nullptr;
+  // Per cell, candidates drawn struck out in red (those a step removes).
+  const std::vector<std::vector<int>>* struck = nullptr;
   bool numbers = false;     // write calculation numbers, not glyphs (cdok calcudokus)
   std::string title{};      // the document's <title>
   double px_per_unit = 48;  // the picture's size in pixels per cell

@@ -1,4 +1,5 @@
-// Golden-file comparisons for the report formats (tests/cli/golden/): the
+// Golden-file comparisons for the report formats (tests/cli/golden/, and
+// matches_golden_file for golden files kept elsewhere): the
 // output, with its timings normalised, must equal the file byte for byte.
 // RFSAT_UPDATE_GOLDEN=1 rewrites the files instead (then review the diff).
 //
@@ -36,9 +37,9 @@ inline fs::path golden_path(const std::string& name) {
   return source_dir() / "tests" / "cli" / "golden" / name;
 }
 
-inline ::testing::AssertionResult matches_golden(const std::string& name,
-                                                 const std::string& actual) {
-  const fs::path path = golden_path(name);
+// `actual` against the golden file at `path` (any directory).
+inline ::testing::AssertionResult matches_golden_file(const fs::path& path,
+                                                      const std::string& actual) {
   if (const char* update = std::getenv("RFSAT_UPDATE_GOLDEN"); update && *update == '1') {
     write_file(path, actual);
     return ::testing::AssertionSuccess() << "updated " << path;
@@ -51,6 +52,12 @@ inline ::testing::AssertionResult matches_golden(const std::string& name,
          << "differs from " << path << " (RFSAT_UPDATE_GOLDEN=1 rewrites it)\n--- expected:\n"
          << expected << "--- actual:\n"
          << actual;
+}
+
+// `actual` against tests/cli/golden/<name>.
+inline ::testing::AssertionResult matches_golden(const std::string& name,
+                                                 const std::string& actual) {
+  return matches_golden_file(golden_path(name), actual);
 }
 
 }  // namespace rfsat::test

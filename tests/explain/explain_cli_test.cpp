@@ -1,7 +1,8 @@
 // `rfsat explain` and `rfsat grade` through the executable: the JSON shape
 // the docs promise, --hint, input errors, grade's formats, and grades in
 // the order of Sudoku Explainer's ratings on a few rated puzzles (read
-// from ../shared/data/se-rated when present; skipped without it).
+// from ../shared/data/se-rated when present; skipped without it),
+// --verify, the .sdx starting state and the pictures of --format svg.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -44,6 +45,59 @@ TEST(ExplainCli, HintGivesOneStep) {
   const Output o = rfsat("explain --hint --format json " + quote(mini()), dir.path());
   ASSERT_EQ(o.code, 0) << describe(o);
   EXPECT_EQ(nlohmann::json::parse(o.out)["steps"].size(), 1u);
+}
+
+// --verify re-proves each step; a sound path passes (exit 0) and prints as
+// without it. (That the checker catches a wrong step: ExplainVerify.)
+TEST(ExplainCli, VerifyPassesASoundPath) {
+  ScratchDir dir;
+  const std::string classic = (source_dir() / "puzzles/classic/vanilla_9x9.rf").string();
+  const Output plain = rfsat("explain " + quote(classic), dir.path());
+  const Output o = rfsat("explain --verify " + quote(classic), dir.path());
+  ASSERT_EQ(o.code, 0) << describe(o);
+  EXPECT_EQ(o.out, plain.out);
+  EXPECT_TRUE(o.err.empty()) << o.err;
+}
+
+// An .sdx progress file is the state the path starts from: its candidate
+// lists and the digit the user placed (u3 in r4c1) are not rules to be
+// explained, so no step uses or places them.
+TEST(ExplainCli, SdxCandidatesAreTheStartingState) {
+  ScratchDir dir;
+  write_file(dir.path() / "progress.sdx",  // puzzles/classic/mini_4x4.rf, half solved
+             "1 24 3 24\n24 3 4 12\n4 1 23 23\nu3 24 12 1234\n");
+  const Output o = rfsat("explain --verify --format json progress.sdx", dir.path());
+  ASSERT_EQ(o.code, 0) << describe(o);
+  const nlohmann::json j = nlohmann::json::parse(o.out);
+  EXPECT_EQ(j["grid"], "1432234141233214");
+  for (const nlohmann::json& s : j["steps"]) {
+    EXPECT_NE(s["technique"], "set_values");
+    for (const nlohmann::json& r : s["reasons"]) EXPECT_NE(r["rule"], "set_values");
+    for (const nlohmann::json& pl : s["placements"]) EXPECT_NE(pl["cell"], "r4c1");
+  }
+}
+
+// --format svg: one picture per step in the directory -o names, each
+// saying its step and striking out what the step removes; no directory:
+// an input error.
+TEST(ExplainCli, SvgDrawsEveryStep) {
+  ScratchDir dir;
+  const Output o = rfsat("explain --format svg -o steps " + quote(mini()), dir.path());
+  ASSERT_EQ(o.code, 0) << describe(o);
+  const std::size_t steps = 6;  // docs/explain.md's example path of mini_4x4
+  ASSERT_NE(o.out.find("solved in " + std::to_string(steps) + " steps"), std::string::npos);
+  for (std::size_t i = 1; i <= steps; ++i) {
+    const fs::path file = dir.path() / "steps" / ("step-00" + std::to_string(i) + ".svg");
+    ASSERT_TRUE(fs::exists(file)) << file;
+    EXPECT_NE(read_file(file).find("</svg>"), std::string::npos) << file;
+  }
+  EXPECT_FALSE(fs::exists(dir.path() / "steps" / "step-007.svg"));
+  const std::string first = read_file(dir.path() / "steps" / "step-001.svg");
+  EXPECT_NE(first.find("1. hidden single (box): r1c2=4"), std::string::npos);
+  EXPECT_NE(first.find("#d62728"), std::string::npos);  // r1c2's other candidate struck out
+  const Output no_dir = rfsat("explain --format svg " + quote(mini()), dir.path());
+  EXPECT_EQ(no_dir.code, 2) << describe(no_dir);
+  EXPECT_NE(no_dir.err.find("-o DIR"), std::string::npos) << no_dir.err;
 }
 
 TEST(ExplainCli, BadInputIsAnInputError) {

@@ -3,23 +3,24 @@
 // fixtures (classic 4x4 and 9x9, a killer, a thermo, a jigsaw-free variant
 // with a contradiction step, a puzzle with several solutions and one with
 // none), the rules it names as reasons, restricted to the candidates left
-// by the givens and the steps it uses, imply its conclusion (a fresh
-// solver over a fresh encoding of only those rules; on 4x4 grids the
-// independent backtracker of tests/support/ too), dropping any one reason
-// breaks that (minimality), and no step removes the unique solution's
-// value.
+// by the givens and the steps it uses, imply its conclusion and dropping
+// any one reason breaks that (minimality): the checker of `explain
+// --verify` (src/explain/verify.hpp, a fresh solver over a fresh encoding
+// of only those rules), and on 4x4 grids the independent backtracker of
+// tests/support/ too; no step removes the unique solution's value. The
+// checker itself is shown to catch steps made wrong on purpose.
 #include <gtest/gtest.h>
 
 #include <fstream>
 #include <sstream>
 
-#include "encode.hpp"
 #include "explain.hpp"
 #include "grid_state.hpp"
 #include "load.hpp"
-#include "solver.hpp"
+#include "rule_solver.hpp"
 #include "support/backtrack.hpp"
 #include "support/source_tree.hpp"
+#include "verify.hpp"
 
 namespace rfsat::test {
 namespace {
@@ -41,54 +42,11 @@ std::string file_text(const std::string& relative) {
   return s.str();
 }
 
-// The candidates a step starts from: the path's start with the
-// conclusions of the steps it uses.
-std::vector<Mask> state_before(const explain::Path& path, const Step& s) {
-  std::vector<Mask> m = path.start;
-  for (int u : s.uses) {
-    const Step& used = path.steps.at(u);
-    for (const explain::Placement& pl : used.placements) m[pl.cell] &= presolve::bit(pl.symbol);
-    for (const explain::Elimination& e : used.eliminations) m[e.cell] &= ~e.symbols;
-  }
-  return m;
-}
-
 model::Puzzle restricted(const model::Puzzle& p, const std::vector<int>& rules) {
   model::Puzzle q = p;
   q.constraints.clear();
   for (int k : rules) q.constraints.push_back(p.constraints[k]);
   return q;
-}
-
-// Does `excluded(cell, symbol)` hold for every candidate the step removes
-// and every other candidate of a cell it places?
-template <class Excluded>
-bool all_excluded(const Step& s, const std::vector<Mask>& state, Excluded&& excluded) {
-  for (const explain::Elimination& el : s.eliminations)
-    for (Mask m = el.symbols; m; m &= m - 1)
-      if (!excluded(el.cell, explain::lowest(m))) return false;
-  for (const explain::Placement& pl : s.placements)
-    for (Mask m = state[pl.cell] & ~presolve::bit(pl.symbol); m; m &= m - 1)
-      if (!excluded(pl.cell, explain::lowest(m))) return false;
-  return true;
-}
-
-// Do `rules` with candidates `state` exclude every candidate the step
-// removes (and every other symbol of a placed cell)? A fresh encoding and
-// solver per question.
-bool sat_implies(const model::Puzzle& p, const std::vector<int>& rules,
-                 const std::vector<Mask>& state, const Step& s) {
-  const model::Puzzle q = restricted(p, rules);
-  if (presolve::has_empty_cell(q, state)) return true;
-  const enc::Encoded e = enc::encode_domains(q, state, {.prune = false});
-  backend::SatSolver solver;
-  solver.add_formula(e.formula);
-  return all_excluded(s, state, [&](int cell, int symbol) {
-    const int v = e.vars.at(cell, symbol);
-    if (v == 0) return true;
-    solver.assume(v);
-    return solver.solve() == backend::Status::unsatisfiable;
-  });
 }
 
 // The same by the backtracker: the rules, the state as del_values, and
@@ -102,7 +60,7 @@ bool backtrack_implies(const model::Puzzle& p, const std::vector<int>& rules,
       if (!(state[c] & presolve::bit(v))) d.symbols.push_back(v);
     if (!d.symbols.empty()) q.constraints.push_back({d});
   }
-  return all_excluded(s, state, [&](int cell, int symbol) {
+  return explain::all_excluded(s, state, [&](int cell, int symbol) {
     model::Puzzle t = q;
     t.constraints.push_back({model::Given{cell, symbol}});
     return count_solutions(t, 1) == 0;
@@ -124,13 +82,10 @@ std::set<std::string> check_path(const model::Puzzle& p, const explain::Path& pa
     techniques.insert(s.technique);
     SCOPED_TRACE("step " + std::to_string(i + 1) + " " + s.technique);
     for (int u : s.uses) EXPECT_LT(u, static_cast<int>(i));
-    const std::vector<Mask> state = state_before(path, s);
-    EXPECT_TRUE(sat_implies(p, s.reasons, state, s));
-    if (backtracker) EXPECT_TRUE(backtrack_implies(p, s.reasons, state, s));
-    for (std::size_t k = 0; k < s.reasons.size(); ++k) {
-      std::vector<int> fewer = s.reasons;
-      fewer.erase(fewer.begin() + static_cast<std::ptrdiff_t>(k));
-      EXPECT_FALSE(sat_implies(p, fewer, state, s)) << "reason " << k << " is not needed";
+    // Follows from its reasons and is minimal: the checker of --verify.
+    EXPECT_EQ(explain::verify_step(p, path, i), std::nullopt);
+    if (backtracker) {
+      EXPECT_TRUE(backtrack_implies(p, s.reasons, explain::state_before(path, s), s));
     }
     if (solution.empty()) continue;
     for (const explain::Elimination& e : s.eliminations)
@@ -165,6 +120,27 @@ TEST(ExplainSteps, KillerCagesAreReasonsOfTheirOwn) {
   EXPECT_EQ(path.steps.front().technique, "sum");  // 1+2 in r1c1-r1c2: no 3 or 4
   EXPECT_EQ(path.steps.front().eliminations.size(), 2u);
   check_path(p, path, true);
+}
+
+// A cage inside a row: the engine's encoding of the cage alone must not
+// know the row's digits are distinct (an encoder that looks at the groups
+// around a cage would make the cage alone exclude its digits from the rest
+// of the row, and the step would cite the cage without the row).
+TEST(ExplainSteps, ACageAloneDoesNotBorrowItsRow) {
+  const model::Puzzle p = puzzle_of_text("values = 1234\nrow_groups\nsum(3, 3, 4)\n");
+  const int cage = static_cast<int>(p.constraints.size()) - 1;
+  int row = -1;  // the group of the first row
+  for (int k = 0; k < cage && row < 0; ++k)
+    if (const auto* g = std::get_if<model::Group>(&p.constraints[k].kind))
+      if (std::find(g->cells.begin(), g->cells.end(), 0) != g->cells.end()) row = k;
+  ASSERT_GE(row, 0);
+  explain::RuleSolver rs(p, std::nullopt);
+  const explain::GridState s(p);
+  Step claim;  // r1c1 is not 1: the cage holds 1 and 2, the row the rest
+  claim.eliminations.push_back({0, presolve::bit(0)});
+  EXPECT_EQ(rs.implied(s, {cage}, claim, nullptr), explain::Answer::no);
+  EXPECT_EQ(rs.implied(s, {row}, claim, nullptr), explain::Answer::no);
+  EXPECT_EQ(rs.implied(s, {row, cage}, claim, nullptr), explain::Answer::yes);
 }
 
 TEST(ExplainSteps, ThermoStepsFollowFromTheThermo) {
@@ -211,6 +187,45 @@ TEST(ExplainSteps, NoSolutionEndsInAContradiction) {
   EXPECT_EQ(path.verdict, explain::Verdict::no_solution);
   EXPECT_FALSE(path.complete);
   check_path(p, path, false);
+}
+
+// A full grid that breaks a rule is not a solved path: the givens of
+// mini_4x4's solution, and a thermometer that 4 then 1 breaks.
+TEST(ExplainSteps, AFullGridWithoutASolutionIsNotComplete) {
+  const std::string solution = "1432234141233214";
+  std::string text = "values = 1234\nrow_groups\ncolumn_groups\nbox_groups(2, 2)\nthermo(2, 1)\n";
+  for (int c = 0; c < 16; ++c)
+    text += "set_cell(" + std::to_string(c + 1) + ", " + solution[c] + ")\n";
+  const model::Puzzle p = puzzle_of_text(text);
+  const explain::Path path = explained(p);
+  EXPECT_EQ(path.verdict, explain::Verdict::no_solution);
+  EXPECT_FALSE(path.complete);
+}
+
+// The checker of --verify is not a rubber stamp: a step without its
+// reasons, with a reason too many, or using a later step is caught.
+TEST(ExplainVerify, CatchesStepsMadeWrongOnPurpose) {
+  const model::Puzzle p = puzzle_of_text(file_text("puzzles/classic/mini_4x4.rf"));
+  const explain::Path path = explained(p);
+  ASSERT_EQ(explain::verify_path(p, path), std::nullopt);
+  ASSERT_FALSE(path.steps.front().reasons.empty());
+  explain::Path bad = path;
+  bad.steps.front().reasons.clear();
+  EXPECT_NE(explain::verify_step(p, bad, 0)->find("do not imply"), std::string::npos);
+  bad = path;
+  std::vector<int>& reasons = bad.steps.front().reasons;
+  for (int k = 0; k < static_cast<int>(p.constraints.size()); ++k)
+    if (std::find(reasons.begin(), reasons.end(), k) == reasons.end() &&
+        !explain::is_state(p.constraints[k])) {
+      reasons.push_back(k);  // any other rule: the step follows without it
+      break;
+    }
+  EXPECT_NE(explain::verify_step(p, bad, 0)->find("not minimal"), std::string::npos);
+  bad = path;
+  bad.steps.front().uses = {1};
+  const std::optional<std::string> why = explain::verify_path(p, bad);
+  ASSERT_TRUE(why);
+  EXPECT_EQ(why->rfind("step 1 (hidden single (box)): it uses step 2", 0), 0u) << *why;
 }
 
 }  // namespace
