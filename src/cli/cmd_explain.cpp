@@ -66,8 +66,8 @@ std::optional<model::Puzzle> load_single_puzzle(const std::string& file, const s
   code = kExitLimit;
   if (!load_allowed(file, from, false, memory_limit_mb, err)) return std::nullopt;
   try {
-    const LoadLimits limits =
-        load_limits(deadline_after(time_limit, start), memory_limit_mb, strict);
+    LoadLimits limits = load_limits(deadline_after(time_limit, start), memory_limit_mb, strict);
+    limits.solver_progress = true;  // the path starts where the solver stands
     bool bad = false;
     std::optional<model::Puzzle> p = one_line_puzzle(file, from, memory_limit_mb, limits, err, bad);
     if (!p && !bad) p = formats::load_one_puzzle(file, from, err, limits);

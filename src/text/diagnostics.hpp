@@ -45,6 +45,10 @@ struct LoadLimits {
   std::size_t memory_bytes = 0;  // 0: no memory limit
   // --strict: a rule file's lint warnings (src/sema/lint.hpp) are errors.
   bool strict = false;
+  // The solver's progress an input holds (f-puzzles' entered digits and
+  // centre pencil marks: Imported::progress) is read as the puzzle's
+  // candidate state: `rfsat explain` starts from it.
+  bool solver_progress = false;
 };
 
 // The limits of a command's options: --time-limit's deadline, --memory-limit

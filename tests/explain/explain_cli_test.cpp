@@ -77,6 +77,38 @@ TEST(ExplainCli, SdxCandidatesAreTheStartingState) {
   }
 }
 
+// An f-puzzles grid (puzzles/classic/mini_4x4.rf's givens) with the
+// solver's progress: r1c2 entered (without `given`), r4c4's centre marks.
+std::string fpuzzles_progress(int entered_r1c2) {
+  auto given = [](int v) { return R"({"value": )" + std::to_string(v) + R"(, "given": true})"; };
+  return R"({"size": 4, "grid": [[)" + given(1) + R"(, {"value": )" + std::to_string(entered_r1c2) +
+         "}, " + given(3) + ", {}], [{}, " + given(3) + ", " + given(4) + ", {}], [" + given(4) +
+         ", " + given(1) + R"(, {}, {}], [{}, {}, {}, {"centerPencilMarks": [1, 4]}]]})";
+}
+
+// explain starts from the f-puzzles solver's entries and centre marks;
+// every other command reads the puzzle from its givens.
+TEST(ExplainCli, FpuzzlesSolverProgressIsTheStartingState) {
+  ScratchDir dir;
+  write_file(dir.path() / "progress.json", fpuzzles_progress(4));
+  const Output o = rfsat("explain --verify --format json progress.json", dir.path());
+  ASSERT_EQ(o.code, 0) << describe(o);
+  const nlohmann::json j = nlohmann::json::parse(o.out);
+  EXPECT_EQ(j["grid"], "1432234141233214");
+  for (const nlohmann::json& s : j["steps"]) {
+    for (const nlohmann::json& pl : s["placements"]) EXPECT_NE(pl["cell"], "r1c2");
+    for (const nlohmann::json& e : s["eliminations"])
+      if (e["cell"] == "r4c4") EXPECT_EQ(e["values"], nlohmann::json({"1"}));
+  }
+  // A wrong entry: no solution from where the solver stands, while the
+  // puzzle itself stays unique.
+  write_file(dir.path() / "wrong.json", fpuzzles_progress(2));
+  const Output wrong = rfsat("explain --format json wrong.json", dir.path());
+  EXPECT_EQ(nlohmann::json::parse(wrong.out)["verdict"], "no solution") << describe(wrong);
+  const Output solved = rfsat("solve wrong.json", dir.path());
+  EXPECT_EQ(solved.code, 0) << describe(solved);
+}
+
 // --format svg: one picture per step in the directory -o names, each
 // saying its step and striking out what the step removes; no directory:
 // an input error.

@@ -2,8 +2,10 @@
 // (`value` with `given: true`; a value without it is a solver's entry and
 // is ignored), `region` (0-based; absent: the default box; null: no
 // region), `givenPencilMarks` (the cell's candidates) and the legacy
-// `parity` ("Odd" or "Even": odd/even, as older f-puzzles saved them); the solver's
-// pencil marks and colours are ignored. Then the header: values, rows,
+// `parity` ("Odd" or "Even": odd/even, as older f-puzzles saved them). The
+// solver's entered digits and centre pencil marks are its progress
+// (Imported::progress: `rfsat explain` starts from it), not rules; corner
+// marks and colours are ignored. Then the header: values, rows,
 // columns, and boxes (box_groups when the regions are f-puzzles' default
 // boxes, else one jigsaw per region; for prime sizes the default region is
 // the row).
@@ -30,6 +32,8 @@ bool in(const std::string_view (&list)[N], std::string_view k) {
 struct CellRead {
   std::optional<int> given;
   std::vector<int> marks;  // givenPencilMarks
+  std::optional<int> entered;  // a value without given: the solver's
+  std::vector<int> centre;     // centerPencilMarks: the solver's candidates
   std::optional<long long> region;
   bool no_region = false;  // region: null
   std::string parity;      // "odd" or "even" (the legacy key `parity`)
@@ -39,6 +43,29 @@ struct GridRead {
   std::vector<CellRead> cells;  // row-major
   int solver_digits = 0, noted = 0, coloured = 0;
 };
+
+// A cell's list of digits under `key` (absent or null: none).
+bool read_digits(Reader& rd, const Json& cell, const char* key, const std::string& where,
+                 std::vector<int>& out) {
+  const Json* marks = rd.member(cell, key, where, false);
+  if (!marks || marks->is_null()) return true;
+  const std::string at = where + "." + key;
+  if (!marks->is_array()) {
+    rd.error(at, "expected an array of digits");
+    return false;
+  }
+  for (std::size_t i = 0; i < marks->size(); ++i) {
+    const std::string item = at + "[" + std::to_string(i) + "]";
+    auto d = rd.number(&(*marks)[i], item);
+    if (!d) return false;
+    if (*d < 1 || *d > rd.size()) {
+      rd.error(item, "a digit must be 1.." + std::to_string(rd.size()));
+      return false;
+    }
+    out.push_back(static_cast<int>(*d));
+  }
+  return true;
+}
 
 bool read_cell(Reader& rd, const Json& cell, const std::string& where, CellRead& out, GridRead& g) {
   if (!cell.is_object()) {
@@ -70,24 +97,15 @@ bool read_cell(Reader& rd, const Json& cell, const std::string& where, CellRead&
     }
     if (*v == 0) {
       // an empty cell written as 0
-    } else if (*g_flag) out.given = static_cast<int>(*v);
-    else ++g.solver_digits;
-  }
-  if (const Json* marks = rd.member(cell, "givenPencilMarks", where, false); marks && !marks->is_null()) {
-    if (!marks->is_array()) {
-      rd.error(where + ".givenPencilMarks", "expected an array of digits");
-      return false;
-    }
-    for (std::size_t i = 0; i < marks->size(); ++i) {
-      auto d = rd.number(&(*marks)[i], where + ".givenPencilMarks[" + std::to_string(i) + "]");
-      if (!d) return false;
-      if (*d < 1 || *d > rd.size()) {
-        rd.error(where + ".givenPencilMarks[" + std::to_string(i) + "]", "a digit must be 1.." + std::to_string(rd.size()));
-        return false;
-      }
-      out.marks.push_back(static_cast<int>(*d));
+    } else if (*g_flag) {
+      out.given = static_cast<int>(*v);
+    } else {
+      out.entered = static_cast<int>(*v);
+      ++g.solver_digits;
     }
   }
+  if (!read_digits(rd, cell, "givenPencilMarks", where, out.marks)) return false;
+  if (!read_digits(rd, cell, "centerPencilMarks", where, out.centre)) return false;
   if (const Json* parity = rd.member(cell, "parity", where, false); parity && !parity->is_null()) {
     if (*parity == "Odd" || *parity == "Even") {
       out.parity = *parity == "Odd" ? "odd" : "even";
@@ -194,6 +212,13 @@ bool read_grid(Reader& rd, const Json& grid) {
       if (cell.given) rd.emit("set_cell(" + at + ", " + import::value_symbol(*cell.given) + ")", where);
       if (!cell.marks.empty()) rd.emit("set_values(" + at + ", " + symbols_of(cell.marks) + ")", where);
       if (!cell.parity.empty()) rd.emit(cell.parity + "(" + at + ")", where + ".parity");
+      if (cell.given) continue;
+      if (cell.entered)
+        rd.out.progress.add("set_cell(" + at + ", " + import::value_symbol(*cell.entered) + ")",
+                            where + ".value");
+      else if (!cell.centre.empty())
+        rd.out.progress.add("set_values(" + at + ", " + symbols_of(cell.centre) + ")",
+                            where + ".centerPencilMarks");
     }
   if (g.solver_digits) rd.ignore("grid: " + std::to_string(g.solver_digits) + " digits entered by the solver (not given)");
   if (g.noted) rd.ignore("grid: the solver's pencil marks in " + std::to_string(g.noted) + " cells");

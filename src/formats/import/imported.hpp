@@ -53,6 +53,10 @@ struct Imported {
   // a shape is never dropped in silence.
   std::vector<std::string> decorations;
   std::string title, author, rules;  // metadata, when the input has them
+  // The solver's progress the input holds, not part of the puzzle (the
+  // f-puzzles solver's entered digits as set_cell, its centre pencil marks
+  // as set_values): read only when LoadLimits::solver_progress asks.
+  RfText progress;
   // The solution the input carries, one `.rf` symbol per cell in cell
   // order, '.' where it gives none; empty if it carries none.
   std::string solution;

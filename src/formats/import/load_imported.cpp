@@ -34,6 +34,12 @@ void print_translated(const Imported& in, const std::string& name, const Diagnos
 
 std::optional<model::Puzzle> load_imported(const Imported& in, const std::string& name,
                                            std::ostream& err, const LoadLimits& limits) {
+  if (limits.solver_progress && in.progress.lines() > 0) {
+    Imported with = in;
+    with.rf.append(in.progress, [](std::string_view origin) { return std::string(origin); });
+    with.progress = {};
+    return load_imported(with, name, err, limits);
+  }
   Diagnostics diags(name, in.rf.text());
   diags.set_limits(limits);
   std::optional<ast::RuleFile> file = parser::parse_rule_file(in.rf.text(), diags);
