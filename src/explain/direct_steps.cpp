@@ -167,6 +167,22 @@ std::optional<Step> Engine::small_core(const GridState& s, int max_rules, bool o
   return step;
 }
 
+std::optional<Step> Engine::conflict_step(const GridState& s) {
+  std::optional<std::vector<int>> core = rs_.minimal_conflict(s, nullptr);
+  if (!core) return std::nullopt;
+  return conflict_of(*core);
+}
+
+Step Engine::conflict_of(const std::vector<int>& rules) const {
+  Step step;
+  step.reasons = rules;
+  std::sort(step.reasons.begin(), step.reasons.end());
+  step.technique = "rules contradict";
+  step.key = "core";
+  step.rating = 5.6 + 0.4 * static_cast<double>(step.reasons.size() - 1);
+  return step;
+}
+
 int Engine::broken_house(const GridState& s) const {
   for (std::size_t h = 0; h < houses_.size(); ++h) {
     Mask all = 0;
@@ -185,6 +201,7 @@ Found Engine::next(const GridState& s, int level, int depth) {
   if (const int h = broken_house(s); h >= 0 || s.broken()) {
     f.contradiction = true;
     if (h >= 0) f.contradiction_reasons = {houses_[h].constraint};
+    if (level == 0 && h >= 0) done(conflict_of(f.contradiction_reasons));
     return f;
   }
   if (done(pattern(s, 0, 2.8))) return f;
@@ -194,9 +211,14 @@ Found Engine::next(const GridState& s, int level, int depth) {
   if (contradiction) {
     f.contradiction = true;
     f.contradiction_reasons = {rule};
+    if (level == 0) done(conflict_of(f.contradiction_reasons));
     return f;
   }
   if (done(pattern(s, 2.9, 9))) return f;
+  if (level == 0 && no_solution) {
+    done(conflict_step(s));
+    return f;
+  }
   // Nested paths: patterns, single rules and shallower contradictions only
   // (a core search per hypothesis measured 10 times slower on SE 10 puzzles).
   if (level == 0 && done(small_core(s, o_.max_core_rules, true, o_.max_hypotheses))) return f;

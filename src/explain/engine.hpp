@@ -37,6 +37,11 @@ class Engine {
   const std::vector<House>& houses() const { return houses_; }
   // The unique solution, when the puzzle has one (steps are checked against it).
   std::optional<model::Assignment> solution;
+  // The puzzle has no solution: once the cheap steps stall, the path ends
+  // with the rules that contradict each other (every candidate is
+  // excluded then, so the searches for cores and contradictions would
+  // try them all).
+  bool no_solution = false;
 
  private:
   std::optional<Step> pattern(const GridState& s, double lo, double hi);
@@ -46,6 +51,11 @@ class Engine {
   // on_path: `s` is on the path itself, so the solution's candidates stay.
   std::optional<Step> small_core(const GridState& s, int max_rules, bool on_path, int max_tries);
   std::optional<Step> contradiction_step(const GridState& s, int level, int depth);
+  // The last step of a path without solution: a minimal set of rules that
+  // cannot all hold on `s` (no conclusion).
+  std::optional<Step> conflict_step(const GridState& s);
+  // The step "these rules contradict each other on the grid".
+  Step conflict_of(const std::vector<int>& rules) const;
   // A house whose open symbol has no place left, or -1.
   int broken_house(const GridState& s) const;
   // Cleanup, uses and cost; false when the solver does not confirm it.

@@ -46,7 +46,12 @@ void walk(Engine& engine, GridState& s, const Options& o, Path& path) {
       path.message = "the time limit stopped the path";
       return;
     }
-    if (!f.step) return;
+    if (!f.step) {
+      if (engine.no_solution && !s.broken())
+        path.message = "no solution, and no explanation of why within " +
+                       std::to_string(RuleSolver::kConflictBudget) + " conflicts per question";
+      return;
+    }
     if (engine.solution && !keeps_solution(*f.step, *engine.solution)) {
       path.internal_error = true;
       path.message = "step " + std::to_string(path.steps.size() + 1) +
@@ -54,8 +59,10 @@ void walk(Engine& engine, GridState& s, const Options& o, Path& path) {
       return;
     }
     s.apply(*f.step, static_cast<int>(path.steps.size()));
+    // A step without conclusion: the rules contradict, the path ends.
+    const bool last = f.step->placements.empty() && f.step->eliminations.empty();
     path.steps.push_back(std::move(*f.step));
-    if (o.hint) return;
+    if (o.hint || last) return;
   }
 }
 
@@ -74,6 +81,7 @@ Path explain(const model::Puzzle& puzzle, const Options& o) {
     try {
       Engine engine(puzzle, o, deadline);
       if (path.verdict == Verdict::unique) engine.solution = r.enumeration.solutions.front();
+      engine.no_solution = path.verdict == Verdict::no_solution;
       walk(engine, s, o, path);
     } catch (const cnf::LimitExceeded&) {
       path.verdict = Verdict::limit;

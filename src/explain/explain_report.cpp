@@ -76,7 +76,7 @@ std::string conclusion_text(const model::Puzzle& p, const Step& s) {
     out += (out.empty() ? "" : ", ") + cell_text(p, pl.cell) + "=" + glyph(p, pl.symbol);
   for (const Elimination& e : s.eliminations)
     out += (out.empty() ? "" : ", ") + cell_text(p, e.cell) + "-" + values_text(p, e.symbols);
-  return out.empty() ? "contradiction" : out;
+  return out.empty() ? "they cannot all hold" : out;
 }
 
 std::string reasons_text(const model::Puzzle& p, const Step& s) {

@@ -51,10 +51,10 @@ void RuleSolver::assume_rules(const std::vector<int>& constraints) {
     if (item_of_[k] >= 0) solver_->assume(enc_->activation(item_of_[k]));
 }
 
-Answer RuleSolver::run() {
+Answer RuleSolver::run(int conflicts) {
   ++calls_;
-  const backend::Status st = solver_->solve(deadline_);
-  if (st == backend::Status::unknown) timed_out_ = true;
+  const backend::Status st = solver_->solve({.deadline = deadline_, .conflicts = conflicts});
+  if (st == backend::Status::unknown && past(deadline_)) timed_out_ = true;
   return st == backend::Status::unsatisfiable ? Answer::yes
          : st == backend::Status::satisfiable ? Answer::no
                                               : Answer::unknown;
@@ -79,6 +79,14 @@ std::vector<int> RuleSolver::failed_uses(const GridState& s) {
 
 Answer RuleSolver::implied(const GridState& s, const std::vector<int>& reasons, const Step& claim,
                            std::vector<int>* uses) {
+  // No conclusion: do the state and the rules contradict each other?
+  if (claim.placements.empty() && claim.eliminations.empty()) {
+    assume_state(s);
+    assume_rules(reasons);
+    const Answer a = run();
+    if (a == Answer::yes && uses) *uses = failed_uses(s);
+    return a;
+  }
   // Not the conclusion: some eliminated candidate holds, or some placed
   // cell holds another symbol. Under a fresh literal, retired afterwards.
   const int sel = enc_->new_var();
@@ -153,6 +161,38 @@ Answer RuleSolver::possible(const GridState& s, int cell, int symbol) {
   solver_->assume(var(cell, symbol));
   const Answer a = run();
   return a == Answer::unknown ? a : a == Answer::yes ? Answer::no : Answer::yes;
+}
+
+std::optional<std::vector<int>> RuleSolver::minimal_conflict(const GridState& s,
+                                                             std::vector<int>* uses) {
+  auto ask = [&](const std::vector<int>& rules) {
+    assume_state(s);
+    assume_rules(rules);
+    return run(kConflictBudget);
+  };
+  auto failed_rules = [&](const std::vector<int>& rules) {
+    std::vector<int> out;
+    for (int k : rules)
+      if (solver_->failed(enc_->activation(item_of_[k]))) out.push_back(k);
+    return out;
+  };
+  if (ask(rules_) != Answer::yes) return std::nullopt;
+  std::vector<int> core = failed_rules(rules_);
+  for (std::size_t i = 0; i < core.size();) {
+    std::vector<int> rest = core;
+    rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
+    const Answer a = ask(rest);
+    if (a == Answer::unknown) return std::nullopt;
+    if (a == Answer::yes) {
+      core = failed_rules(rest);
+      i = std::min(i, core.size());
+      continue;
+    }
+    ++i;
+  }
+  if (ask(core) != Answer::yes) return std::nullopt;
+  if (uses) *uses = failed_uses(s);
+  return core;
 }
 
 std::optional<std::vector<int>> RuleSolver::minimal_core(const GridState& s, int cell, int symbol,

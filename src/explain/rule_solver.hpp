@@ -61,6 +61,12 @@ class RuleSolver {
   // nullopt if none (or the deadline passed). At most `max_rules` rules.
   std::optional<std::vector<int>> minimal_core(const GridState& s, int cell, int symbol,
                                                int max_rules, std::vector<int>* uses);
+  // A minimal set of rules that, with the state, cannot all hold (shrunk
+  // by deletion); nullopt if the state and every rule are satisfiable, or
+  // the deadline passed, or a question took more than kConflictBudget
+  // conflicts (a contradiction only a count over the whole grid shows).
+  static constexpr int kConflictBudget = 20000;
+  std::optional<std::vector<int>> minimal_conflict(const GridState& s, std::vector<int>* uses);
   bool timed_out() const { return timed_out_; }
   int calls() const { return calls_; }
 
@@ -68,7 +74,8 @@ class RuleSolver {
   int var(int cell, int symbol) const;
   void assume_state(const GridState& s);
   void assume_rules(const std::vector<int>& constraints);
-  Answer run();
+  // conflicts >= 0: unknown after that many (not a timeout).
+  Answer run(int conflicts = -1);
   std::vector<int> failed_uses(const GridState& s);
 
   const model::Puzzle& p_;

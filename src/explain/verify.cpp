@@ -55,6 +55,9 @@ bool rules_imply(const model::Puzzle& p, const std::vector<int>& rules,
   const enc::Encoded e = enc::encode_domains(q, state, {.prune = false});
   backend::SatSolver solver;
   solver.add_formula(e.formula);
+  // No conclusion: the rules contradict each other on the state.
+  if (step.placements.empty() && step.eliminations.empty())
+    return solver.solve() == backend::Status::unsatisfiable;
   return all_excluded(step, state, [&](int cell, int symbol) {
     const int v = e.vars.at(cell, symbol);
     if (v == 0) return true;  // not a candidate of the state

@@ -187,6 +187,25 @@ TEST(ExplainSteps, NoSolutionEndsInAContradiction) {
   EXPECT_EQ(path.verdict, explain::Verdict::no_solution);
   EXPECT_FALSE(path.complete);
   check_path(p, path, false);
+  // The path says why: its last step names the rules that contradict.
+  ASSERT_FALSE(path.steps.empty());
+  EXPECT_EQ(path.steps.back().technique, "rules contradict");
+  EXPECT_FALSE(path.steps.back().reasons.empty());
+  EXPECT_TRUE(path.message.empty()) << path.message;
+}
+
+// Two cages that cannot both hold while each alone can (r1c1 + r1c2 = 3
+// and r1c1 + r2c1 = 7 on a 4x4 grid): the path ends with both as reasons,
+// or with the second alone once a step has used the first.
+TEST(ExplainSteps, ContradictingCagesEndThePath) {
+  const model::Puzzle p = puzzle_of_text(
+      "values = 1234\nrow_groups\ncolumn_groups\nbox_groups(2, 2)\nsum(3, 1, 2)\n"
+      "sum(7, 1, 5)\n");
+  const explain::Path path = explained(p);
+  EXPECT_EQ(path.verdict, explain::Verdict::no_solution);
+  ASSERT_FALSE(path.steps.empty());
+  EXPECT_EQ(path.steps.back().technique, "rules contradict");
+  check_path(p, path, true);
 }
 
 // A full grid that breaks a rule is not a solved path: the givens of
