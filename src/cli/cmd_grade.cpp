@@ -6,8 +6,12 @@
 // (docs/explain.md#scl). Exit 0, 1 when some puzzle has no solution or
 // several, 2 on an input error (a bad line: its record is an error line,
 // the others are graded), 3 on a limit.
+#include <unistd.h>
+
+#include <atomic>
 #include <chrono>
 #include <filesystem>
+#include <iostream>
 #include <ostream>
 #include <sstream>
 #include <thread>
@@ -72,9 +76,27 @@ int code_of(const explain::Grade& g) {
   return g.verdict == explain::Verdict::unique ? kExitOk : kExitNotUnique;
 }
 
-// The items of a collection in blocks, each block graded on o.jobs threads.
+// Grades `items` on `jobs` threads, each taking the next ungraded item
+// (paths differ in length by a factor of 1,000: no fixed share per thread).
+std::vector<Graded> grade_block(const std::vector<batch::Item>& items, const GradeOptions& o) {
+  std::vector<Graded> graded(items.size());
+  std::atomic<std::size_t> next{0};
+  std::vector<std::thread> workers;
+  for (int w = 0; w < std::max(1, o.jobs); ++w)
+    workers.emplace_back([&] {
+      for (std::size_t i; (i = next++) < items.size();) grade_item(items[i], o, graded[i]);
+    });
+  for (std::thread& t : workers) t.join();
+  return graded;
+}
+
+// The items of a collection in blocks, each block graded on o.jobs threads
+// and printed (in input order) before the next is read; on a terminal, a
+// progress line on stderr as `solve` shows one.
 int grade_collection(batch::Source& source, const std::string& name, const GradeOptions& o,
                      std::ostream& out, std::ostream& err) {
+  const bool progress = ::isatty(STDERR_FILENO) != 0 && &err == &std::cerr;
+  const auto start = std::chrono::steady_clock::now();
   int code = kExitOk;
   long long index = 0;
   const std::size_t block = static_cast<std::size_t>(std::max(1, o.jobs)) * 16;
@@ -82,19 +104,19 @@ int grade_collection(batch::Source& source, const std::string& name, const Grade
     std::vector<batch::Item> items;
     batch::Item item;
     while (items.size() < block && (more = source.next(item))) items.push_back(std::move(item));
-    std::vector<Graded> graded(items.size());
-    std::vector<std::thread> workers;
-    for (int w = 0; w < std::max(1, o.jobs); ++w)
-      workers.emplace_back([&, w] {
-        for (std::size_t i = w; i < items.size(); i += std::max(1, o.jobs))
-          grade_item(items[i], o, graded[i]);
-      });
-    for (std::thread& t : workers) t.join();
-    for (const Graded& g : graded) {
+    for (const Graded& g : grade_block(items, o)) {
       print_graded(g, ++index, name, o, out, err);
       code = std::max(code, g.grade ? code_of(*g.grade) : kExitInputError);
     }
+    out.flush();
+    if (progress) {
+      const double s =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      err << '\r' << index << " puzzles graded, " << static_cast<long long>(index / s) << "/s"
+          << std::flush;
+    }
   }
+  if (progress) err << '\r' << std::string(40, ' ') << '\r';
   if (source.stopped()) {
     err << text::printable(name) << ": error: " << source.stopped()->message << '\n';
     return kExitInputError;

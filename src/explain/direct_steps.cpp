@@ -35,6 +35,26 @@ int Engine::cost_of(const Step& step) const {
   return 10 * static_cast<int>(step.reasons.size()) + static_cast<int>(cells.size());
 }
 
+// Whether rule k is the only reason whose cells hold some candidate the
+// step eliminates. Then k is needed, with no solver call: without it no
+// rule on the path touches that cell, and as the state and the other
+// reasons have a solution (the puzzle has one), that solution with the
+// candidate put back in the cell breaks the conclusion.
+bool Engine::sole_reason(const GridState& s, const Step& step, int k) const {
+  if (no_solution) return false;
+  auto covers = [&](int r, int cell) {
+    const std::vector<int>& cells = rs_.cells_of(r);
+    return std::binary_search(cells.begin(), cells.end(), cell);
+  };
+  for (const Elimination& e : step.eliminations) {
+    if (!(s.mask(e.cell) & e.symbols) || !covers(k, e.cell)) continue;
+    bool other = false;
+    for (int r : step.reasons) other = other || (r != k && covers(r, e.cell));
+    if (!other) return true;
+  }
+  return false;
+}
+
 // Drops, by deletion, every reason the others imply the conclusion
 // without: those the cleanup added first, then the pattern's own.
 void Engine::minimize_reasons(const GridState& s, Step& step, const std::vector<int>& own) {
@@ -44,6 +64,7 @@ void Engine::minimize_reasons(const GridState& s, Step& step, const std::vector<
   for (int k : own) order.push_back(k);
   bool own_dropped = false;
   for (int k : order) {
+    if (sole_reason(s, step, k)) continue;
     std::vector<int> rest = step.reasons;
     std::erase(rest, k);
     if (rs_.implied(s, rest, step, nullptr) != Answer::yes) continue;

@@ -63,6 +63,7 @@ class Engine {
   // "rules together (k)", or the one rule's keyword.
   void name_by_rules(Step& step) const;
   void minimize_reasons(const GridState& s, Step& step, const std::vector<int>& own);
+  bool sole_reason(const GridState& s, const Step& step, int k) const;
   bool excluded(const GridState& s, int cell, int symbol, bool on_path);
   int cost_of(const Step& step) const;
 

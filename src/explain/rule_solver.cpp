@@ -24,6 +24,9 @@ RuleSolver::RuleSolver(const model::Puzzle& p, Deadline deadline) : p_(p), deadl
     std::sort(cells.begin(), cells.end());
     cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
     std::erase_if(cells, [&](int x) { return x < 0 || x >= n || p.geometry.is_hole(x); });
+    if (cells.empty())  // a rule of the whole grid
+      for (int x = 0; x < n; ++x)
+        if (!p.geometry.is_hole(x)) cells.push_back(x);
     cells_[k] = std::move(cells);
   }
   enc_ = std::make_unique<enc::GuardedEncoding>(p, item_of_, static_cast<int>(rules_.size()),
@@ -37,10 +40,10 @@ RuleSolver::~RuleSolver() = default;
 
 int RuleSolver::var(int cell, int symbol) const { return enc_->encoded().vars.at(cell, symbol); }
 
-void RuleSolver::assume_state(const GridState& s) {
+void RuleSolver::assume_state(const GridState& s, const std::vector<char>* only) {
   const Mask full = s.symbols() >= 64 ? ~Mask{0} : (Mask{1} << s.symbols()) - 1;
   for (int c = 0; c < s.cells(); ++c) {
-    if (s.is_hole(c)) continue;
+    if (s.is_hole(c) || (only && !(*only)[c])) continue;
     for (Mask m = full & ~s.mask(c); m; m &= m - 1)
       if (const int v = var(c, lowest(m))) solver_->assume(-v);
   }
@@ -79,9 +82,17 @@ std::vector<int> RuleSolver::failed_uses(const GridState& s) {
 
 Answer RuleSolver::implied(const GridState& s, const std::vector<int>& reasons, const Step& claim,
                            std::vector<int>* uses) {
+  // Only the cells the reasons and the claim touch: the other cells'
+  // candidates cannot matter to rules that are off (a third of the time of
+  // a classic path went to assuming them).
+  std::vector<char> only(static_cast<std::size_t>(s.cells()), 0);
+  for (int k : reasons)
+    for (int c : cells_[k]) only[c] = 1;
+  for (const Elimination& e : claim.eliminations) only[e.cell] = 1;
+  for (const Placement& p : claim.placements) only[p.cell] = 1;
   // No conclusion: do the state and the rules contradict each other?
   if (claim.placements.empty() && claim.eliminations.empty()) {
-    assume_state(s);
+    assume_state(s, &only);
     assume_rules(reasons);
     const Answer a = run();
     if (a == Answer::yes && uses) *uses = failed_uses(s);
@@ -97,7 +108,7 @@ Answer RuleSolver::implied(const GridState& s, const std::vector<int>& reasons, 
   for (const Placement& p : claim.placements)
     if (const int v = var(p.cell, p.symbol)) clause.push_back(-v);
   solver_->add_clause(clause);
-  assume_state(s);
+  assume_state(s, &only);
   assume_rules(reasons);
   solver_->assume(sel);
   const Answer a = run();

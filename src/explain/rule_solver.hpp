@@ -72,7 +72,8 @@ class RuleSolver {
 
  private:
   int var(int cell, int symbol) const;
-  void assume_state(const GridState& s);
+  // only: the cells whose removed candidates are assumed (none: every cell).
+  void assume_state(const GridState& s, const std::vector<char>* only = nullptr);
   void assume_rules(const std::vector<int>& constraints);
   // conflicts >= 0: unknown after that many (not a timeout).
   Answer run(int conflicts = -1);
