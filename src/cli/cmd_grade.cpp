@@ -25,6 +25,7 @@
 #include "grade.hpp"
 #include "load.hpp"
 #include "printable.hpp"
+#include "rule_solver.hpp"
 #include "solve.hpp"
 
 namespace rfsat::cli {
@@ -36,11 +37,13 @@ struct Graded {
   std::string error;  // the line does not read
 };
 
-explain::Grade grade_puzzle(const model::Puzzle& p, std::optional<double> time_limit) {
-  return explain::grade_of(explain::explain(p, {.time_limit = time_limit}));
+explain::Grade grade_puzzle(const model::Puzzle& p, std::optional<double> time_limit,
+                            explain::SolverCache* cache = nullptr) {
+  return explain::grade_of(explain::explain(p, {.time_limit = time_limit, .cache = cache}));
 }
 
-void grade_item(const batch::Item& item, const GradeOptions& o, Graded& g) {
+void grade_item(const batch::Item& item, const GradeOptions& o, Graded& g,
+                explain::SolverCache& cache) {
   g.line = item.line;
   formats::classic::ClassicGrid scratch;
   const formats::classic::ClassicGrid* grid = item.grid ? &*item.grid : nullptr;
@@ -52,7 +55,7 @@ void grade_item(const batch::Item& item, const GradeOptions& o, Graded& g) {
     g.error = error.empty() ? "cannot read the puzzle" : error;
     return;
   }
-  g.grade = grade_puzzle(formats::classic::to_model(*grid), o.time_limit);
+  g.grade = grade_puzzle(formats::classic::to_model(*grid), o.time_limit, &cache);
 }
 
 // One graded puzzle in the output format; `index` counts the puzzles from 1.
@@ -78,13 +81,15 @@ int code_of(const explain::Grade& g) {
 
 // Grades `items` on `jobs` threads, each taking the next ungraded item
 // (paths differ in length by a factor of 1,000: no fixed share per thread).
-std::vector<Graded> grade_block(const std::vector<batch::Item>& items, const GradeOptions& o) {
+std::vector<Graded> grade_block(const std::vector<batch::Item>& items, const GradeOptions& o,
+                                std::vector<explain::SolverCache>& caches) {
   std::vector<Graded> graded(items.size());
   std::atomic<std::size_t> next{0};
   std::vector<std::thread> workers;
-  for (int w = 0; w < std::max(1, o.jobs); ++w)
-    workers.emplace_back([&] {
-      for (std::size_t i; (i = next++) < items.size();) grade_item(items[i], o, graded[i]);
+  for (std::size_t w = 0; w < caches.size(); ++w)
+    workers.emplace_back([&, w] {
+      for (std::size_t i; (i = next++) < items.size();)
+        grade_item(items[i], o, graded[i], caches[w]);
     });
   for (std::thread& t : workers) t.join();
   return graded;
@@ -100,11 +105,12 @@ int grade_collection(batch::Source& source, const std::string& name, const Grade
   int code = kExitOk;
   long long index = 0;
   const std::size_t block = static_cast<std::size_t>(std::max(1, o.jobs)) * 16;
+  std::vector<explain::SolverCache> caches(static_cast<std::size_t>(std::max(1, o.jobs)));
   for (bool more = true; more;) {
     std::vector<batch::Item> items;
     batch::Item item;
     while (items.size() < block && (more = source.next(item))) items.push_back(std::move(item));
-    for (const Graded& g : grade_block(items, o)) {
+    for (const Graded& g : grade_block(items, o, caches)) {
       print_graded(g, ++index, name, o, out, err);
       code = std::max(code, g.grade ? code_of(*g.grade) : kExitInputError);
     }

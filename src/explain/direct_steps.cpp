@@ -8,7 +8,7 @@
 namespace rfsat::explain {
 
 Engine::Engine(const model::Puzzle& p, const Options& o, Deadline deadline)
-    : p_(p), o_(o), houses_(houses_of(p)), rs_(p, deadline) {
+    : p_(p), o_(o), houses_(houses_of(p)), rs_(p, deadline, o.cache) {
   houses_of_cell_ = houses_of_cells(houses_, p.geometry.cell_count());
   groups_of_cell_ = single_groups_of_cells(p);
   // The houses' own deductions are the patterns' (a house alone implies
@@ -36,22 +36,27 @@ int Engine::cost_of(const Step& step) const {
 }
 
 // Whether rule k is the only reason whose cells hold some candidate the
-// step eliminates. Then k is needed, with no solver call: without it no
-// rule on the path touches that cell, and as the state and the other
-// reasons have a solution (the puzzle has one), that solution with the
-// candidate put back in the cell breaks the conclusion.
+// step eliminates, or a placed cell with other candidates. Then k is
+// needed, with no solver call: without it no reason touches that cell, and
+// as the state and the other reasons have a solution (the puzzle has one),
+// that solution with the cell set to the candidate (or another) breaks
+// the conclusion.
 bool Engine::sole_reason(const GridState& s, const Step& step, int k) const {
   if (no_solution) return false;
   auto covers = [&](int r, int cell) {
     const std::vector<int>& cells = rs_.cells_of(r);
     return std::binary_search(cells.begin(), cells.end(), cell);
   };
-  for (const Elimination& e : step.eliminations) {
-    if (!(s.mask(e.cell) & e.symbols) || !covers(k, e.cell)) continue;
-    bool other = false;
-    for (int r : step.reasons) other = other || (r != k && covers(r, e.cell));
-    if (!other) return true;
-  }
+  auto only_k = [&](int cell) {
+    if (!covers(k, cell)) return false;
+    for (int r : step.reasons)
+      if (r != k && covers(r, cell)) return false;
+    return true;
+  };
+  for (const Elimination& e : step.eliminations)
+    if ((s.mask(e.cell) & e.symbols) && only_k(e.cell)) return true;
+  for (const Placement& pl : step.placements)
+    if (popcount(s.mask(pl.cell)) > 1 && only_k(pl.cell)) return true;
   return false;
 }
 

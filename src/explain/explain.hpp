@@ -19,12 +19,17 @@
 
 namespace rfsat::explain {
 
+struct SolverCache;  // rule_solver.hpp
+
 struct Options {
   std::optional<double> time_limit{};
   bool hint = false;        // only the first step
   int max_core_rules = 4;   // the largest set of rules a direct step may use
   int max_depth = 2;        // the deepest nesting of contradictions before a core of any size
   int max_hypotheses = 40;  // hypotheses tried per contradiction step
+  // A collection's thread: the solver kept from its last puzzle, reused
+  // when the rules are the same (rule_solver.hpp); none: a fresh one.
+  SolverCache* cache = nullptr;
 };
 
 Path explain(const model::Puzzle& puzzle, const Options& options);

@@ -11,7 +11,20 @@
 
 namespace rfsat::explain {
 
-RuleSolver::RuleSolver(const model::Puzzle& p, Deadline deadline) : p_(p), deadline_(deadline) {
+SolverCache::SolverCache() = default;
+SolverCache::~SolverCache() = default;
+
+namespace {
+
+bool same_formula(const enc::Encoded& a, const enc::Encoded& b) {
+  return a.vars.num_symbols == b.vars.num_symbols && a.vars.var == b.vars.var &&
+         a.formula.literals() == b.formula.literals();
+}
+
+}  // namespace
+
+RuleSolver::RuleSolver(const model::Puzzle& p, Deadline deadline, SolverCache* cache)
+    : deadline_(deadline) {
   const int n = p.geometry.cell_count();
   item_of_.assign(p.constraints.size(), -2);
   cells_.resize(p.constraints.size());
@@ -32,11 +45,28 @@ RuleSolver::RuleSolver(const model::Puzzle& p, Deadline deadline) : p_(p), deadl
   enc_ = std::make_unique<enc::GuardedEncoding>(p, item_of_, static_cast<int>(rules_.size()),
                                                 presolve::full_domains(p),
                                                 enc::Options{.prune = false, .deadline = deadline});
+  if (cache && cache->solver && cache->reused < SolverCache::kMaxReuse &&
+      same_formula(cache->enc->encoded(), enc_->encoded())) {
+    enc_ = std::move(cache->enc);  // its variable count goes on past the retired selectors
+    solver_ = std::move(cache->solver);
+    ++cache->reused;
+    cache_ = cache;
+    return;
+  }
   solver_ = std::make_unique<backend::SatSolver>();
   solver_->add_formula(enc_->encoded().formula, deadline);
+  // A formula loaded in part (the deadline passed) is never handed on.
+  if (cache && !past(deadline)) {
+    cache->reused = 0;
+    cache_ = cache;
+  }
 }
 
-RuleSolver::~RuleSolver() = default;
+RuleSolver::~RuleSolver() {
+  if (!cache_) return;
+  cache_->enc = std::move(enc_);
+  cache_->solver = std::move(solver_);
+}
 
 int RuleSolver::var(int cell, int symbol) const { return enc_->encoded().vars.at(cell, symbol); }
 

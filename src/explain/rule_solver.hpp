@@ -34,10 +34,25 @@ namespace rfsat::explain {
 
 enum class Answer { yes, no, unknown };
 
+// One encoding and solver kept across the puzzles of a collection, whose
+// puzzles differ in their givens only: givens are the state (assumptions),
+// not the formula. A RuleSolver built with a cache takes them when its own
+// encoding is the same formula, and gives them back when it ends. Learned
+// clauses follow from the formula alone (a question's selector is fresh and
+// retired), so they hold for the next puzzle too. One cache per thread.
+struct SolverCache {
+  SolverCache();
+  ~SolverCache();
+  std::unique_ptr<enc::GuardedEncoding> enc;
+  std::unique_ptr<backend::SatSolver> solver;
+  int reused = 0;  // puzzles since it was built (rebuilt after kMaxReuse)
+  static constexpr int kMaxReuse = 64;
+};
+
 class RuleSolver {
  public:
   // Throws cnf::LimitExceeded when the encoding outgrows the deadline.
-  RuleSolver(const model::Puzzle& p, Deadline deadline);
+  RuleSolver(const model::Puzzle& p, Deadline deadline, SolverCache* cache = nullptr);
   ~RuleSolver();
 
   // The constraints that are rules (every one but the givens and the
@@ -79,8 +94,8 @@ class RuleSolver {
   Answer run(int conflicts = -1);
   std::vector<int> failed_uses(const GridState& s);
 
-  const model::Puzzle& p_;
   Deadline deadline_;
+  SolverCache* cache_ = nullptr;
   std::vector<int> rules_, item_of_;
   std::vector<std::vector<int>> cells_;
   std::unique_ptr<enc::GuardedEncoding> enc_;

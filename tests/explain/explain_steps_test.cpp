@@ -122,6 +122,36 @@ TEST(ExplainSteps, KillerCagesAreReasonsOfTheirOwn) {
   check_path(p, path, true);
 }
 
+// One solver kept across puzzles (a collection's thread): puzzles of the
+// same rules reuse it, another rule set gets its own; every path stays
+// sound and reaches its solution as a fresh solver's does.
+TEST(ExplainSteps, ASolverKeptAcrossPuzzlesGivesSoundPaths) {
+  const std::string rules = "values = 1234\nrow_groups\ncolumn_groups\nbox_groups(2, 2)\n";
+  const std::vector<std::string> texts = {
+      file_text("puzzles/classic/mini_4x4.rf"),
+      rules +
+          "set_cell(2, 4)\nset_cell(5, 2)\nset_cell(11, 2)\nset_cell(16, 4)\nset_cell(8, 1)\n"
+          "set_cell(9, 4)\n",
+      rules +
+          "sum(3, 1, 2)\nsum(7, 3, 4)\nsum(4, 4, 8)\nsum(5, 5, 9)\nsum(5, 6, 7)\n"
+          "sum(7, 13, 14)\nsum(7, 11, 12)\n",
+      file_text("puzzles/classic/mini_4x4.rf")};
+  explain::SolverCache cache;
+  std::vector<int> reused;
+  for (std::size_t i = 0; i < texts.size(); ++i) {
+    SCOPED_TRACE("puzzle " + std::to_string(i));
+    const model::Puzzle p = puzzle_of_text(texts[i]);
+    const explain::Path fresh = explained(p);
+    const explain::Path kept = explain::explain(p, {.time_limit = 60, .cache = &cache});
+    EXPECT_EQ(kept.verdict, fresh.verdict);
+    EXPECT_EQ(kept.complete, fresh.complete);
+    EXPECT_EQ(kept.final, fresh.final);
+    check_path(p, kept, true);
+    reused.push_back(cache.reused);
+  }
+  EXPECT_EQ(reused, (std::vector<int>{0, 1, 0, 0}));
+}
+
 // A cage inside a row: the engine's encoding of the cage alone must not
 // know the row's digits are distinct (an encoder that looks at the groups
 // around a cage would make the cage alone exclude its digits from the rest
