@@ -10,6 +10,7 @@
 #include "cdok/model.hpp"
 #include "certificate.hpp"
 #include "commands.hpp"
+#include "estimate.hpp"
 #include "exit_codes.hpp"
 #include "load.hpp"
 #include "printable.hpp"
@@ -19,6 +20,28 @@
 
 namespace rfsat::cli {
 namespace {
+
+// --estimate: the count's estimate and its interval, text or one JSON object.
+int estimate_one(const SolveOptions& o, const model::Puzzle& puzzle, const std::string& name,
+                 std::chrono::steady_clock::time_point start, std::ostream& out,
+                 std::ostream& err) {
+  const solve::Estimate e =
+      solve::estimate_count(puzzle, {.seed = o.seed,
+                                     .time_limit = solve::time_left(o.time_limit, start),
+                                     .memory_limit_mb = o.memory_limit_mb});
+  if (e.stopped) {
+    err << text::printable(name) << ": " << *e.stopped << '\n';
+    return kExitLimit;
+  }
+  if (o.format == solve::Format::json)
+    out << "{\"exact\":" << (e.exact ? "true" : "false") << ",\"estimate\":" << e.count
+        << ",\"low\":" << e.low << ",\"high\":" << e.high << ",\"confidence\":" << e.confidence
+        << ",\"probes\":" << e.probes << ",\"standard_error\":" << e.standard_error
+        << ",\"solver_calls\":" << e.solver_calls << ",\"seconds\":" << e.seconds << "}\n";
+  else
+    out << solve::estimate_text(e) << '\n';
+  return kExitOk;
+}
 
 // `calc`: the puzzle as a calcudoku (for cdok inputs and the cdok formats);
 // `from_cdok`: it was read from a cdok spec (values print as numbers).
@@ -62,6 +85,9 @@ int solve_one(const SolveOptions& o, const model::Puzzle& puzzle,
         << (one_of.empty() ? "" : ": the picture shows one of them") << '\n';
   } else {
     solve::write_result(out, format, {puzzle, calc, from_cdok}, r, name);
+    if (format == solve::Format::grid && !r.enumeration.complete && !r.enumeration.limit_hit &&
+        !r.refused && r.enumeration.solutions.size() >= 2)
+      err << text::printable(name) << ": rfsat solve --estimate says about how many\n";
   }
   if (o.stats) {
     solve::write_stats(err, r);
@@ -117,10 +143,15 @@ int load_and_solve(const SolveOptions& o, std::chrono::steady_clock::time_point 
       err << text::printable(o.file) << ": error: --format cdok prints calcudokus only\n";
       return kExitInputError;
     }
+    if (o.estimate) {
+      err << text::printable(o.file) << ": error: --estimate takes one puzzle\n";
+      return kExitInputError;
+    }
     return solve_collection(*in, o, out, err);
   }
   const std::optional<model::Puzzle> p = formats::puzzle_of(*in, o.file, err, limits);
   if (!p) return kExitInputError;
+  if (o.estimate) return estimate_one(o, *p, in->name.empty() ? o.file : in->name, start, out, err);
   const formats::cdok::CdokPuzzle* calc = in->calcudoku ? &*in->calcudoku : nullptr;
   return solve_one(o, *p, calc, calc != nullptr, *in, start, out, err);
 }

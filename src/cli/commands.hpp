@@ -45,9 +45,11 @@ struct SolveOptions {
   int repeat = 1;                     // benchmarks: solve N times, report the median time
   long long first_line = 1;           // streams: the number of the input's first line
   bool exit_zero = false;             // streams: exit 0 when every line got its record
-  bool svg = false;       // --format svg: the puzzle and its first solution drawn (render.hpp)
-  std::string proof_dir;  // --proof DIR: write certificates (cmd_proof.cpp)
-  bool strict = false;    // --strict: a rule file's lint warnings are errors (exit 2)
+  bool svg = false;        // --format svg: the puzzle and its first solution drawn (render.hpp)
+  std::string proof_dir;   // --proof DIR: write certificates (cmd_proof.cpp)
+  bool strict = false;     // --strict: a rule file's lint warnings are errors (exit 2)
+  bool estimate = false;   // --estimate: ApproxMC's estimate of the count (solve/estimate.hpp)
+  std::uint64_t seed = 1;  // --seed: the estimate's random hashes
 };
 int cmd_solve(const SolveOptions& o, std::ostream& out, std::ostream& err);
 

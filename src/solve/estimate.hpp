@@ -1,0 +1,55 @@
+// `rfsat solve --estimate`: the number of solutions of a puzzle with more
+// than enumeration reaches, as an estimate with a confidence interval.
+// Method: Knuth's search-tree estimator (D. E. Knuth, "Estimating the
+// efficiency of backtrack programs", Math. Comp. 29, 1975) on the SAT
+// formula. A probe walks down the cells in a fixed order; at each cell the
+// solver tells which of its candidates still have a solution under the
+// values chosen so far (k of them), one is chosen uniformly at random, and
+// the product of the k's is the probe's estimate: an unbiased estimate of
+// the count. The mean of n probes is the estimate; the interval is the
+// mean plus or minus 2.576 standard errors, stated as 95% confidence (the
+// products are skewed: the normal 95% quantile held too few, estimate.cpp). A puzzle with fewer than `exact_below` solutions is counted
+// exactly by enumeration. Random XOR hashing (ApproxMC) was tried first:
+// without Gaussian elimination CaDiCaL needs minutes to prove a hash cell
+// empty on a 6x6 grid (docs/tuning.md#estimate).
+//
+//   rfsat::solve::Estimate e = rfsat::solve::estimate_count(puzzle, {.seed = 1});
+//   if (e.exact) ... e.count ...; else ... e.low, e.count, e.high ...
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "puzzle.hpp"
+
+namespace rfsat::solve {
+
+struct EstimateRequest {
+  int probes = 200;        // random walks down the search tree
+  int exact_below = 64;    // fewer solutions than this: counted exactly
+  std::uint64_t seed = 1;
+  std::optional<double> time_limit{};
+  std::size_t memory_limit_mb = 0;
+};
+
+struct Estimate {
+  bool exact = false;  // fewer solutions than the threshold: counted
+  double count = 0;    // the estimate (or the exact count)
+  double low = 0, high = 0;
+  double confidence = 0;  // 1 - delta (1 when exact)
+  int probes = 0;         // random walks done
+  double standard_error = 0;
+  long long solver_calls = 0;
+  double seconds = 0;
+  // A limit stopped it (time, memory, or a formula too large): why.
+  std::optional<std::string> stopped;
+};
+
+Estimate estimate_count(const model::Puzzle& puzzle, const EstimateRequest& request);
+
+// "about 1.2e5 solutions (6.9e4 to 2.2e5 with 95% confidence)", or
+// "exactly 288 solutions".
+std::string estimate_text(const Estimate& e);
+
+}  // namespace rfsat::solve
