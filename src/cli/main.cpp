@@ -13,6 +13,7 @@
 #include "cnf.hpp"
 #include "commands.hpp"
 #include "exit_codes.hpp"
+#include "cmd_serve.hpp"
 #include "explain_options.hpp"
 #include "fetch_links.hpp"
 #include "option_checks.hpp"
@@ -424,6 +425,8 @@ int main(int argc, char** argv) {
   CLI::App* grd = declare_grade(app, grade, grade_parsed);
   std::vector<std::string> lint_files;
   CLI::App* lint = declare_lint(app, lint_files);
+  ServeOptions serve;
+  CLI::App* srv = declare_serve(app, serve);
   const DocCommands docs = declare_docs(app);
   label_values(app);
   if (argc > 1 && argv[1][0] != '-' && !is_command(app, argv[1]))
@@ -454,6 +457,7 @@ int main(int argc, char** argv) {
     if (*mini) return cmd_minimize(minimize, std::cout, std::cerr);
     if (*expl) return cmd_explain(explain, std::cout, std::cerr);
     if (*grd) return cmd_grade(grade, std::cout, std::cerr);
+    if (*srv) return cmd_serve(serve, std::cout, std::cerr);
     if (*g) {
       if (generate.max_cage < generate.min_cage) {
         std::cerr << "error: --max-cage must be at least --min-cage\n";
