@@ -332,7 +332,10 @@ void label_values(CLI::App& app) {
                                                          {"output", "FILE"},
                                                          {"exclude", "GLOB"},
                                                          {"ops", "OPERATORS"},
-                                                         {"rules", "FILE"}};
+                                                         {"rules", "FILE"},
+                                                         {"host", "ADDRESS"},
+                                                         {"port", "PORT"},
+                                                         {"max-count", "N"}};
   for (CLI::App* c : app.get_subcommands({}))
     for (CLI::Option* o : c->get_options()) {
       if (o->get_positional()) o->option_text(o->get_required() ? "(required)" : "(optional)");

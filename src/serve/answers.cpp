@@ -57,13 +57,12 @@ void answer_count(const AnswerContext& c, int cap, bool progress) {
   const solve::Result r = solve::solve(c.puzzle.puzzle, request);
   const long long nonce = c.message.nonce;
   if (r.violation) return c.send(invalid_response(nonce, "internal error: " + *r.violation));
-  const solve::Verdict v = solve::verdict_of(r);
   const long long n = static_cast<long long>(r.enumeration.solutions.size());
-  if (v == solve::Verdict::limit || (v == solve::Verdict::at_least && cap > 2))
-    return c.send(invalid_response(nonce, stopped_message(r) + (v == solve::Verdict::limit
-                                                                    ? ""
-                                                                    : " (rfsat serve counts up to " +
-                                                                          std::to_string(cap) + ")")));
+  if (solve::verdict_of(r) == solve::Verdict::limit)
+    return c.send(invalid_response(nonce, stopped_message(r)));
+  if (!r.enumeration.complete && cap > 2)  // check's 2 means "several"
+    return c.send(invalid_response(
+        nonce, solve::verdict_text(r) + " (rfsat serve counts up to " + std::to_string(cap) + ")"));
   c.send(count_response(nonce, n, false));
 }
 

@@ -32,10 +32,10 @@ inline nlohmann::json fpuzzles_grid(int size, const std::vector<int>& givens) {
   return {{"size", size}, {"grid", grid}};
 }
 
-// Givens of the unique 4x4: the solution's first row and three more digits
+// Givens of the unique 4x4: the solution's first row and five more digits
 // (the test DirectAnswers.CheckCountsOne proves the solution unique).
 inline nlohmann::json unique_4x4() {
-  return fpuzzles_grid(4, {1, 2, 3, 4, 0, 0, 1, 0, 0, 1, 0, 0, 0, 0, 0, 1});
+  return fpuzzles_grid(4, {1, 2, 3, 4, 3, 0, 1, 0, 2, 1, 0, 0, 0, 0, 0, 1});
 }
 
 inline std::string request(long long nonce, const std::string& command,

@@ -183,7 +183,7 @@ TEST(ServeHttp, ThePageAndItsApi) {
             beast::http::status::not_found);
   const std::string rf = "values = 1234\nrow_groups\ncolumn_groups\nbox_groups(2, 2)\n"
                          "set_cell(1, 1)\nset_cell(2, 2)\nset_cell(3, 3)\nset_cell(4, 4)\n"
-                         "set_cell(7, 1)\nset_cell(10, 1)\nset_cell(16, 1)\n";
+                         "set_cell(5, 3)\nset_cell(7, 1)\nset_cell(9, 2)\nset_cell(10, 1)\nset_cell(16, 1)\n";
   const auto solved = http_request(r.server.port(), beast::http::verb::post, "/api/solve",
                                    json{{"text", rf}}.dump());
   ASSERT_EQ(solved.result(), beast::http::status::ok) << solved.body();
