@@ -90,25 +90,39 @@ ApiReply candidates(const Call& c) {
   return reply(out);
 }
 
+// The path's text (explain_report.hpp) cut into its top-level steps: each
+// starts with "N. " at the start of a line; the verdict lines end the last.
+std::vector<std::string> step_texts(const model::Puzzle& p, const explain::Path& path) {
+  std::ostringstream text;
+  explain::write_explain_text(text, p, path);
+  std::vector<std::string> steps;
+  std::istringstream lines(text.str());
+  for (std::string line; std::getline(lines, line);) {
+    const std::string next = std::to_string(steps.size() + 1) + ". ";
+    if (steps.size() < path.steps.size() && line.rfind(next, 0) == 0)
+      steps.emplace_back();
+    else if (line.rfind("verdict: ", 0) == 0)
+      break;
+    if (!steps.empty()) steps.back() += line + '\n';
+  }
+  steps.resize(path.steps.size());
+  return steps;
+}
+
 ApiReply explain_path(const Call& c) {
   const explain::Path path = explain::explain(c.in.puzzle, {.time_limit = c.time_left});
   if (path.internal_error) return error_reply("internal error: " + path.message, 500);
-  const explain::Grade g = explain::grade_of(path);
+  const std::vector<std::string> texts = step_texts(c.in.puzzle, path);
   Json steps = Json::array();
   explain::GridState state(c.in.puzzle);
   for (std::size_t i = 0; i < path.steps.size(); ++i) {
-    explain::Path one;
-    one.steps = {path.steps[i]};
-    std::ostringstream text;
-    explain::write_explain_text(text, c.in.puzzle, one);
     state.apply(path.steps[i], static_cast<int>(i));
-    steps.push_back({{"text", text.str().substr(0, text.str().find("verdict:"))},
-                     {"masks", state.masks()}});
+    steps.push_back({{"text", texts[i]}, {"masks", state.masks()}});
   }
   return reply(Json{{"verdict", path.verdict_text},
                     {"complete", path.complete},
                     {"message", path.message},
-                    {"grade", explain::grade_text(g)},
+                    {"grade", explain::grade_text(explain::grade_of(path))},
                     {"start", path.start},
                     {"steps", std::move(steps)}});
 }

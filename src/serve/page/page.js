@@ -70,17 +70,23 @@ function resetResults() {
   setVerdict("");
 }
 
-async function show() {
+// The picture and the downloads of the puzzle as it is read; every button
+// starts with it, so a puzzle that does not read fails here.
+async function load() {
   resetResults();
   const load = await api("load");
   showPicture(load.svg);
   showDownloads(load);
-  setVerdict("");
-  $("grade").textContent = "format: " + load.format + (load.fpuzzles_error ? " \u00b7 no f-puzzles link: " + load.fpuzzles_error : "");
+  return load;
+}
+
+async function show() {
+  const l = await load();
+  $("grade").textContent = "format: " + l.format + (l.fpuzzles_error ? " \u00b7 no f-puzzles link: " + l.fpuzzles_error : "");
 }
 
 async function solve() {
-  resetResults();
+  await load();
   const r = await api("solve");
   showPicture(r.svg);
   setVerdict(r.verdict);
@@ -88,17 +94,17 @@ async function solve() {
 }
 
 async function candidates() {
-  resetResults();
+  await load();
   const r = await api("candidates");
   showPicture(r.svg);
   setVerdict(r.verdict);
 }
 
 async function explain() {
-  resetResults();
+  await load();
   const r = await api("explain");
   path = r;
-  stepIndex = r.steps.length;
+  stepIndex = 0;
   setVerdict(r.verdict);
   $("grade").textContent = "grade " + r.grade + (r.message ? " \u00b7 " + r.message : "");
   $("stepper").hidden = false;
@@ -108,7 +114,9 @@ async function explain() {
 async function drawStep() {
   const masks = stepIndex === 0 ? path.start : path.steps[stepIndex - 1].masks;
   $("step-number").textContent = "step " + stepIndex + " of " + path.steps.length;
-  $("step-text").textContent = stepIndex === 0 ? "The givens." : path.steps[stepIndex - 1].text;
+  $("step-text").textContent = stepIndex === 0
+    ? "The givens. " + path.steps.length + " steps" + (path.complete ? " solve it: press Next." : " follow (" + path.verdict + ").")
+    : path.steps[stepIndex - 1].text;
   showPicture((await api("render", { masks: masks })).svg);
 }
 
