@@ -3,8 +3,7 @@
 # Every dependency and why it is here:
 #   cmake, g++, ninja-build  build toolchain
 #   libcadical-dev           the SAT solver (static lib + cadical.hpp, 1.5.3)
-#   libboost-dev             Boost.Spirit X3 (header-only) for the .rf grammar; Boost.Beast
-#                            and Asio (header-only) for rfsat serve's WebSocket and HTTP
+#   libboost-dev             Boost.Spirit X3 (header-only) for the .rf grammar
 #   libcli11-dev             command-line parsing (header-only)
 #   libfmt-dev               formatting of output and diagnostics
 #   nlohmann-json3-dev       --format json output
