@@ -15,8 +15,9 @@
 set -euo pipefail
 rfsat=$1
 here=$(cd "$(dirname "$0")" && pwd)
-command -v chromium >/dev/null || { echo "chromium not installed: skipped"; exit 77; }
-command -v python3 >/dev/null || { echo "python3 not installed: skipped"; exit 77; }
+for tool in chromium python3; do
+  command -v "$tool" >/dev/null || { echo "$tool not installed: skipped"; exit 77; }
+done
 out=$(mktemp -d)
 server=""
 cleanup() {
