@@ -15,7 +15,8 @@ namespace rfsat::cli {
 CLI::App* declare_serve(CLI::App& app, ServeOptions& o) {
   CLI::App* s = app.add_subcommand(
       "serve", "serve f-puzzles' solver protocol (WebSocket) and a page at http://HOST:PORT/");
-  s->add_option("--host", o.host, "the address to listen on (default 127.0.0.1: this machine only)");
+  s->add_option("--host", o.host,
+                "the address to listen on (default 127.0.0.1: this machine only)");
   s->add_option("--port,-p", o.port, "the port (default 4545, the userscript's; 0: any free one)")
       ->check(integer_in(0, 65535));
   s->add_option("--jobs,-j", o.jobs, "requests solved at once, one thread each (default 1)")
@@ -51,9 +52,9 @@ int cmd_serve(const ServeOptions& o, std::ostream& out, std::ostream& err) {
         << ": other machines can reach the server and make this one solve\n";
   try {
     serve::Server server(so);
-    out << "rfsat serve: http://" << (o.host.find(':') != std::string::npos ? "[" + o.host + "]" : o.host)
-        << ':' << server.port() << "/ (f-puzzles: connect the userscript; Ctrl-C stops)"
-        << std::endl;
+    out << "rfsat serve: http://"
+        << (o.host.find(':') != std::string::npos ? "[" + o.host + "]" : o.host) << ':'
+        << server.port() << "/ (f-puzzles: connect the userscript; Ctrl-C stops)" << std::endl;
     server.run();
   } catch (const std::exception& e) {
     err << "rfsat serve: error: " << e.what() << '\n';

@@ -10,10 +10,10 @@
 #include <map>
 
 #include "cli_docs.hpp"
+#include "cmd_serve.hpp"
 #include "cnf.hpp"
 #include "commands.hpp"
 #include "exit_codes.hpp"
-#include "cmd_serve.hpp"
 #include "explain_options.hpp"
 #include "fetch_links.hpp"
 #include "option_checks.hpp"

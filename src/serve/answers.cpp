@@ -27,9 +27,9 @@ std::string stopped_message(const solve::Result& r) {
 }
 
 void answer_solve(const AnswerContext& c) {
-  const solve::Result r = solve::solve(c.puzzle.puzzle, {.count = 1,
-                                                         .time_limit = c.time_left,
-                                                         .memory_limit_mb = c.limits.memory_limit_mb});
+  const solve::Result r = solve::solve(
+      c.puzzle.puzzle,
+      {.count = 1, .time_limit = c.time_left, .memory_limit_mb = c.limits.memory_limit_mb});
   const long long nonce = c.message.nonce;
   if (r.violation) return c.send(invalid_response(nonce, "internal error: " + *r.violation));
   if (r.enumeration.solutions.empty())
@@ -68,10 +68,10 @@ void answer_count(const AnswerContext& c, int cap, bool progress) {
 
 void answer_truecandidates(const AnswerContext& c) {
   const int cap = c.puzzle.candidates_cap;
-  const solve::Candidates tc = solve::true_candidates(
-      c.puzzle.puzzle, {.count_per_candidate = cap >= 2 ? cap : 0,
-                        .time_limit = c.time_left,
-                        .memory_limit_mb = c.limits.memory_limit_mb});
+  const solve::Candidates tc =
+      solve::true_candidates(c.puzzle.puzzle, {.count_per_candidate = cap >= 2 ? cap : 0,
+                                               .time_limit = c.time_left,
+                                               .memory_limit_mb = c.limits.memory_limit_mb});
   const long long nonce = c.message.nonce;
   if (tc.violation) return c.send(invalid_response(nonce, "internal error: " + *tc.violation));
   if (tc.limit_hit)
@@ -133,8 +133,7 @@ void answer(const Message& m, const AnswerLimits& limits, const std::atomic<bool
     const Deadline deadline = deadline_after(limits.time_limit, start);
     std::optional<FpuzzlesPuzzle> fp =
         puzzle_of(m, load_limits(deadline, limits.memory_limit_mb), guarded);
-    if (fp)
-      dispatch({m, *fp, limits, solve::time_left(limits.time_limit, start), guarded});
+    if (fp) dispatch({m, *fp, limits, solve::time_left(limits.time_limit, start), guarded});
   } catch (const LoadLimitReached& e) {
     guarded(invalid_response(m.nonce, e.what()));
   } catch (const cnf::LimitExceeded& e) {

@@ -96,8 +96,8 @@ std::optional<FpuzzlesPuzzle> read_payload(std::string_view data, bool state,
       out.size = size->get<int>();
     if (state) *text = root.dump();
   }
-  std::optional<formats::import::Imported> in = formats::read_imported_text(
-      kName, *text, formats::ClassicFormat::fpuzzles, err, limits);
+  std::optional<formats::import::Imported> in =
+      formats::read_imported_text(kName, *text, formats::ClassicFormat::fpuzzles, err, limits);
   if (!in) return fail();
   std::optional<model::Puzzle> p = formats::import::load_imported(*in, kName, err, limits);
   if (!p) return fail();

@@ -23,10 +23,9 @@ void HttpSession::read() {
   parser_->body_limit(context_.max_message_bytes);
   parser_->header_limit(16 * 1024);
   stream_.expires_after(std::chrono::seconds(60));
-  http::async_read(stream_, buffer_, *parser_,
-                   [self = shared_from_this()](beast::error_code ec, std::size_t) {
-                     self->on_read(ec);
-                   });
+  http::async_read(
+      stream_, buffer_, *parser_,
+      [self = shared_from_this()](beast::error_code ec, std::size_t) { self->on_read(ec); });
 }
 
 void HttpSession::on_read(beast::error_code ec) {
@@ -41,8 +40,7 @@ void HttpSession::on_read(beast::error_code ec) {
   }
   Request request = parser_->release();
   if (beast::websocket::is_upgrade(request)) {
-    std::make_shared<WebSocketSession>(stream_.release_socket(), context_)
-        ->run(std::move(request));
+    std::make_shared<WebSocketSession>(stream_.release_socket(), context_)->run(std::move(request));
     return;
   }
   route(std::move(request));
@@ -81,16 +79,15 @@ void HttpSession::reply(http::status status, std::string_view content_type, std:
   res->body() = std::move(body);
   res->prepare_payload();
   stream_.expires_after(std::chrono::seconds(60));
-  http::async_write(stream_, *res,
-                    [self = shared_from_this(), res](beast::error_code ec, std::size_t) {
-                      if (ec || !res->keep_alive()) {
-                        beast::error_code ignored;
-                        self->stream_.socket().shutdown(
-                            boost::asio::ip::tcp::socket::shutdown_send, ignored);
-                        return;
-                      }
-                      self->read();
-                    });
+  http::async_write(
+      stream_, *res, [self = shared_from_this(), res](beast::error_code ec, std::size_t) {
+        if (ec || !res->keep_alive()) {
+          beast::error_code ignored;
+          self->stream_.socket().shutdown(boost::asio::ip::tcp::socket::shutdown_send, ignored);
+          return;
+        }
+        self->read();
+      });
 }
 
 }  // namespace rfsat::serve

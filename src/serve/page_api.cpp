@@ -64,7 +64,8 @@ ApiReply load(const Call& c) {
 
 ApiReply solve(const Call& c) {
   const solve::Result r = solve::solve(
-      c.in.puzzle, {.count = 2, .time_limit = c.time_left, .memory_limit_mb = c.limits.memory_limit_mb});
+      c.in.puzzle,
+      {.count = 2, .time_limit = c.time_left, .memory_limit_mb = c.limits.memory_limit_mb});
   if (r.violation) return error_reply("internal error: " + *r.violation, 500);
   Json out{{"verdict", r.refused.value_or(solve::verdict_text(r))},
            {"solutions", r.enumeration.solutions.size()},
@@ -82,11 +83,13 @@ ApiReply candidates(const Call& c) {
   if (tc.violation) return error_reply("internal error: " + *tc.violation, 500);
   Json out;
   out["verdict"] = tc.no_solution ? "no solution"
-                   : tc.limit_hit ? tc.refused.value_or("time limit reached: some candidates may be missing")
-                   : tc.unique    ? "unique"
-                                  : "several solutions: the true candidates";
+                   : tc.limit_hit
+                       ? tc.refused.value_or("time limit reached: some candidates may be missing")
+                   : tc.unique ? "unique"
+                               : "several solutions: the true candidates";
   Masks masks(tc.mask.begin(), tc.mask.end());
-  out["svg"] = tc.no_solution ? render::render_svg(c.in.puzzle).svg : picture_of(c.in.puzzle, masks);
+  out["svg"] =
+      tc.no_solution ? render::render_svg(c.in.puzzle).svg : picture_of(c.in.puzzle, masks);
   return reply(out);
 }
 
@@ -167,10 +170,9 @@ ApiReply api_answer(std::string_view name, std::string_view body, const AnswerLi
   const auto start = std::chrono::steady_clock::now();
   try {
     std::string why;
-    const auto in = read_page_input(j["text"].get<std::string>(), file,
-                                    load_limits(deadline_after(limits.time_limit, start),
-                                                limits.memory_limit_mb),
-                                    why);
+    const auto in = read_page_input(
+        j["text"].get<std::string>(), file,
+        load_limits(deadline_after(limits.time_limit, start), limits.memory_limit_mb), why);
     if (!in) return error_reply(why);
     if (in->puzzle.symbols.size() > presolve::kMaxSymbols && name != "load")
       return error_reply("the page solves puzzles of at most 64 symbols");

@@ -16,8 +16,8 @@ namespace {
 
 using formats::ClassicFormat;
 
-std::optional<PageInput> read_as(const std::string& text, const std::string& name,
-                                 ClassicFormat f, const LoadLimits& limits, std::ostream& err) {
+std::optional<PageInput> read_as(const std::string& text, const std::string& name, ClassicFormat f,
+                                 const LoadLimits& limits, std::ostream& err) {
   PageInput in;
   in.format = std::string(formats::format_name(f));
   if (f == ClassicFormat::rf) {

@@ -93,8 +93,8 @@ std::string count_response(long long nonce, long long count, bool in_progress) {
 }
 
 std::string truecandidates_response(long long nonce, const std::vector<long long>& per_candidate) {
-  return dump(Json{
-      {"nonce", nonce}, {"type", "truecandidates"}, {"solutionsPerCandidate", per_candidate}});
+  return dump(
+      Json{{"nonce", nonce}, {"type", "truecandidates"}, {"solutionsPerCandidate", per_candidate}});
 }
 
 std::string logical_response(long long nonce, const std::vector<LogicalCell>& cells,

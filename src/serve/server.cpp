@@ -19,8 +19,7 @@ namespace asio = boost::asio;
 using tcp = asio::ip::tcp;
 
 struct Server::Impl {
-  explicit Impl(const ServerOptions& o)
-      : pool(o.jobs), acceptor(io), signals(io) {
+  explicit Impl(const ServerOptions& o) : pool(o.jobs), acceptor(io), signals(io) {
     context = {o.limits, o.max_message_bytes, &pool};
   }
   void accept() {
@@ -43,7 +42,9 @@ namespace {
 tcp::endpoint endpoint_of(const ServerOptions& o) {
   boost::system::error_code ec;
   const asio::ip::address address = asio::ip::make_address(o.host, ec);
-  if (ec) throw std::runtime_error("--host '" + o.host + "': expected an IP address (" + ec.message() + ")");
+  if (ec)
+    throw std::runtime_error("--host '" + o.host + "': expected an IP address (" + ec.message() +
+                             ")");
   return {address, o.port};
 }
 

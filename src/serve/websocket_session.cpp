@@ -59,18 +59,20 @@ void WebSocketSession::handle(const std::string& text) {
   if (parsed.message->command == "cancel") return send(canceled_response(parsed.nonce));
   running_ = std::make_shared<std::atomic<bool>>(false);
   std::weak_ptr<WebSocketSession> weak = weak_from_this();
-  context_.pool->post(running_, [weak, flag = running_, m = *parsed.message, this_limits = context_.limits] {
-    answer(m, this_limits, *flag, [&weak](const std::string& json) {
-      if (auto self = weak.lock()) self->send(json);
-    });
-  });
+  context_.pool->post(running_,
+                      [weak, flag = running_, m = *parsed.message, this_limits = context_.limits] {
+                        answer(m, this_limits, *flag, [&weak](const std::string& json) {
+                          if (auto self = weak.lock()) self->send(json);
+                        });
+                      });
 }
 
 void WebSocketSession::send(std::string json) {
-  boost::asio::post(ws_.get_executor(), [self = shared_from_this(), json = std::move(json)]() mutable {
-    self->outbox_.push_back(std::move(json));
-    if (self->outbox_.size() == 1) self->write_next();
-  });
+  boost::asio::post(ws_.get_executor(),
+                    [self = shared_from_this(), json = std::move(json)]() mutable {
+                      self->outbox_.push_back(std::move(json));
+                      if (self->outbox_.size() == 1) self->write_next();
+                    });
 }
 
 void WebSocketSession::write_next() {

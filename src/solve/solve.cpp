@@ -164,7 +164,8 @@ backend::EnumerateOptions search_options(const model::Puzzle& puzzle,
     };
   }
   if (has_any<model::Product>(puzzle)) opts.race = true;
-  if (request.on_solution) opts.phases_after = with_progress(opts.phases_after, request.on_solution);
+  if (request.on_solution)
+    opts.phases_after = with_progress(opts.phases_after, request.on_solution);
   if (request.time_limit) opts.time_limit_seconds = *request.time_limit - seconds_spent;
   opts.memory_limit_mb = request.memory_limit_mb;
   return opts;

@@ -1,6 +1,8 @@
 // The f-puzzles solver protocol without sockets (src/serve/protocol.hpp and
 // answers.hpp): requests read or refused with what was wrong, and every
 // command's answer on small puzzles whose answers are known.
+#include "protocol.hpp"
+
 #include <gtest/gtest.h>
 
 #include <atomic>
@@ -9,7 +11,6 @@
 
 #include "answers.hpp"
 #include "lz_string.hpp"
-#include "protocol.hpp"
 #include "serve_puzzles.hpp"
 
 namespace rfsat::serve {
@@ -40,9 +41,9 @@ TEST(ProtocolMessages, RefusesWithTheKeyAndWhatWasExpected) {
   EXPECT_NE(parse_message(R"({"nonce":3,"command":"solve","dataType":"x","data":""})")
                 .error.find("'dataType'"),
             std::string::npos);
-  EXPECT_NE(parse_message(R"({"nonce":3,"command":"solve","dataType":"fpuzzles"})")
-                .error.find("'data'"),
-            std::string::npos);
+  EXPECT_NE(
+      parse_message(R"({"nonce":3,"command":"solve","dataType":"fpuzzles"})").error.find("'data'"),
+      std::string::npos);
 }
 
 TEST(ProtocolMessages, AnswersCarryTheListenersFieldNames) {
@@ -88,7 +89,8 @@ TEST(DirectAnswers, CountsTheEmpty4x4AndReadsCompressedData) {
                         {"data", formats::lz_compress_base64(test::fpuzzles_grid(4, {}).dump())}};
   const auto a = answers_of(request.dump());
   ASSERT_FALSE(a.empty());
-  EXPECT_EQ(a.back(), (json{{"nonce", 3}, {"type", "count"}, {"count", 288}, {"inProgress", false}}));
+  EXPECT_EQ(a.back(),
+            (json{{"nonce", 3}, {"type", "count"}, {"count", 288}, {"inProgress", false}}));
 }
 
 TEST(DirectAnswers, ACountStoppedAtTheCapIsNoExactCount) {

@@ -14,8 +14,7 @@
 namespace rfsat::test {
 
 // The unique 4x4's solution, row by row.
-inline const std::vector<int> kUnique4x4Solution = {1, 2, 3, 4, 3, 4, 1, 2,
-                                                   2, 1, 4, 3, 4, 3, 2, 1};
+inline const std::vector<int> kUnique4x4Solution = {1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1};
 
 // An f-puzzles JSON grid of side `size` with the digits of `givens` (row
 // by row, 0: empty) as givens.

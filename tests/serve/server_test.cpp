@@ -1,6 +1,8 @@
 // `rfsat serve` in process (src/serve/server.hpp) on an ephemeral port,
 // driven by Boost.Beast clients: the WebSocket protocol as the f-puzzles
 // userscript speaks it, and the page's HTTP API.
+#include "server.hpp"
+
 #include <gtest/gtest.h>
 
 #include <boost/asio/connect.hpp>
@@ -13,7 +15,6 @@
 #include <thread>
 
 #include "serve_puzzles.hpp"
-#include "server.hpp"
 
 namespace rfsat::serve {
 namespace {
@@ -25,10 +26,11 @@ using nlohmann::json;
 
 // A server on 127.0.0.1, any free port, running on its own thread.
 struct Running {
-  explicit Running(ServerOptions o) : server([&] {
-    o.port = 0;
-    return o;
-  }()) {
+  explicit Running(ServerOptions o)
+      : server([&] {
+          o.port = 0;
+          return o;
+        }()) {
     thread = std::thread([this] { server.run(); });
   }
   ~Running() {
@@ -76,7 +78,8 @@ TEST(ServeWebSocket, CheckAndTrueCandidatesOfAUniquePuzzle) {
   Running r(options());
   Client c(r.server.port());
   c.send(test::request(1, "check", test::unique_4x4()));
-  EXPECT_EQ(c.final_answer(), (json{{"nonce", 1}, {"type", "count"}, {"count", 1}, {"inProgress", false}}));
+  EXPECT_EQ(c.final_answer(),
+            (json{{"nonce", 1}, {"type", "count"}, {"count", 1}, {"inProgress", false}}));
   c.send(test::request(2, "truecandidates", test::unique_4x4()));
   const json tc = c.final_answer();
   EXPECT_EQ(tc["type"], "truecandidates");
@@ -139,8 +142,10 @@ TEST(ServeWebSocket, CancelEndsTheRunningCount) {
   std::set<long long> canceled;
   while (canceled.size() < 2) {
     const json a = c.receive();
-    if (a["type"] == "canceled") canceled.insert(a["nonce"].get<long long>());
-    else EXPECT_TRUE(a["inProgress"]) << a;
+    if (a["type"] == "canceled")
+      canceled.insert(a["nonce"].get<long long>());
+    else
+      EXPECT_TRUE(a["inProgress"]) << a;
   }
   EXPECT_EQ(canceled, (std::set<long long>{1, 2}));
 }
@@ -156,9 +161,9 @@ TEST(ServeWebSocket, TwoClientsAtOnce) {
 
 // One HTTP request on a fresh connection; the response.
 beast::http::response<beast::http::string_body> http_request(unsigned short port,
-                                                              beast::http::verb verb,
-                                                              const std::string& target,
-                                                              const std::string& body = "") {
+                                                             beast::http::verb verb,
+                                                             const std::string& target,
+                                                             const std::string& body = "") {
   asio::io_context io;
   beast::tcp_stream stream(io);
   tcp::resolver resolver(io);
@@ -181,9 +186,10 @@ TEST(ServeHttp, ThePageAndItsApi) {
   EXPECT_NE(page.body().find("<title>rfsat</title>"), std::string::npos);
   EXPECT_EQ(http_request(r.server.port(), beast::http::verb::get, "/nothing").result(),
             beast::http::status::not_found);
-  const std::string rf = "values = 1234\nrow_groups\ncolumn_groups\nbox_groups(2, 2)\n"
-                         "set_cell(1, 1)\nset_cell(2, 2)\nset_cell(3, 3)\nset_cell(4, 4)\n"
-                         "set_cell(5, 3)\nset_cell(7, 1)\nset_cell(9, 2)\nset_cell(10, 1)\nset_cell(16, 1)\n";
+  const std::string rf =
+      "values = 1234\nrow_groups\ncolumn_groups\nbox_groups(2, 2)\n"
+      "set_cell(1, 1)\nset_cell(2, 2)\nset_cell(3, 3)\nset_cell(4, 4)\n"
+      "set_cell(5, 3)\nset_cell(7, 1)\nset_cell(9, 2)\nset_cell(10, 1)\nset_cell(16, 1)\n";
   const auto solved = http_request(r.server.port(), beast::http::verb::post, "/api/solve",
                                    json{{"text", rf}}.dump());
   ASSERT_EQ(solved.result(), beast::http::status::ok) << solved.body();
