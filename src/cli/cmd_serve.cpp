@@ -34,7 +34,7 @@ CLI::App* declare_serve(CLI::App& app, ServeOptions& o) {
 namespace {
 
 bool loopback(const std::string& host) {
-  return host == "127.0.0.1" || host == "::1" || host.rfind("127.", 0) == 0;
+  return host == "localhost" || host == "::1" || host.rfind("127.", 0) == 0;
 }
 
 }  // namespace
@@ -47,11 +47,11 @@ int cmd_serve(const ServeOptions& o, std::ostream& out, std::ostream& err) {
                                      .memory_limit_mb = o.memory_limit_mb,
                                      .max_count = o.max_count},
                           .handle_signals = true};
-  if (!loopback(o.host))
-    err << "rfsat serve: warning: listening on " << o.host
-        << ": other machines can reach the server and make this one solve\n";
   try {
     serve::Server server(so);
+    if (!loopback(o.host))
+      err << "rfsat serve: warning: listening on " << o.host
+          << ": other machines can reach the server and make this one solve\n";
     out << "rfsat serve: http://"
         << (o.host.find(':') != std::string::npos ? "[" + o.host + "]" : o.host) << ':'
         << server.port() << "/ (f-puzzles: connect the userscript; Ctrl-C stops)" << std::endl;

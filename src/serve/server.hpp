@@ -18,7 +18,7 @@
 namespace rfsat::serve {
 
 struct ServerOptions {
-  std::string host = "127.0.0.1";
+  std::string host = "127.0.0.1";  // an IP address, or localhost (127.0.0.1)
   unsigned short port = 4545;
   int jobs = 1;
   AnswerLimits limits{};

@@ -159,6 +159,32 @@ TEST(ServeWebSocket, TwoClientsAtOnce) {
   EXPECT_EQ(b.final_answer()["solution"].get<std::vector<int>>(), test::kUnique4x4Solution);
 }
 
+// What the server cannot do is said, as rfsat serve prints it (exit 2).
+std::string construction_error(const ServerOptions& o) {
+  try {
+    Server s(o);
+  } catch (const std::runtime_error& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(ServeListen, AnAddressInUseOrNoAddressIsAClearError) {
+  Running r(options());
+  ServerOptions same = options();
+  same.port = r.server.port();
+  EXPECT_NE(construction_error(same).find("cannot listen on 127.0.0.1:" + std::to_string(same.port)),
+            std::string::npos);
+  ServerOptions bad = options();
+  bad.host = "nohost";
+  EXPECT_NE(construction_error(bad).find("--host 'nohost': expected an IP address"),
+            std::string::npos);
+  ServerOptions local = options();
+  local.host = "localhost";
+  local.port = 0;
+  EXPECT_EQ(construction_error(local), "");
+}
+
 // One HTTP request on a fresh connection; the response.
 beast::http::response<beast::http::string_body> http_request(unsigned short port,
                                                              beast::http::verb verb,
