@@ -41,9 +41,9 @@ namespace {
 
 tcp::endpoint endpoint_of(const ServerOptions& o) {
   boost::system::error_code ec;
-  const asio::ip::address address =
-      o.host == "localhost" ? asio::ip::address(asio::ip::address_v4::loopback())
-                            : asio::ip::make_address(o.host, ec);
+  const asio::ip::address address = o.host == "localhost"
+                                        ? asio::ip::address(asio::ip::address_v4::loopback())
+                                        : asio::ip::make_address(o.host, ec);
   if (ec)
     throw std::runtime_error("--host '" + o.host + "': expected an IP address (" + ec.message() +
                              ")");

@@ -173,8 +173,9 @@ TEST(ServeListen, AnAddressInUseOrNoAddressIsAClearError) {
   Running r(options());
   ServerOptions same = options();
   same.port = r.server.port();
-  EXPECT_NE(construction_error(same).find("cannot listen on 127.0.0.1:" + std::to_string(same.port)),
-            std::string::npos);
+  EXPECT_NE(
+      construction_error(same).find("cannot listen on 127.0.0.1:" + std::to_string(same.port)),
+      std::string::npos);
   ServerOptions bad = options();
   bad.host = "nohost";
   EXPECT_NE(construction_error(bad).find("--host 'nohost': expected an IP address"),
