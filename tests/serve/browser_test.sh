@@ -73,7 +73,7 @@ PY
 profile="$out/profile"
 result=$(timeout 120 chromium --headless --no-sandbox --disable-gpu --disable-web-security \
   --allow-file-access-from-files --disable-background-networking --disable-extensions \
-  --no-first-run --user-data-dir="$profile" --virtual-time-budget=60000 \
+  --no-first-run --user-data-dir="$profile" --virtual-time-budget=600000 \
   --dump-dom "file://$out/test.html" 2>/dev/null | sed -n 's|.*<pre id="result">\([^<]*\)</pre>.*|\1|p')
 [ "$result" = "PASS" ] || fail "browser checks: ${result:-no result}"
 
