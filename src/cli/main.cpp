@@ -10,6 +10,7 @@
 #include <map>
 
 #include "cli_docs.hpp"
+#include "cmd_serve.hpp"
 #include "cnf.hpp"
 #include "commands.hpp"
 #include "exit_codes.hpp"
@@ -335,7 +336,10 @@ void label_values(CLI::App& app) {
                                                          {"output", "FILE"},
                                                          {"exclude", "GLOB"},
                                                          {"ops", "OPERATORS"},
-                                                         {"rules", "FILE"}};
+                                                         {"rules", "FILE"},
+                                                         {"host", "ADDRESS"},
+                                                         {"port", "PORT"},
+                                                         {"max-count", "N"}};
   for (CLI::App* c : app.get_subcommands({}))
     for (CLI::Option* o : c->get_options()) {
       if (o->get_positional()) o->option_text(o->get_required() ? "(required)" : "(optional)");
@@ -428,6 +432,8 @@ int main(int argc, char** argv) {
   CLI::App* grd = declare_grade(app, grade, grade_parsed);
   std::vector<std::string> lint_files;
   CLI::App* lint = declare_lint(app, lint_files);
+  ServeOptions serve;
+  CLI::App* srv = declare_serve(app, serve);
   const DocCommands docs = declare_docs(app);
   label_values(app);
   if (argc > 1 && argv[1][0] != '-' && !is_command(app, argv[1]))
@@ -458,6 +464,7 @@ int main(int argc, char** argv) {
     if (*mini) return cmd_minimize(minimize, std::cout, std::cerr);
     if (*expl) return cmd_explain(explain, std::cout, std::cerr);
     if (*grd) return cmd_grade(grade, std::cout, std::cerr);
+    if (*srv) return cmd_serve(serve, std::cout, std::cerr);
     if (*g) {
       if (generate.max_cage < generate.min_cage) {
         std::cerr << "error: --max-cage must be at least --min-cage\n";

@@ -4,8 +4,10 @@
 #include "solve.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <chrono>
+#include <memory>
 #include <vector>
 
 #include "encode.hpp"
@@ -125,6 +127,19 @@ enc::Options encode_options(const model::Puzzle& puzzle, const presolve::Presolv
   return options;
 }
 
+// The backend's hook after each solution, also reporting progress (the
+// hook's solutions counted atomically: parallel workers may share it).
+std::function<std::vector<int>(const model::Assignment&)> with_progress(
+    std::function<std::vector<int>(const model::Assignment&)> phases,
+    std::function<void(int)> progress) {
+  auto found = std::make_shared<std::atomic<int>>(0);
+  return [phases = std::move(phases), progress = std::move(progress),
+          found](const model::Assignment& a) {
+    progress(++*found);
+    return phases ? phases(a) : std::vector<int>{};
+  };
+}
+
 // The search's options: the count, threads, limits and the CaDiCaL profile;
 // large classic puzzles search from the guessed grid (docs/tuning.md#fill-hint),
 // or race lone solvers without one (#giant-race); puzzles with product cages
@@ -149,6 +164,8 @@ backend::EnumerateOptions search_options(const model::Puzzle& puzzle,
     };
   }
   if (has_any<model::Product>(puzzle)) opts.race = true;
+  if (request.on_solution)
+    opts.phases_after = with_progress(opts.phases_after, request.on_solution);
   if (request.time_limit) opts.time_limit_seconds = *request.time_limit - seconds_spent;
   opts.memory_limit_mb = request.memory_limit_mb;
   return opts;

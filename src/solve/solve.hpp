@@ -11,6 +11,7 @@
 #pragma once
 
 #include <chrono>
+#include <functional>
 #include <limits>
 #include <optional>
 #include <string>
@@ -33,6 +34,11 @@ struct Request {
   // search when the process's resident memory does (CaDiCaL's learned
   // clauses).
   std::size_t memory_limit_mb = 0;
+  // Progress (`rfsat serve`'s count): called from the search as solutions
+  // are found, with how many so far (not for the last one, nor when
+  // propagation alone decides the puzzle); may be called from several
+  // threads when threads > 1.
+  std::function<void(int)> on_solution{};
 };
 
 // What one stored literal costs in all: ours (4 bytes, up to twice that

@@ -4,8 +4,12 @@
 // (presolve::fill_hint), handing clauses to CaDiCaL and the search all ask it, so
 // "reached" means the same everywhere (now >= deadline). In src/text/ because
 // rfsat_text is the library every stage links (namespace rfsat).
+// A thread may also carry a cancel flag (CancelScope: `rfsat serve`, when a
+// client cancels or leaves): once it is raised, every deadline of that
+// thread counts as reached, so whatever stops at --time-limit stops there.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <optional>
@@ -14,10 +18,31 @@ namespace rfsat {
 
 using Deadline = std::optional<std::chrono::steady_clock::time_point>;
 
-// Whether the deadline has been reached; never without one.
+// The calling thread's cancel flag (CancelScope), or none.
+inline thread_local const std::atomic<bool>* thread_cancel_flag = nullptr;
+
+// Whether the deadline has been reached, or the thread's cancel flag
+// raised; never without a deadline.
 inline bool past(const Deadline& deadline) {
-  return deadline && std::chrono::steady_clock::now() >= *deadline;
+  if (!deadline) return false;
+  if (thread_cancel_flag && thread_cancel_flag->load(std::memory_order_relaxed)) return true;
+  return std::chrono::steady_clock::now() >= *deadline;
 }
+
+// While it lives, `flag` raised ends every deadline of this thread (the
+// work must run with a deadline: `rfsat serve` always sets one).
+class CancelScope {
+ public:
+  explicit CancelScope(const std::atomic<bool>& flag) : saved_(thread_cancel_flag) {
+    thread_cancel_flag = &flag;
+  }
+  ~CancelScope() { thread_cancel_flag = saved_; }
+  CancelScope(const CancelScope&) = delete;
+  CancelScope& operator=(const CancelScope&) = delete;
+
+ private:
+  const std::atomic<bool>* saved_;
+};
 
 // The time point `seconds` after `from`; no deadline without seconds.
 // Saturating: a limit beyond the clock's range (1e10 s is past 2^63 ns)

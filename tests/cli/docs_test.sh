@@ -11,7 +11,7 @@ trap 'rm -rf "$out"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 
 "$rfsat" manpage > "$out/rfsat.1"
-for c in solve check dimacs decode convert generate rules render candidates verify-proof minimize explain grade; do
+for c in solve check dimacs decode convert generate rules render candidates verify-proof minimize explain grade serve; do
   grep -qF ".SS \"rfsat ${c//-/\\-}" "$out/rfsat.1" || fail "the manual page has no section for $c"
 done
 if command -v groff >/dev/null; then
