@@ -1,6 +1,7 @@
 // read_payload (fpuzzles_payload.hpp): the payload decoded as a link's
-// (import::decode_payload), the grid's state made into givens when asked,
-// then the f-puzzles reader and the one loading path of imported puzzles.
+// (import::decode_payload), then the f-puzzles reader and the one loading
+// path of imported puzzles, with the solver's progress as the state when
+// asked (LoadLimits::solver_progress).
 #include "fpuzzles_payload.hpp"
 
 #include <nlohmann/json.hpp>
@@ -26,29 +27,6 @@ std::optional<std::string> payload_json(std::string_view data, std::ostream& err
   std::optional<std::string> json = formats::import::decode_payload(data, "data", diags);
   diags.print(err);
   return json;
-}
-
-// A solver's entry (`value` without `given`) becomes a given, and an open
-// cell's centre marks its candidates (givenPencilMarks).
-void state_as_givens(OrderedJson& root) {
-  const auto grid = root.find("grid");
-  if (grid == root.end() || !grid->is_array()) return;  // the reader reports it
-  for (OrderedJson& row : *grid) {
-    if (!row.is_array()) continue;
-    for (OrderedJson& cell : row) {
-      if (!cell.is_object()) continue;
-      const auto value = cell.find("value");
-      const bool entered = value != cell.end() && value->is_number_integer() && *value != 0;
-      if (entered) {
-        cell["given"] = true;
-        continue;
-      }
-      const auto marks = cell.find("centerPencilMarks");
-      if (marks != cell.end() && marks->is_array() && !marks->empty() &&
-          !cell.contains("givenPencilMarks"))
-        cell["givenPencilMarks"] = *marks;
-    }
-  }
 }
 
 // truecandidatesoptions' "truecandidatesnumsolutions=K" (1: not given);
@@ -88,18 +66,18 @@ std::optional<FpuzzlesPuzzle> read_payload(std::string_view data, bool state,
   OrderedJson root = OrderedJson::parse(*text, nullptr, false);
   FpuzzlesPuzzle out;
   if (!root.is_discarded() && root.is_object()) {
-    if (state) state_as_givens(root);
     const std::optional<int> cap = candidates_cap(root, why);
     if (!cap) return std::nullopt;
     out.candidates_cap = *cap;
     if (const auto size = root.find("size"); size != root.end() && size->is_number_integer())
       out.size = size->get<int>();
-    if (state) *text = root.dump();
   }
   std::optional<formats::import::Imported> in =
       formats::read_imported_text(kName, *text, formats::ClassicFormat::fpuzzles, err, limits);
   if (!in) return fail();
-  std::optional<model::Puzzle> p = formats::import::load_imported(*in, kName, err, limits);
+  LoadLimits with_state = limits;
+  with_state.solver_progress = state;  // the solver's entries and centre marks (Imported::progress)
+  std::optional<model::Puzzle> p = formats::import::load_imported(*in, kName, err, with_state);
   if (!p) return fail();
   out.puzzle = std::move(*p);
   return out;
