@@ -6,6 +6,7 @@
 // rfsat_text is the library every stage links (namespace rfsat).
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <optional>
@@ -14,9 +15,38 @@ namespace rfsat {
 
 using Deadline = std::optional<std::chrono::steady_clock::time_point>;
 
-// Whether the deadline has been reached; never without one.
+// Cancellation: a flag that another thread raises to end this thread's work
+// as if its deadline had passed (the Python module's Ctrl-C,
+// python/interruptible.hpp). It is per thread: a CancelScope sets it for
+// the work done on its thread, and a thread started to help (the workers of
+// parallel_enumerate.cpp) takes its caller's cancel_flag() into a scope of
+// its own. past() reads it, so every loop that ends at the deadline ends at
+// a cancel too, and the result reads as a limit reached.
+namespace detail {
+inline thread_local const std::atomic<bool>* cancel_flag = nullptr;
+}
+inline const std::atomic<bool>* cancel_flag() { return detail::cancel_flag; }
+inline bool cancelled() {
+  const std::atomic<bool>* f = detail::cancel_flag;
+  return f && f->load(std::memory_order_relaxed);
+}
+class CancelScope {
+ public:
+  explicit CancelScope(const std::atomic<bool>* flag) : outer_(detail::cancel_flag) {
+    detail::cancel_flag = flag;
+  }
+  ~CancelScope() { detail::cancel_flag = outer_; }
+  CancelScope(const CancelScope&) = delete;
+  CancelScope& operator=(const CancelScope&) = delete;
+
+ private:
+  const std::atomic<bool>* outer_;
+};
+
+// Whether the deadline has been reached (never without one), or this
+// thread's work was cancelled.
 inline bool past(const Deadline& deadline) {
-  return deadline && std::chrono::steady_clock::now() >= *deadline;
+  return cancelled() || (deadline && std::chrono::steady_clock::now() >= *deadline);
 }
 
 // The time point `seconds` after `from`; no deadline without seconds.

@@ -1,0 +1,61 @@
+"""The GIL is released while solving: threads solve side by side, and Ctrl-C
+stops a long solve."""
+import os
+import signal
+import threading
+import time
+
+import pytest
+
+from conftest import is_killer_solution, killer_text, rfsat
+
+
+def test_two_threads_solve_at_once():
+    p = rfsat.load(killer_text())
+    results = [None, None]
+
+    def solve(i):
+        results[i] = p.solve()
+
+    threads = [threading.Thread(target=solve, args=(i,)) for i in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=60)
+    assert not any(t.is_alive() for t in threads)
+    for r in results:
+        assert r.verdict == "unique" and is_killer_solution(r.solutions[0])
+
+
+def test_another_thread_runs_while_solving():
+    # While one thread is in a long solve, the main thread keeps running
+    # Python code: the solve holds no GIL.
+    p = rfsat.load("." * 81)
+    done = threading.Event()
+    worker = threading.Thread(
+        target=lambda: (pytest.raises(rfsat.LimitReached, p.solve, count=10**8, time_limit=1.0),
+                        done.set()))
+    worker.start()
+    ticks = 0
+    while not done.is_set():
+        ticks += 1
+        time.sleep(0.01)
+    worker.join()
+    assert ticks > 20
+
+
+@pytest.mark.skipif(threading.current_thread() is not threading.main_thread(),
+                    reason="signals reach the main thread only")
+def test_ctrl_c_interrupts_a_long_solve():
+    p = rfsat.load("." * 81)  # counting an empty grid's solutions does not end
+    timer = threading.Timer(0.3, os.kill, (os.getpid(), signal.SIGINT))
+    start = time.monotonic()
+    timer.start()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            p.solve(count=10**8)
+    finally:
+        timer.cancel()
+    assert time.monotonic() - start < 5
+    # The module still works afterwards.
+    assert p.solve(count=1).count == 1
