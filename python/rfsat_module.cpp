@@ -20,7 +20,8 @@ using namespace rfsat::python;
 
 namespace {
 
-using Shared = std::shared_ptr<const LoadedPuzzle>;  // immutable: threads share it freely
+// Never changed after loading: threads share a puzzle freely.
+using Shared = std::shared_ptr<LoadedPuzzle>;
 
 // JSON text the CLI prints, as Python dicts and lists (the json module).
 py::object from_json(const std::string& text) {
@@ -36,7 +37,7 @@ void register_errors(py::module_& m) {
     try {
       if (p) std::rethrow_exception(p);
     } catch (const InputError& e) {
-      py::object value = error(e.what());
+      py::object value = py::handle(error.ptr())(e.what());  // an instance, to set attributes on
       if (e.line > 0) value.attr("line") = e.line;
       if (e.column > 0) value.attr("column") = e.column;
       PyErr_SetObject(error.ptr(), value.ptr());
@@ -74,46 +75,46 @@ void bind_puzzle(py::module_& m) {
       .def_property_readonly("warnings", [](const LoadedPuzzle& p) { return p.warnings; })
       .def(
           "solve",
-          [](const Shared& p, int count, Time time_limit, int jobs) {
-            return run_interruptible([&] { return solve_puzzle(*p, count, time_limit, jobs); });
+          [](const LoadedPuzzle& p, int count, Time time_limit, int jobs) {
+            return run_interruptible([&] { return solve_puzzle(p, count, time_limit, jobs); });
           },
           py::arg("count") = 2, py::arg("time_limit") = py::none(), py::arg("jobs") = 1)
       .def(
           "check",
-          [](const Shared& p, Time time_limit, int jobs) {
-            return run_interruptible([&] { return solve_puzzle(*p, 2, time_limit, jobs); });
+          [](const LoadedPuzzle& p, Time time_limit, int jobs) {
+            return run_interruptible([&] { return solve_puzzle(p, 2, time_limit, jobs); });
           },
           py::arg("time_limit") = py::none(), py::arg("jobs") = 1)
       .def(
           "candidates",
-          [](const Shared& p, Time time_limit) {
-            return from_json(run_interruptible([&] { return candidates_json(*p, time_limit); }));
+          [](const LoadedPuzzle& p, Time time_limit) {
+            return from_json(run_interruptible([&] { return candidates_json(p, time_limit); }));
           },
           py::arg("time_limit") = py::none())
       .def(
           "explain",
-          [](const Shared& p, Time time_limit, bool hint) {
+          [](const LoadedPuzzle& p, Time time_limit, bool hint) {
             return from_json(
-                run_interruptible([&] { return explain_json(*p, time_limit, hint); }));
+                run_interruptible([&] { return explain_json(p, time_limit, hint); }));
           },
           py::arg("time_limit") = py::none(), py::arg("hint") = false)
       .def(
           "grade",
-          [](const Shared& p, Time time_limit) {
-            return from_json(run_interruptible([&] { return grade_json(*p, time_limit); }));
+          [](const LoadedPuzzle& p, Time time_limit) {
+            return from_json(run_interruptible([&] { return grade_json(p, time_limit); }));
           },
           py::arg("time_limit") = py::none())
       .def(
           "svg",
-          [](const Shared& p, bool solution, bool candidates) {
-            return run_interruptible([&] { return svg(*p, solution, candidates); });
+          [](const LoadedPuzzle& p, bool solution, bool candidates) {
+            return run_interruptible([&] { return svg(p, solution, candidates); });
           },
           py::arg("solution") = false, py::arg("candidates") = false)
-      .def("_repr_svg_", [](const Shared& p) { return svg(*p, false, false); })
-      .def("convert", [](const Shared& p, const std::string& to) { return convert(*p, to); },
+      .def("_repr_svg_", [](const LoadedPuzzle& p) { return svg(p, false, false); })
+      .def("convert", [](const LoadedPuzzle& p, const std::string& to) { return convert(p, to); },
            py::arg("to"))
-      .def("dimacs", [](const Shared& p) { return run_interruptible([&] { return dimacs(*p); }); })
-      .def_property_readonly("rf", [](const Shared& p) { return rf_text(*p); })
+      .def("dimacs", [](const LoadedPuzzle& p) { return run_interruptible([&] { return dimacs(p); }); })
+      .def_property_readonly("rf", [](const LoadedPuzzle& p) { return rf_text(p); })
       .def("__repr__", [](const LoadedPuzzle& p) {
         return "<rfsat.Puzzle " + p.name + ", " + std::to_string(p.model.geometry.rows) + "x" +
                std::to_string(p.model.geometry.cols) + ">";
@@ -127,7 +128,7 @@ Shared load_source(const py::object& source, const std::optional<std::string>& f
       path ? py::str(py::module_::import("os").attr("fspath")(source)).cast<std::string>()
            : source.cast<std::string>();
   const std::string from = format.value_or("");
-  return run_interruptible([&] { return std::make_shared<const LoadedPuzzle>(load(text, from, path)); });
+  return run_interruptible([&] { return std::make_shared<LoadedPuzzle>(load(text, from, path)); });
 }
 
 }  // namespace

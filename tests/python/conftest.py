@@ -69,15 +69,16 @@ def is_killer_solution(grid):
 
 def two_solution_line(solution):
     """The solved grid with an unavoidable rectangle emptied: a, b / b, a in
-    two rows of one band and two columns of different stacks, which the
-    two grids fill either way, and nothing else can change: exactly two
+    two rows and two columns that span exactly two boxes, which the two
+    grids fill either way while nothing else can change: exactly two
     solutions."""
     g = [solution[r * 9:r * 9 + 9] for r in range(9)]
     for r1 in range(9):
-        for r2 in range(r1 + 1, (r1 // 3) * 3 + 3):
+        for r2 in range(r1 + 1, 9):
             for c1 in range(9):
                 for c2 in range(c1 + 1, 9):
-                    if c1 // 3 != c2 // 3 and g[r1][c1] == g[r2][c2] and g[r1][c2] == g[r2][c1]:
+                    two_boxes = (r1 // 3 == r2 // 3) != (c1 // 3 == c2 // 3)
+                    if two_boxes and g[r1][c1] == g[r2][c2] and g[r1][c2] == g[r2][c1]:
                         cells = {r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2}
                         return "".join("." if i in cells else ch
                                        for i, ch in enumerate(solution)), cells

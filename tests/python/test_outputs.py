@@ -16,7 +16,7 @@ MINI_4X4 = ("values = 1234\nrow_groups\ncolumn_groups\nbox_groups(2,2)\n"
 
 def test_candidates_of_a_unique_puzzle_are_its_solution():
     c = rfsat.load(UNIQUE_LINE).candidates()
-    assert [cell["candidates"] for cell in c["cells"]] == [[int(d)] for d in UNIQUE_SOLUTION]
+    assert [cell["candidates"] for cell in c["cells"]] == [[d] for d in UNIQUE_SOLUTION]
 
 
 def test_candidates_of_two_solutions():

@@ -37,8 +37,9 @@ def test_check_stops_at_two():
 
 
 def test_count_one_is_at_least():
-    r = rfsat.load(UNIQUE_LINE).solve(count=1)
+    r = rfsat.load("." * 81).solve(count=1)
     assert r.verdict == "at_least" and r.count == 1 and not r.complete
+    assert is_classic_solution(r.solutions[0])
 
 
 def test_no_solution():
