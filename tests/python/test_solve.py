@@ -43,11 +43,9 @@ def test_count_one_is_at_least():
 
 
 def test_no_solution():
-    line = "11" + UNIQUE_LINE[2:]
-    with pytest.raises(rfsat.Error):  # two 1s in a row: refused as input? else none
-        r = rfsat.load(line).solve()
-        assert r.verdict == "none" and r.count == 0
-        raise rfsat.Error("none")
+    r = rfsat.load("11" + UNIQUE_LINE[2:]).solve()  # two 1s in row 1
+    assert r.verdict == "none" and r.verdict_text == "no solution"
+    assert r.count == 0 and r.complete and r.solutions == []
 
 
 def test_killer_from_text():
