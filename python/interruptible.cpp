@@ -28,18 +28,18 @@ void run_interruptible_void(const std::function<void()>& work) {
   std::thread worker;
   try {
     worker = std::thread([&] {
-    {
-      const CancelScope scope(&cancel);
-      try {
-        work();
-      } catch (...) {
-        failure = std::current_exception();
+      {
+        const CancelScope scope(&cancel);
+        try {
+          work();
+        } catch (...) {
+          failure = std::current_exception();
+        }
       }
-    }
-    const std::lock_guard lock(mu);
-    done = true;
-    finished.notify_all();
-  });
+      const std::lock_guard lock(mu);
+      done = true;
+      finished.notify_all();
+    });
   } catch (...) {  // no thread to be had
     PyEval_RestoreThread(state);
     throw;

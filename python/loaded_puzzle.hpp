@@ -23,7 +23,7 @@ struct LoadedPuzzle {
   std::string from;       // the format asked for ("" detected), as --from names it
   std::string extension;  // the path's extension: a hint for detection
   bool link = false;
-  bool numbers = false;  // a cdok calcudoku: values drawn as numbers
+  bool numbers = false;               // a cdok calcudoku: values drawn as numbers
   std::vector<std::string> warnings;  // what loading warned of (lint), one line each
 };
 

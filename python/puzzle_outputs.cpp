@@ -51,16 +51,17 @@ std::string svg(const LoadedPuzzle& p, bool solution, bool candidates) {
 
 std::string convert(const LoadedPuzzle& p, const std::string& to) {
   std::ostringstream err;
-  const std::optional<std::string> text = cli::convert_text(
-      {.input = p.extension.empty() ? "" : p.name, .to = to, .from = p.from}, p.name, p.text,
-      p.link, err);
+  const std::optional<std::string> text =
+      cli::convert_text({.input = p.extension.empty() ? "" : p.name, .to = to, .from = p.from},
+                        p.name, p.text, p.link, err);
   if (!text) throw input_error(p.name, err.str());
   return *text;
 }
 
 std::string dimacs(const LoadedPuzzle& p) {
   std::ostringstream err;
-  const std::optional<cli::PuzzleDimacs> d = cli::puzzle_dimacs(p.model, p.name, cli::kDefaultMemoryLimitMb, err);
+  const std::optional<cli::PuzzleDimacs> d =
+      cli::puzzle_dimacs(p.model, p.name, cli::kDefaultMemoryLimitMb, err);
   if (!d) throw LimitError(err.str());
   std::ostringstream out;
   cnf::write_dimacs(out, d->encoded.formula, d->comments);

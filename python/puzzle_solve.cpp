@@ -41,14 +41,13 @@ SolveResult solve_puzzle(const LoadedPuzzle& p, int count, std::optional<double>
   if (count < 1) throw InputError("error: count must be at least 1", 0, 0);
   if (jobs < 1) throw InputError("error: jobs must be at least 1", 0, 0);
   check_time_limit(time_limit);
-  const solve::Result r =
-      solve::solve(p.model, {.count = count,
-                                 .time_limit = time_limit,
-                                 .threads = jobs,
-                                 .memory_limit_mb = cli::kDefaultMemoryLimitMb});
+  const solve::Result r = solve::solve(p.model, {.count = count,
+                                                 .time_limit = time_limit,
+                                                 .threads = jobs,
+                                                 .memory_limit_mb = cli::kDefaultMemoryLimitMb});
   if (r.violation)
-    throw std::runtime_error(p.name + ": internal error: a solution failed verification: " +
-                             *r.violation);
+    throw std::runtime_error(p.name +
+                             ": internal error: a solution failed verification: " + *r.violation);
   const solve::Verdict v = solve::verdict_of(r);
   if (v == solve::Verdict::limit) throw LimitError(p.name + ": " + solve::verdict_text(r));
   SolveResult out{.verdict = verdict_name(v),

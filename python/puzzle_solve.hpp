@@ -14,9 +14,9 @@
 namespace rfsat::python {
 
 struct SolveResult {
-  std::string verdict;       // "none", "unique", "multiple" or "at_least"
-  std::string verdict_text;  // as rfsat prints it: "unique", "exactly 3 solutions", ...
-  bool complete = false;     // `solutions` are all there are
+  std::string verdict;                 // "none", "unique", "multiple" or "at_least"
+  std::string verdict_text;            // as rfsat prints it: "unique", "exactly 3 solutions", ...
+  bool complete = false;               // `solutions` are all there are
   std::vector<std::string> solutions;  // row-major, one symbol per cell, '.' for holes
   double seconds = 0;
   int count() const { return static_cast<int>(solutions.size()); }

@@ -70,8 +70,7 @@ void bind_puzzle(py::module_& m) {
   py::class_<LoadedPuzzle, Shared>(m, "Puzzle", "One puzzle, read and checked: rfsat.load().")
       .def_property_readonly("name", [](const LoadedPuzzle& p) { return p.name; })
       .def_property_readonly("rows", [](const LoadedPuzzle& p) { return p.model.geometry.rows; })
-      .def_property_readonly("columns",
-                             [](const LoadedPuzzle& p) { return p.model.geometry.cols; })
+      .def_property_readonly("columns", [](const LoadedPuzzle& p) { return p.model.geometry.cols; })
       .def_property_readonly("warnings", [](const LoadedPuzzle& p) { return p.warnings; })
       .def(
           "solve",
@@ -94,8 +93,7 @@ void bind_puzzle(py::module_& m) {
       .def(
           "explain",
           [](const LoadedPuzzle& p, Time time_limit, bool hint) {
-            return from_json(
-                run_interruptible([&] { return explain_json(p, time_limit, hint); }));
+            return from_json(run_interruptible([&] { return explain_json(p, time_limit, hint); }));
           },
           py::arg("time_limit") = py::none(), py::arg("hint") = false)
       .def(
@@ -111,9 +109,11 @@ void bind_puzzle(py::module_& m) {
           },
           py::arg("solution") = false, py::arg("candidates") = false)
       .def("_repr_svg_", [](const LoadedPuzzle& p) { return svg(p, false, false); })
-      .def("convert", [](const LoadedPuzzle& p, const std::string& to) { return convert(p, to); },
-           py::arg("to"))
-      .def("dimacs", [](const LoadedPuzzle& p) { return run_interruptible([&] { return dimacs(p); }); })
+      .def(
+          "convert", [](const LoadedPuzzle& p, const std::string& to) { return convert(p, to); },
+          py::arg("to"))
+      .def("dimacs",
+           [](const LoadedPuzzle& p) { return run_interruptible([&] { return dimacs(p); }); })
       .def_property_readonly("rf", [](const LoadedPuzzle& p) { return rf_text(p); })
       .def("__repr__", [](const LoadedPuzzle& p) {
         return "<rfsat.Puzzle " + p.name + ", " + std::to_string(p.model.geometry.rows) + "x" +

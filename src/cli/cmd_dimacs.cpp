@@ -37,7 +37,8 @@ std::optional<PuzzleDimacs> puzzle_dimacs(const model::Puzzle& puzzle, const std
     return std::nullopt;
   }
   d.comments = {"rfsat DIMACS of " + file, "cell variables: x <var> <cell> r<row>c<col> <symbol>"};
-  for (std::string& c : enc::variable_comments(d.encoded, puzzle)) d.comments.push_back(std::move(c));
+  for (std::string& c : enc::variable_comments(d.encoded, puzzle))
+    d.comments.push_back(std::move(c));
   return d;
 }
 

@@ -108,9 +108,8 @@ int render_many(formats::Input& in, const RenderOptions& o, std::ostream& err) {
 }  // namespace
 
 std::optional<std::string> render_picture(const model::Puzzle& p, const RenderOptions& o,
-                                          const std::string& name, bool numbers,
-                                          std::ostream& err, int& code,
-                                          const formats::import::Imported* imported) {
+                                          const std::string& name, bool numbers, std::ostream& err,
+                                          int& code, const formats::import::Imported* imported) {
   render::Options ro{.numbers = numbers, .title = name};
   if (imported && !imported->ignored.empty()) {
     std::string note = "not drawn (no rule):";
@@ -170,7 +169,7 @@ int cmd_render(const RenderOptions& o, std::ostream& out, std::ostream& err) {
   int code = kExitOk;
   const std::string name = in->name.empty() ? o.file : in->name;
   std::optional<std::string> svg = render_picture(*p, o, name, in->calcudoku.has_value(), err, code,
-                                           in->imported ? &*in->imported : nullptr);
+                                                  in->imported ? &*in->imported : nullptr);
   if (!svg) return code;
   if (o.output.empty() || o.output == "-")
     out << *svg;

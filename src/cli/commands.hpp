@@ -209,8 +209,8 @@ int cmd_render(const RenderOptions& o, std::ostream& out, std::ostream& err);
 // `code` rises to 1 then, to 3 when a limit stopped the search. `numbers`:
 // a calcudoku's values as numbers; `imported`: its rule-less items noted.
 std::optional<std::string> render_picture(const model::Puzzle& p, const RenderOptions& o,
-                                          const std::string& name, bool numbers,
-                                          std::ostream& err, int& code,
+                                          const std::string& name, bool numbers, std::ostream& err,
+                                          int& code,
                                           const formats::import::Imported* imported = nullptr);
 
 // Certificates (cmd_proof.cpp, docs/certificates.md). certify: the

@@ -25,8 +25,7 @@ model::Puzzle load(const std::string& text) {
   return p ? *p : model::Puzzle{};
 }
 
-const char* kEmpty9x9 =
-    "values = 123456789\nrow_groups\ncolumn_groups\nbox_groups(3,3)\n";
+const char* kEmpty9x9 = "values = 123456789\nrow_groups\ncolumn_groups\nbox_groups(3,3)\n";
 
 // Solves `threads`-wide under a flag raised after 200 ms; the seconds taken.
 double cancelled_after_a_while(int threads, solve::Result& r) {
@@ -60,8 +59,7 @@ TEST(Cancel, StopsCooperatingWorkers) {
 }
 
 TEST(Cancel, AFlagNeverRaisedChangesNothing) {
-  const model::Puzzle p =
-      load("values = 1234\nrow_groups\ncolumn_groups\nbox_groups(2,2)\n");
+  const model::Puzzle p = load("values = 1234\nrow_groups\ncolumn_groups\nbox_groups(2,2)\n");
   std::atomic<bool> cancel{false};
   const CancelScope scope(&cancel);
   const solve::Result r = solve::solve(p, {.count = 1000});
