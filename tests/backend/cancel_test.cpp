@@ -8,28 +8,20 @@
 
 #include <atomic>
 #include <chrono>
-#include <sstream>
 #include <thread>
 
 #include "deadline.hpp"
-#include "load.hpp"
 #include "solve.hpp"
+#include "support/sema_support.hpp"
 
 namespace rfsat {
 namespace {
-
-model::Puzzle load(const std::string& text) {
-  std::ostringstream err;
-  std::optional<model::Puzzle> p = formats::load_puzzle_text("t.rf", text, err);
-  EXPECT_TRUE(p) << err.str();
-  return p ? *p : model::Puzzle{};
-}
 
 const char* kEmpty9x9 = "values = 123456789\nrow_groups\ncolumn_groups\nbox_groups(3,3)\n";
 
 // Solves `threads`-wide under a flag raised after 200 ms; the seconds taken.
 double cancelled_after_a_while(int threads, solve::Result& r) {
-  const model::Puzzle p = load(kEmpty9x9);
+  const model::Puzzle p = test::resolved(kEmpty9x9);
   std::atomic<bool> cancel{false};
   std::thread raiser([&] {
     std::this_thread::sleep_for(std::chrono::milliseconds(200));
@@ -59,7 +51,8 @@ TEST(Cancel, StopsCooperatingWorkers) {
 }
 
 TEST(Cancel, AFlagNeverRaisedChangesNothing) {
-  const model::Puzzle p = load("values = 1234\nrow_groups\ncolumn_groups\nbox_groups(2,2)\n");
+  const model::Puzzle p =
+      test::resolved("values = 1234\nrow_groups\ncolumn_groups\nbox_groups(2,2)\n");
   std::atomic<bool> cancel{false};
   const CancelScope scope(&cancel);
   const solve::Result r = solve::solve(p, {.count = 1000});
