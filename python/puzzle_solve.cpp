@@ -38,8 +38,10 @@ void check_time_limit(std::optional<double> time_limit) {
 
 SolveResult solve_puzzle(const LoadedPuzzle& p, int count, std::optional<double> time_limit,
                          int jobs) {
-  if (count < 1) throw InputError("error: count must be at least 1", 0, 0);
-  if (jobs < 1) throw InputError("error: jobs must be at least 1", 0, 0);
+  // The bounds of `rfsat solve --count` and `--jobs`.
+  if (count < 1 || count > 1'000'000)
+    throw InputError("error: count must be from 1 to 1000000", 0, 0);
+  if (jobs < 1 || jobs > 256) throw InputError("error: jobs must be from 1 to 256", 0, 0);
   check_time_limit(time_limit);
   const solve::Result r = solve::solve(p.model, {.count = count,
                                                  .time_limit = time_limit,

@@ -124,8 +124,9 @@ void bind_puzzle(py::module_& m) {
 // A str is a path, a link or text; an os.PathLike is a path.
 Shared load_source(const py::object& source, const std::optional<std::string>& format) {
   const bool path = !py::isinstance<py::str>(source);
+  // os.fsdecode: a PathLike or bytes path as str; anything else a TypeError.
   const std::string text =
-      path ? py::str(py::module_::import("os").attr("fspath")(source)).cast<std::string>()
+      path ? py::module_::import("os").attr("fsdecode")(source).cast<std::string>()
            : source.cast<std::string>();
   const std::string from = format.value_or("");
   return run_interruptible([&] { return std::make_shared<LoadedPuzzle>(load(text, from, path)); });

@@ -38,6 +38,11 @@ def test_bad_arguments():
     p = rfsat.load(UNIQUE_LINE)
     with pytest.raises(rfsat.Error, match="count"):
         p.solve(count=0)
+    with pytest.raises(rfsat.Error, match="count"):  # rfsat solve --count's bound
+        p.solve(count=10**6 + 1)
+    for jobs in (0, 257):
+        with pytest.raises(rfsat.Error, match="jobs"):
+            p.solve(jobs=jobs)
     with pytest.raises(rfsat.Error, match="time_limit"):
         p.solve(time_limit=-1)
     with pytest.raises(rfsat.Error, match="unknown format"):
@@ -53,7 +58,7 @@ def test_time_limit_raises_limit_reached():
     # Enumerating the solutions of an empty grid does not end by itself.
     start = time.monotonic()
     with pytest.raises(rfsat.LimitReached, match="time limit"):
-        rfsat.load(EMPTY_9X9).solve(count=10**8, time_limit=0.3)
+        rfsat.load(EMPTY_9X9).solve(count=10**6, time_limit=0.3)
     assert time.monotonic() - start < 10
 
 
@@ -65,3 +70,14 @@ def test_limit_reached_is_not_a_value_error():
 def test_a_rule_file_with_a_warning_loads():
     p = rfsat.load(rule_file(UNIQUE_LINE))
     assert p.warnings == []
+
+
+def test_a_source_that_is_neither_text_nor_a_path():
+    with pytest.raises(TypeError):
+        rfsat.load(123)
+
+
+def test_a_bytes_path(tmp_path):
+    f = tmp_path / "vanilla.rf"
+    f.write_text(rule_file(UNIQUE_LINE))
+    assert rfsat.load(bytes(f)).check().verdict == "unique"
