@@ -23,9 +23,23 @@ namespace {
 // Never changed after loading: threads share a puzzle freely.
 using Shared = std::shared_ptr<LoadedPuzzle>;
 
+// Text as Python str. An input's bytes that are not UTF-8 (a Latin-1
+// comment) come back as the surrogates of os.fsdecode, never an error:
+// text.encode("utf-8", "surrogateescape") gives the bytes again.
+py::str text_of(const std::string& text) {
+  return py::reinterpret_steal<py::str>(
+      PyUnicode_DecodeUTF8(text.data(), static_cast<Py_ssize_t>(text.size()), "surrogateescape"));
+}
+
+py::list texts_of(const std::vector<std::string>& texts) {
+  py::list out;
+  for (const std::string& t : texts) out.append(text_of(t));
+  return out;
+}
+
 // JSON text the CLI prints, as Python dicts and lists (the json module).
 py::object from_json(const std::string& text) {
-  return py::module_::import("json").attr("loads")(text);
+  return py::module_::import("json").attr("loads")(text_of(text));
 }
 
 void register_errors(py::module_& m) {
@@ -37,12 +51,13 @@ void register_errors(py::module_& m) {
     try {
       if (p) std::rethrow_exception(p);
     } catch (const InputError& e) {
-      py::object value = py::handle(error.ptr())(e.what());  // an instance, to set attributes on
+      py::object value =
+          py::handle(error.ptr())(text_of(e.what()));  // an instance, to set attributes on
       if (e.line > 0) value.attr("line") = e.line;
       if (e.column > 0) value.attr("column") = e.column;
       PyErr_SetObject(error.ptr(), value.ptr());
     } catch (const LimitError& e) {
-      PyErr_SetString(limit.ptr(), e.what());
+      PyErr_SetObject(limit.ptr(), text_of(e.what()).ptr());
     }
   });
 }
@@ -59,19 +74,20 @@ void bind_result(py::module_& m) {
       .def_readonly("verdict_text", &SolveResult::verdict_text, "the verdict as rfsat prints it")
       .def_property_readonly("count", &SolveResult::count, "the solutions found")
       .def_readonly("complete", &SolveResult::complete, "the solutions are all there are")
-      .def_readonly("solutions", &SolveResult::solutions,
-                    "each a string: row-major, one symbol per cell, '.' for holes")
+      .def_property_readonly(
+          "solutions", [](const SolveResult& r) { return texts_of(r.solutions); },
+          "each a string: row-major, one symbol per cell, '.' for holes")
       .def_readonly("seconds", &SolveResult::seconds)
-      .def("__repr__", &result_repr);
+      .def("__repr__", [](const SolveResult& r) { return text_of(result_repr(r)); });
 }
 
 void bind_puzzle(py::module_& m) {
   using Time = std::optional<double>;
   py::class_<LoadedPuzzle, Shared>(m, "Puzzle", "One puzzle, read and checked: rfsat.load().")
-      .def_property_readonly("name", [](const LoadedPuzzle& p) { return p.name; })
+      .def_property_readonly("name", [](const LoadedPuzzle& p) { return text_of(p.name); })
       .def_property_readonly("rows", [](const LoadedPuzzle& p) { return p.model.geometry.rows; })
       .def_property_readonly("columns", [](const LoadedPuzzle& p) { return p.model.geometry.cols; })
-      .def_property_readonly("warnings", [](const LoadedPuzzle& p) { return p.warnings; })
+      .def_property_readonly("warnings", [](const LoadedPuzzle& p) { return texts_of(p.warnings); })
       .def(
           "solve",
           [](const LoadedPuzzle& p, int count, Time time_limit, int jobs) {
@@ -105,19 +121,22 @@ void bind_puzzle(py::module_& m) {
       .def(
           "svg",
           [](const LoadedPuzzle& p, bool solution, bool candidates) {
-            return run_interruptible([&] { return svg(p, solution, candidates); });
+            return text_of(run_interruptible([&] { return svg(p, solution, candidates); }));
           },
           py::arg("solution") = false, py::arg("candidates") = false)
-      .def("_repr_svg_", [](const LoadedPuzzle& p) { return svg(p, false, false); })
+      .def("_repr_svg_", [](const LoadedPuzzle& p) { return text_of(svg(p, false, false)); })
       .def(
-          "convert", [](const LoadedPuzzle& p, const std::string& to) { return convert(p, to); },
+          "convert",
+          [](const LoadedPuzzle& p, const std::string& to) { return text_of(convert(p, to)); },
           py::arg("to"))
       .def("dimacs",
-           [](const LoadedPuzzle& p) { return run_interruptible([&] { return dimacs(p); }); })
-      .def_property_readonly("rf", [](const LoadedPuzzle& p) { return rf_text(p); })
+           [](const LoadedPuzzle& p) {
+             return text_of(run_interruptible([&] { return dimacs(p); }));
+           })
+      .def_property_readonly("rf", [](const LoadedPuzzle& p) { return text_of(rf_text(p)); })
       .def("__repr__", [](const LoadedPuzzle& p) {
-        return "<rfsat.Puzzle " + p.name + ", " + std::to_string(p.model.geometry.rows) + "x" +
-               std::to_string(p.model.geometry.cols) + ">";
+        return text_of("<rfsat.Puzzle " + p.name + ", " + std::to_string(p.model.geometry.rows) +
+                       "x" + std::to_string(p.model.geometry.cols) + ">");
       });
 }
 

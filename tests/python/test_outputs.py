@@ -98,3 +98,13 @@ def test_dimacs_header_counts():
 def test_repr():
     p = rfsat.load(UNIQUE_LINE)
     assert "9x9" in repr(p) and "unique" in repr(p.solve())
+
+
+def test_bytes_that_are_not_utf8_come_back_unchanged(tmp_path):
+    f = tmp_path / "latin1.rf"
+    data = b"// caf\xe9: a Latin-1 comment\n" + rule_file(UNIQUE_LINE).encode()
+    f.write_bytes(data)
+    p = rfsat.load(f)
+    assert p.rf.encode("utf-8", "surrogateescape") == data
+    assert p.check().solutions == [UNIQUE_SOLUTION]
+    assert f.read_bytes() == data
