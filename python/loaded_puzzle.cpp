@@ -77,7 +77,9 @@ LoadedPuzzle load(const std::string& source, const std::string& format, bool pat
   lp.from = format;
   std::error_code no_file;
   std::ostringstream err;
-  if (path_given || fs::is_regular_file(source, no_file) || names_a_file(source)) {
+  // (a NUL byte ends a path early at the system call: such text is no path)
+  const bool maybe_path = source.find('\0') == std::string::npos;
+  if (path_given || (maybe_path && (fs::is_regular_file(source, no_file) || names_a_file(source)))) {
     std::optional<std::string> text = formats::read_text_file(source, err);
     if (!text) throw input_error(source, err.str());
     lp.text = std::move(*text), lp.name = source;

@@ -81,3 +81,10 @@ def test_a_bytes_path(tmp_path):
     f = tmp_path / "vanilla.rf"
     f.write_text(rule_file(UNIQUE_LINE))
     assert rfsat.load(bytes(f)).check().verdict == "unique"
+
+
+def test_text_with_a_nul_byte_is_text(tmp_path, monkeypatch):
+    (tmp_path / "a").write_text(rule_file(UNIQUE_LINE))
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(rfsat.Error):  # read as puzzle text, not as the file "a"
+        rfsat.load("a\0b")
