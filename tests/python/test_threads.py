@@ -44,18 +44,34 @@ def test_another_thread_runs_while_solving():
     assert ticks > 10
 
 
-@pytest.mark.skipif(threading.current_thread() is not threading.main_thread(),
-                    reason="signals reach the main thread only")
-def test_ctrl_c_interrupts_a_long_solve():
-    p = rfsat.load("." * 81)  # counting an empty grid's solutions does not end
-    timer = threading.Timer(0.3, os.kill, (os.getpid(), signal.SIGINT))
+def interrupted_after(seconds, work):
+    """Runs work() with a SIGINT sent to this process after `seconds`: the
+    KeyboardInterrupt it raised, and how long it took."""
+    timer = threading.Timer(seconds, os.kill, (os.getpid(), signal.SIGINT))
     start = time.monotonic()
     timer.start()
     try:
         with pytest.raises(KeyboardInterrupt):
-            p.solve(count=10**6)
+            work()
     finally:
         timer.cancel()
-    assert time.monotonic() - start < 5
+    return time.monotonic() - start
+
+
+main_thread_only = pytest.mark.skipif(threading.current_thread() is not threading.main_thread(),
+                                      reason="signals reach the main thread only")
+
+
+@main_thread_only
+def test_ctrl_c_interrupts_a_long_solve():
+    p = rfsat.load("." * 81)  # counting an empty grid's solutions does not end soon
+    assert interrupted_after(0.3, lambda: p.solve(count=10**6)) < 5
+    assert interrupted_after(0.3, lambda: p.solve(count=10**6, jobs=2)) < 5
     # The module still works afterwards.
     assert p.solve(count=1).count == 1
+
+
+@main_thread_only
+def test_ctrl_c_interrupts_explain():
+    p = rfsat.load(killer_text())  # its explanation takes seconds
+    assert interrupted_after(0.3, p.explain) < 5
