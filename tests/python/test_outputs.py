@@ -6,7 +6,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from conftest import (UNIQUE_LINE, UNIQUE_SOLUTION, is_classic_solution, killer_text, rfsat,
+from conftest import (UNIQUE_LINE, UNIQUE_SOLUTION, is_killer_solution, killer_text, rfsat,
                       rule_file, two_solution_line)
 
 MINI_4X4 = ("values = 1234\nrow_groups\ncolumn_groups\nbox_groups(2,2)\n"
@@ -108,3 +108,12 @@ def test_bytes_that_are_not_utf8_come_back_unchanged(tmp_path):
     assert p.rf.encode("utf-8", "surrogateescape") == data
     assert p.check().solutions == [UNIQUE_SOLUTION]
     assert f.read_bytes() == data
+
+
+def test_a_link_loads():
+    link = rfsat.load(killer_text()).convert("fpuzzles-url").strip()
+    assert link.startswith("https://f-puzzles.com/?load=")
+    p = rfsat.load(link)
+    assert p.name == "<link>" and p.rf.startswith("// f-puzzles")
+    r = p.check()
+    assert r.verdict == "unique" and is_killer_solution(r.solutions[0])

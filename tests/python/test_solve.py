@@ -1,6 +1,4 @@
 """Puzzle.solve and Puzzle.check: verdicts, counts and solutions that obey the rules."""
-import pytest
-
 from conftest import (UNIQUE_LINE, UNIQUE_SOLUTION, is_classic_solution, is_killer_solution,
                       killer_text, rfsat, rule_file, two_solution_line)
 
