@@ -79,7 +79,8 @@ LoadedPuzzle load(const std::string& source, const std::string& format, bool pat
   std::ostringstream err;
   // (a NUL byte ends a path early at the system call: such text is no path)
   const bool maybe_path = source.find('\0') == std::string::npos;
-  if (path_given || (maybe_path && (fs::is_regular_file(source, no_file) || names_a_file(source)))) {
+  if (path_given ||
+      (maybe_path && (fs::is_regular_file(source, no_file) || names_a_file(source)))) {
     std::optional<std::string> text = formats::read_text_file(source, err);
     if (!text) throw input_error(source, err.str());
     lp.text = std::move(*text), lp.name = source;
@@ -94,6 +95,7 @@ LoadedPuzzle load(const std::string& source, const std::string& format, bool pat
   if (!in) throw input_error(lp.name, err.str());
   lp.numbers = in->calcudoku.has_value();
   lp.model = one_puzzle(*in, lp.name, err);
+  lp.imported = std::move(in->imported);
   lp.warnings = warnings_in(err.str());
   return lp;
 }

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "import/imported.hpp"
 #include "puzzle.hpp"
 
 namespace rfsat::python {
@@ -25,6 +26,9 @@ struct LoadedPuzzle {
   bool link = false;
   bool numbers = false;               // a cdok calcudoku: values drawn as numbers
   std::vector<std::string> warnings;  // what loading warned of (lint), one line each
+  // A variant puzzle's import (f-puzzles, SudokuPad, ...): the solution it
+  // may carry, which check() compares with the one it finds.
+  std::optional<formats::import::Imported> imported;
 };
 
 // `source`: an existing file's path; else an f-puzzles or SudokuPad link;

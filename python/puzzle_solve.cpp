@@ -58,6 +58,10 @@ SolveResult solve_puzzle(const LoadedPuzzle& p, int count, std::optional<double>
                   .seconds = r.total_seconds};
   for (const model::Assignment& a : r.enumeration.solutions)
     out.solutions.push_back(solve::format_line(p.model, a));
+  if (v == solve::Verdict::unique && p.imported && !p.imported->solution.empty()) {
+    out.differs = cli::solution_mismatch(*p.imported, out.solutions.front());
+    out.matches_input_solution = out.differs.empty();
+  }
   return out;
 }
 

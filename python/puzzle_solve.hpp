@@ -19,6 +19,11 @@ struct SolveResult {
   bool complete = false;               // `solutions` are all there are
   std::vector<std::string> solutions;  // row-major, one symbol per cell, '.' for holes
   double seconds = 0;
+  // Unique, and the input carries a solution (f-puzzles, SudokuPad):
+  // whether it is the one found; `differs` says where not (rfsat check's
+  // "unique, solution differs").
+  std::optional<bool> matches_input_solution;
+  std::string differs;
   int count() const { return static_cast<int>(solutions.size()); }
 };
 

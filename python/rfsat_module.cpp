@@ -78,6 +78,11 @@ void bind_result(py::module_& m) {
           "solutions", [](const SolveResult& r) { return texts_of(r.solutions); },
           "each a string: row-major, one symbol per cell, '.' for holes")
       .def_readonly("seconds", &SolveResult::seconds)
+      .def_readonly("matches_input_solution", &SolveResult::matches_input_solution,
+                    "unique and the input carries a solution: whether it is that one; else None")
+      .def_property_readonly(
+          "differs", [](const SolveResult& r) { return text_of(r.differs); },
+          "where the carried solution differs from the one found ('' when it does not)")
       .def("__repr__", [](const SolveResult& r) { return text_of(result_repr(r)); });
 }
 

@@ -1,4 +1,6 @@
 """Puzzle.solve and Puzzle.check: verdicts, counts and solutions that obey the rules."""
+import json
+
 from conftest import (UNIQUE_LINE, UNIQUE_SOLUTION, is_classic_solution, is_killer_solution,
                       killer_text, rfsat, rule_file, two_solution_line)
 
@@ -63,3 +65,16 @@ def test_load_a_path(tmp_path):
     assert rfsat.load(f).solve().solutions == [UNIQUE_SOLUTION]  # a pathlib.Path
     assert rfsat.load(str(f)).name == str(f)                       # a str naming a file
     assert f.read_text() == rule_file(UNIQUE_LINE)                  # inputs are never modified
+
+
+def test_a_carried_solution_is_compared():
+    fp = json.loads(rfsat.load(UNIQUE_LINE).convert("fpuzzles"))
+    fp["solution"] = [int(d) for d in UNIQUE_SOLUTION]
+    r = rfsat.load(json.dumps(fp)).check()
+    assert r.verdict == "unique" and r.matches_input_solution is True and r.differs == ""
+    wrong = UNIQUE_SOLUTION[:80] + ("1" if UNIQUE_SOLUTION[80] != "1" else "2")
+    fp["solution"] = [int(d) for d in wrong]
+    r = rfsat.load(json.dumps(fp)).check()
+    assert r.verdict == "unique" and r.matches_input_solution is False
+    assert "r9c9" in r.differs
+    assert rfsat.load(UNIQUE_LINE).check().matches_input_solution is None
