@@ -86,8 +86,18 @@ void bind_result(py::module_& m) {
       .def("__repr__", [](const SolveResult& r) { return text_of(result_repr(r)); });
 }
 
+using Time = std::optional<double>;
+
+// A method giving the CLI's JSON of `compute(puzzle, time_limit)` as dicts,
+// computed with the GIL released.
+template <class Compute>
+auto json_of(Compute compute) {
+  return [compute](const LoadedPuzzle& p, Time time_limit) {
+    return from_json(run_interruptible([&] { return compute(p, time_limit); }));
+  };
+}
+
 void bind_puzzle(py::module_& m) {
-  using Time = std::optional<double>;
   py::class_<LoadedPuzzle, Shared>(m, "Puzzle", "One puzzle, read and checked: rfsat.load().")
       .def_property_readonly("name", [](const LoadedPuzzle& p) { return text_of(p.name); })
       .def_property_readonly("rows", [](const LoadedPuzzle& p) { return p.model.geometry.rows; })
@@ -105,24 +115,14 @@ void bind_puzzle(py::module_& m) {
             return run_interruptible([&] { return solve_puzzle(p, 2, time_limit, jobs); });
           },
           py::arg("time_limit") = py::none(), py::arg("jobs") = 1)
-      .def(
-          "candidates",
-          [](const LoadedPuzzle& p, Time time_limit) {
-            return from_json(run_interruptible([&] { return candidates_json(p, time_limit); }));
-          },
-          py::arg("time_limit") = py::none())
+      .def("candidates", json_of(candidates_json), py::arg("time_limit") = py::none())
       .def(
           "explain",
           [](const LoadedPuzzle& p, Time time_limit, bool hint) {
             return from_json(run_interruptible([&] { return explain_json(p, time_limit, hint); }));
           },
           py::arg("time_limit") = py::none(), py::arg("hint") = false)
-      .def(
-          "grade",
-          [](const LoadedPuzzle& p, Time time_limit) {
-            return from_json(run_interruptible([&] { return grade_json(p, time_limit); }));
-          },
-          py::arg("time_limit") = py::none())
+      .def("grade", json_of(grade_json), py::arg("time_limit") = py::none())
       .def(
           "svg",
           [](const LoadedPuzzle& p, bool solution, bool candidates) {
