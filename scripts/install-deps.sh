@@ -27,13 +27,18 @@
 #   libcurl4-openssl-dev     libcurl: `--fetch` of SudokuPad short links over
 #                            HTTPS (src/net/; TLS, timeouts and size limits
 #                            that a hand-written client would get wrong)
+#   pybind11-dev, python3-dev  the `rfsat` Python module (python/, docs/python.md):
+#                            pybind11's headers and Python's; the module is
+#                            skipped when they are absent
+#   python3-pytest           the Python module's tests (tests/python/, run by ctest)
 #   clang-14, libclang-rt-14-dev  the libFuzzer harnesses (scripts/fuzz.sh, in
 #                            .ci/run): clang and its libFuzzer, ASan and UBSan
 #                            runtimes; GCC has no libFuzzer
 set -euo pipefail
 packages=(cmake g++ ninja-build libcadical-dev libboost-dev libcli11-dev libfmt-dev
           nlohmann-json3-dev libgtest-dev cadical minisat libmimalloc-dev clang-format-14
-          libxml2-utils chromium parallel clang-14 libclang-rt-14-dev libcurl4-openssl-dev)
+          libxml2-utils chromium parallel clang-14 libclang-rt-14-dev libcurl4-openssl-dev
+          pybind11-dev python3-dev python3-pytest)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")

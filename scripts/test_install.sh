@@ -24,4 +24,13 @@ grep -q ': 81 cells, unique$' <<<"$out"
 grep -q '^error as expected: bad.rf:2:' <<<"$out"
 # the installed executable runs on its own too
 "$tmp/prefix/bin/rfsat" check puzzles/variants/sudoku_x.rf >/dev/null
+# the Python module, when built, lands where Debian's python3 looks under a
+# prefix, and imports from there (docs/python.md)
+if ls "$build"/python/rfsat.*.so >/dev/null 2>&1; then
+  site="$tmp/prefix/lib/python3/dist-packages"
+  ls "$site"/rfsat.*.so >/dev/null
+  PYTHONPATH="$site" /usr/bin/python3 -c \
+    'import rfsat, sys; sys.exit(rfsat.load(sys.argv[1]).check().verdict != "unique")' \
+    puzzles/variants/sudoku_x.rf
+fi
 echo "install + consumer: ok"

@@ -119,8 +119,8 @@ void apply_environment_options(CaDiCaL::Solver& s) {
   }
 }
 
-// Stops the search at a deadline, when another thread raises `stop`, or
-// when the process outgrows limits.max_resident_mb; CaDiCaL polls it before
+// Stops the search at a deadline or a cancel (past()), when another thread
+// raises `stop`, or when the process outgrows limits.max_resident_mb; CaDiCaL polls it before
 // every decision. Resident memory is read on the first poll and every
 // kMemoryPollInterval polls after (a read of /proc/self/statm, a few
 // microseconds: well under 1% of the decisions' time).
@@ -246,7 +246,7 @@ Status SatSolver::solve(const SolveLimits& limits) {
   if (limits.conflicts >= 0) impl_->solver.limit("conflicts", limits.conflicts);  // this call only
   int r = 0;
   impl_->outgrew_memory = false;
-  if (limits.deadline || limits.stop || limits.max_resident_mb > 0) {
+  if (limits.deadline || limits.stop || limits.max_resident_mb > 0 || cancel_flag()) {
     LimitTerminator t(limits);
     impl_->solver.connect_terminator(&t);
     r = impl_->solver.solve();

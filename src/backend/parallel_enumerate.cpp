@@ -182,8 +182,10 @@ void race(const model::Puzzle& puzzle, const enc::Encoded& encoded, const Enumer
   }
   std::vector<std::thread> others;
   for (int id = 1; id < options.threads; ++id)
-    others.emplace_back(
-        [&, id] { Worker(id, puzzle, encoded, options, shared, true).run(limits); });
+    others.emplace_back([&, id, cancel = cancel_flag()] {
+      const CancelScope scope(cancel);
+      Worker(id, puzzle, encoded, options, shared, true).run(limits);
+    });
   first.run(limits);
   for (std::thread& t : others) t.join();
 }
@@ -211,7 +213,8 @@ Enumeration enumerate_parallel(const model::Puzzle& puzzle, const enc::Encoded& 
   if (options.threads > 1 && options.warmup_conflicts > 0) {
     SolveLimits warm = limits;
     warm.conflicts = options.warmup_conflicts;
-    std::thread second([&] {
+    std::thread second([&, cancel = cancel_flag()] {
+      const CancelScope scope(cancel);
       Worker(options.threads + 1, puzzle, encoded, options, shared, true).run(warm, true);
     });
     Worker(0, puzzle, encoded, options, shared).run(warm, true);
@@ -223,7 +226,8 @@ Enumeration enumerate_parallel(const model::Puzzle& puzzle, const enc::Encoded& 
   even.conflicts = std::max(1, options.even_chunk_conflicts);
   std::vector<std::thread> helpers;
   for (int id = 2; id <= options.threads; ++id)
-    helpers.emplace_back([&, id] {
+    helpers.emplace_back([&, id, cancel = cancel_flag()] {
+      const CancelScope scope(cancel);
       Worker(id, puzzle, encoded, options, shared).run(id % 2 == 0 ? even : odd);
     });
   Worker(1, puzzle, encoded, options, shared).run(odd);

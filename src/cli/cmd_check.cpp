@@ -18,6 +18,7 @@
 #include "batch.hpp"
 #include "certificate.hpp"
 #include "commands.hpp"
+#include "error_line.hpp"
 #include "exit_codes.hpp"
 #include "files.hpp"
 #include "load.hpp"
@@ -49,24 +50,11 @@ struct Outcome {
 };
 
 // The first "WHERE: error: MESSAGE" line of captured diagnostics, as a
-// record: WHERE is FILE, FILE:LINE or FILE:LINE:COL.
+// record (text/error_line.hpp).
 solve::CheckRecord error_from(const std::string& file, const std::string& diagnostics) {
-  std::istringstream lines(diagnostics);
-  std::string line;
-  while (std::getline(lines, line)) {
-    const std::size_t at = line.find(": error: ");
-    if (at == std::string::npos) continue;
-    int numbers[2] = {0, 0};
-    std::string where = line.substr(0, at);
-    const std::string shown = text::printable(file);  // as the diagnostics print it
-    if (where.rfind(shown, 0) == 0 && where.size() > shown.size() && where[shown.size()] == ':') {
-      std::istringstream pos(where.substr(shown.size() + 1));
-      char colon = 0;
-      pos >> numbers[0] >> colon >> numbers[1];
-    }
-    return solve::error_record(file, 0, line.substr(at + 9), numbers[0], numbers[1]);
-  }
-  return solve::error_record(file, 0, "cannot read the puzzle", 0, 0);
+  const text::ErrorLine e = text::first_error(file, diagnostics);
+  if (!e.found) return solve::error_record(file, 0, "cannot read the puzzle", 0, 0);
+  return solve::error_record(file, 0, e.message, e.line, e.column);
 }
 
 int check_collection(formats::Input& in, const std::string& name, const CheckOptions& o,

@@ -218,18 +218,51 @@ std::optional<std::string> convert_variant(const std::string& name, const std::s
   return out;
 }
 
-}  // namespace
-
-int cmd_convert(const ConvertOptions& o, std::ostream& out, std::ostream& err) {
+// FMT of --to: a format rfsat writes, and which of cdok's pictures.
+std::optional<std::pair<ClassicFormat, Picture>> target_of(const ConvertOptions& o,
+                                                           std::ostream& err) {
   const Picture picture = picture_of(o.to);
-  const std::optional<ClassicFormat> to =
-      picture != Picture::none ? std::optional<ClassicFormat>(ClassicFormat::cdok) : named(o.to, "--to", err);
-  if (!to) return kExitInputError;
+  const std::optional<ClassicFormat> to = picture != Picture::none
+                                              ? std::optional<ClassicFormat>(ClassicFormat::cdok)
+                                              : named(o.to, "--to", err);
+  if (!to) return std::nullopt;
   if (*to == ClassicFormat::sudokupad || *to == ClassicFormat::sudocue) {
     err << "error: rfsat does not write " << formats::format_name(*to)
         << " (write fpuzzles-url: SudokuPad opens f-puzzles links)\n";
-    return kExitInputError;
+    return std::nullopt;
   }
+  return std::pair(*to, picture);
+}
+
+}  // namespace
+
+std::optional<std::string> convert_text(const ConvertOptions& o, const std::string& name,
+                                        std::string text, bool link, std::ostream& err) {
+  const auto target = target_of(o, err);
+  if (!target) return std::nullopt;
+  const auto [to, picture] = *target;
+  std::optional<ClassicFormat> from = input_format(o, name, text, err);
+  if (!from) return std::nullopt;
+  std::optional<formats::import::Imported> in;
+  if (formats::is_import_format(*from)) {
+    in = import_to_rf(link ? "<link>" : name, text, *from, err);
+    if (!in) return std::nullopt;
+    text = in->rf.text();
+    if (to == ClassicFormat::rf) return text;
+    from = ClassicFormat::rf;
+  }
+  const formats::import::Metadata meta =
+      in ? formats::import::metadata_of(*in) : formats::import::rf_metadata(text);
+  // What the rule file's loading may not do: only --strict (the text is read).
+  const LoadLimits strict = load_limits(std::nullopt, 0, o.strict);
+  return formats::is_import_format(to) ? convert_variant(name, text, *from, to, meta, strict, err)
+         : *from == ClassicFormat::cdok || to == ClassicFormat::cdok
+             ? convert_calcudoku(o, name, text, *from, to, picture, err)
+             : convert_grids(name, text, *from, to, strict, err);
+}
+
+int cmd_convert(const ConvertOptions& o, std::ostream& out, std::ostream& err) {
+  if (!target_of(o, err)) return kExitInputError;
   if (!load_allowed(o.input, o.from, o.nylimb, o.memory_limit_mb, err)) return kExitLimit;
   const bool stdin_input = o.input == "-";
   const std::string name = stdin_input ? "<stdin>" : o.input;
@@ -251,27 +284,9 @@ int cmd_convert(const ConvertOptions& o, std::ostream& out, std::ostream& err) {
     text = load_within_limits(name, err, limited,
                               [&] { return formats::read_text_file(o.input, err, cap); });
   if (!text) return limited ? kExitLimit : kExitInputError;
-  std::optional<ClassicFormat> from = input_format(o, name, *text, err);
-  if (!from) return kExitInputError;
-  std::optional<formats::import::Imported> in;
-  if (formats::is_import_format(*from)) {
-    in = import_to_rf(link ? "<link>" : name, *text, *from, err);
-    if (!in) return kExitInputError;
-    text = in->rf.text();
-    if (*to == ClassicFormat::rf) return emit(o, *text, stdin_input || link, out, err) ? kExitOk : kExitInputError;
-    from = ClassicFormat::rf;
-  }
-  const formats::import::Metadata meta =
-      in ? formats::import::metadata_of(*in) : formats::import::rf_metadata(*text);
-  // What the rule file's loading may not do: only --strict (the text is read).
-  const LoadLimits strict = load_limits(std::nullopt, 0, o.strict);
-  const std::optional<std::string> result =
-      formats::is_import_format(*to) ? convert_variant(name, *text, *from, *to, meta, strict, err)
-      : *from == ClassicFormat::cdok || *to == ClassicFormat::cdok
-          ? convert_calcudoku(o, name, *text, *from, *to, picture, err)
-          : convert_grids(name, *text, *from, *to, strict, err);
+  const std::optional<std::string> result = convert_text(o, name, std::move(*text), link, err);
   if (!result) return kExitInputError;
-  return emit(o, *result, stdin_input, out, err) ? kExitOk : kExitInputError;
+  return emit(o, *result, stdin_input || link, out, err) ? kExitOk : kExitInputError;
 }
 
 }  // namespace rfsat::cli

@@ -52,11 +52,64 @@ bool true_candidates(const model::Puzzle& p, const RenderOptions& o, const std::
   return true;
 }
 
-// The picture of one puzzle; with `solution`, after solving it (a puzzle
-// without a solution is drawn without one, and says so on `err`).
-std::optional<std::string> picture(const model::Puzzle& p, const RenderOptions& o,
-                                   const std::string& name, bool numbers, std::ostream& err,
-                                   int& code, const formats::import::Imported* imported = nullptr) {
+// One file per puzzle of a collection or classic file, in directory o.output.
+int render_many(formats::Input& in, const RenderOptions& o, std::ostream& err) {
+  const bool svg_name = o.output.size() > 4 && o.output.substr(o.output.size() - 4) == ".svg";
+  if (o.output.empty() || o.output == "-" || svg_name) {
+    err << o.file
+        << ": error: a collection renders one file per puzzle: give a directory with -o DIR\n";
+    return kExitInputError;
+  }
+  std::error_code ec;
+  std::filesystem::create_directories(o.output, ec);
+  if (ec) {
+    err << o.output << ": error: cannot create the directory: " << ec.message() << '\n';
+    return kExitInputError;
+  }
+  const std::string stem = o.file == "-" ? "stdin" : std::filesystem::path(o.file).stem().string();
+  std::unique_ptr<batch::Source> src;
+  if (in.kind == formats::Input::Kind::grids)
+    src = std::make_unique<batch::GridSource>(std::move(in.grids));
+  else
+    src = std::make_unique<batch::LineSource>(batch::line_source(*in.stream, o.memory_limit_mb));
+  int code = kExitOk, written = 0;
+  long long items = 0;
+  batch::Item item;
+  formats::classic::ClassicGrid grid;
+  while (src->next(item)) {
+    ++items;
+    std::string why;
+    int column = 0;
+    if (!item.grid && !formats::classic::parse_line_puzzle(item.text, grid, &why, &column)) {
+      err << text::printable(o.file) << ":" << item.line << ":" << column << ": error: " << why
+          << '\n';
+      code = kExitInputError;
+      continue;
+    }
+    const model::Puzzle p = formats::classic::to_model(item.grid ? *item.grid : grid);
+    const std::string name = stem + "-" + std::to_string(item.line);
+    std::optional<std::string> svg = render_picture(p, o, name, false, err, code);
+    if (!svg) return code;
+    const std::string path = (std::filesystem::path(o.output) / (name + ".svg")).string();
+    if (!formats::write_file_atomically(path, *svg, o.file, err)) return kExitInputError;
+    ++written;
+  }
+  err << text::printable(o.file) << ": " << written << " pictures written to "
+      << text::printable(o.output) << '\n';
+  if (const std::optional<batch::End> end = batch::unfinished(*src, items)) {
+    std::ostringstream unused;  // no records: the pictures are the output
+    batch::print_end(*end, o.file, batch::Options{}, unused, err);
+    const bool limit = end->kind == batch::End::Kind::limit && code != kExitInputError;
+    code = limit ? kExitLimit : kExitInputError;
+  }
+  return code;
+}
+
+}  // namespace
+
+std::optional<std::string> render_picture(const model::Puzzle& p, const RenderOptions& o,
+                                          const std::string& name, bool numbers, std::ostream& err,
+                                          int& code, const formats::import::Imported* imported) {
   render::Options ro{.numbers = numbers, .title = name};
   if (imported && !imported->ignored.empty()) {
     std::string note = "not drawn (no rule):";
@@ -96,61 +149,6 @@ std::optional<std::string> picture(const model::Puzzle& p, const RenderOptions& 
   return render::render_svg(p, ro).svg;
 }
 
-// One file per puzzle of a collection or classic file, in directory o.output.
-int render_many(formats::Input& in, const RenderOptions& o, std::ostream& err) {
-  const bool svg_name = o.output.size() > 4 && o.output.substr(o.output.size() - 4) == ".svg";
-  if (o.output.empty() || o.output == "-" || svg_name) {
-    err << o.file
-        << ": error: a collection renders one file per puzzle: give a directory with -o DIR\n";
-    return kExitInputError;
-  }
-  std::error_code ec;
-  std::filesystem::create_directories(o.output, ec);
-  if (ec) {
-    err << o.output << ": error: cannot create the directory: " << ec.message() << '\n';
-    return kExitInputError;
-  }
-  const std::string stem = o.file == "-" ? "stdin" : std::filesystem::path(o.file).stem().string();
-  std::unique_ptr<batch::Source> src;
-  if (in.kind == formats::Input::Kind::grids)
-    src = std::make_unique<batch::GridSource>(std::move(in.grids));
-  else
-    src = std::make_unique<batch::LineSource>(batch::line_source(*in.stream, o.memory_limit_mb));
-  int code = kExitOk, written = 0;
-  long long items = 0;
-  batch::Item item;
-  formats::classic::ClassicGrid grid;
-  while (src->next(item)) {
-    ++items;
-    std::string why;
-    int column = 0;
-    if (!item.grid && !formats::classic::parse_line_puzzle(item.text, grid, &why, &column)) {
-      err << text::printable(o.file) << ":" << item.line << ":" << column << ": error: " << why
-          << '\n';
-      code = kExitInputError;
-      continue;
-    }
-    const model::Puzzle p = formats::classic::to_model(item.grid ? *item.grid : grid);
-    const std::string name = stem + "-" + std::to_string(item.line);
-    std::optional<std::string> svg = picture(p, o, name, false, err, code);
-    if (!svg) return code;
-    const std::string path = (std::filesystem::path(o.output) / (name + ".svg")).string();
-    if (!formats::write_file_atomically(path, *svg, o.file, err)) return kExitInputError;
-    ++written;
-  }
-  err << text::printable(o.file) << ": " << written << " pictures written to "
-      << text::printable(o.output) << '\n';
-  if (const std::optional<batch::End> end = batch::unfinished(*src, items)) {
-    std::ostringstream unused;  // no records: the pictures are the output
-    batch::print_end(*end, o.file, batch::Options{}, unused, err);
-    const bool limit = end->kind == batch::End::Kind::limit && code != kExitInputError;
-    code = limit ? kExitLimit : kExitInputError;
-  }
-  return code;
-}
-
-}  // namespace
-
 int cmd_render(const RenderOptions& o, std::ostream& out, std::ostream& err) {
   if (!load_allowed(o.file, o.from, o.nylimb, o.memory_limit_mb, err)) return kExitLimit;
   const LoadLimits limits = load_limits(std::nullopt, o.memory_limit_mb, o.strict);
@@ -170,8 +168,8 @@ int cmd_render(const RenderOptions& o, std::ostream& out, std::ostream& err) {
   if (!p) return limited ? kExitLimit : kExitInputError;
   int code = kExitOk;
   const std::string name = in->name.empty() ? o.file : in->name;
-  std::optional<std::string> svg = picture(*p, o, name, in->calcudoku.has_value(), err, code,
-                                           in->imported ? &*in->imported : nullptr);
+  std::optional<std::string> svg = render_picture(*p, o, name, in->calcudoku.has_value(), err, code,
+                                                  in->imported ? &*in->imported : nullptr);
   if (!svg) return code;
   if (o.output.empty() || o.output == "-")
     out << *svg;

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "diagnostics.hpp"
+#include "encode.hpp"
 #include "import/imported.hpp"
 #include "printable.hpp"
 #include "report.hpp"
@@ -78,6 +79,15 @@ int cmd_check(const CheckOptions& o, std::ostream& out, std::ostream& err);
 // `strict`: --strict, a rule file's lint warnings are errors.
 int cmd_dimacs(const std::string& file, const std::string& from, const std::string& output,
                std::size_t memory_limit_mb, bool strict, std::ostream& out, std::ostream& err);
+// What `rfsat dimacs` writes of a loaded puzzle (cnf::write_dimacs): its
+// formula and the comment lines that map cell variables to cells and
+// symbols. nullopt: the memory limit stopped it (the message on `err`).
+struct PuzzleDimacs {
+  enc::Encoded encoded;
+  std::vector<std::string> comments;
+};
+std::optional<PuzzleDimacs> puzzle_dimacs(const model::Puzzle& puzzle, const std::string& file,
+                                          std::size_t memory_limit_mb, std::ostream& err);
 int cmd_decode(const std::string& file, const std::string& from, const std::string& model_file,
                std::size_t memory_limit_mb, bool strict, std::ostream& out, std::ostream& err);
 
@@ -140,6 +150,12 @@ struct ConvertOptions {
   bool strict = false;  // --strict: a rule file's lint warnings are errors (exit 2)
 };
 int cmd_convert(const ConvertOptions& o, std::ostream& out, std::ostream& err);
+// The conversion of an input whose text is read (o.input is only the
+// extension hint): `rfsat convert` after reading, and the Python module's
+// Puzzle.convert. nullopt: the errors are on `err`. `name` names the input
+// in messages; `link`: the text is an f-puzzles or SudokuPad link.
+std::optional<std::string> convert_text(const ConvertOptions& o, const std::string& name,
+                                        std::string text, bool link, std::ostream& err);
 
 // `rfsat generate`: a unique calcudoku (cdok's options: size, seed, -T,
 // cage sizes, a difficulty bound), or with --rules a unique puzzle for any
@@ -189,6 +205,15 @@ struct RenderOptions {
   bool strict = false;  // --strict: a rule file's lint warnings are errors (exit 2)
 };
 int cmd_render(const RenderOptions& o, std::ostream& out, std::ostream& err);
+// The picture of one puzzle `name` (o.solution: solved first; o.candidates:
+// its true candidates drawn): the SVG, or nullopt on an internal error. A
+// puzzle without a solution is drawn without one and says so on `err`;
+// `code` rises to 1 then, to 3 when a limit stopped the search. `numbers`:
+// a calcudoku's values as numbers; `imported`: its rule-less items noted.
+std::optional<std::string> render_picture(const model::Puzzle& p, const RenderOptions& o,
+                                          const std::string& name, bool numbers, std::ostream& err,
+                                          int& code,
+                                          const formats::import::Imported* imported = nullptr);
 
 // Certificates (cmd_proof.cpp, docs/certificates.md). certify: the
 // certificate of one solved puzzle read from `file` (a note on `err`; its

@@ -54,6 +54,14 @@ struct Input {
 std::optional<Input> open_input(const std::string& path, const std::string& from, std::ostream& err,
                                 bool nylimb = false, const LoadLimits& limits = {});
 
+// The same for an input whose whole text is in memory (the Python module's
+// puzzle text, or a link): `from` forces a format, else it is detected by
+// content with `extension_hint` (".sdk", or "") breaking ties; `name` is
+// used in messages.
+std::optional<Input> text_input(const std::string& name, std::string text, const std::string& from,
+                                const std::string& extension_hint, std::ostream& err,
+                                const LoadLimits& limits = {});
+
 // The one puzzle of a rule_file, calcudoku or imported input: the
 // calcudoku's model, the imported .rf text resolved, the rule text read
 // from stdin, or the rule file at `path`.

@@ -233,4 +233,18 @@ std::optional<Input> open_input(const std::string& path, const std::string& from
   return input_of_text(path, std::move(*text), *f, nylimb, err, limits);
 }
 
+std::optional<Input> text_input(const std::string& name, std::string text, const std::string& from,
+                                const std::string& extension_hint, std::ostream& err,
+                                const LoadLimits& limits) {
+  std::optional<ClassicFormat> f;
+  if (!from.empty() && !(f = formats::format_from_name(from))) {
+    err << "error: unknown format '" << from << "' (see docs/formats.md)\n";
+    return std::nullopt;
+  }
+  if (!f) f = formats::detect_format(text, extension_hint).value_or(ClassicFormat::rf);
+  std::optional<Input> in = input_of_text(name, std::move(text), *f, false, err, limits);
+  if (in && in->name.empty()) in->name = name;
+  return in;
+}
+
 }  // namespace rfsat::formats

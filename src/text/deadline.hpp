@@ -4,9 +4,6 @@
 // (presolve::fill_hint), handing clauses to CaDiCaL and the search all ask it, so
 // "reached" means the same everywhere (now >= deadline). In src/text/ because
 // rfsat_text is the library every stage links (namespace rfsat).
-// A thread may also carry a cancel flag (CancelScope: `rfsat serve`, when a
-// client cancels or leaves): once it is raised, every deadline of that
-// thread counts as reached, so whatever stops at --time-limit stops there.
 #pragma once
 
 #include <atomic>
@@ -18,31 +15,40 @@ namespace rfsat {
 
 using Deadline = std::optional<std::chrono::steady_clock::time_point>;
 
-// The calling thread's cancel flag (CancelScope), or none.
-inline thread_local const std::atomic<bool>* thread_cancel_flag = nullptr;
-
-// Whether the deadline has been reached, or the thread's cancel flag
-// raised; never without a deadline.
-inline bool past(const Deadline& deadline) {
-  if (!deadline) return false;
-  if (thread_cancel_flag && thread_cancel_flag->load(std::memory_order_relaxed)) return true;
-  return std::chrono::steady_clock::now() >= *deadline;
+// Cancellation: a flag that another thread raises to end this thread's work
+// as if its deadline had passed (the Python module's Ctrl-C,
+// python/interruptible.hpp; `rfsat serve` when a client cancels or leaves). It is per thread: a CancelScope sets it for
+// the work done on its thread, and a thread started to help (the workers of
+// parallel_enumerate.cpp) takes its caller's cancel_flag() into a scope of
+// its own. past() reads it, so every loop that ends at the deadline ends at
+// a cancel too, and the result reads as a limit reached.
+namespace detail {
+inline thread_local const std::atomic<bool>* cancel_flag = nullptr;
 }
-
-// While it lives, `flag` raised ends every deadline of this thread (the
-// work must run with a deadline: `rfsat serve` always sets one).
+inline const std::atomic<bool>* cancel_flag() { return detail::cancel_flag; }
+inline bool cancelled() {
+  const std::atomic<bool>* f = detail::cancel_flag;
+  return f && f->load(std::memory_order_relaxed);
+}
 class CancelScope {
  public:
-  explicit CancelScope(const std::atomic<bool>& flag) : saved_(thread_cancel_flag) {
-    thread_cancel_flag = &flag;
+  explicit CancelScope(const std::atomic<bool>* flag) : outer_(detail::cancel_flag) {
+    detail::cancel_flag = flag;
   }
-  ~CancelScope() { thread_cancel_flag = saved_; }
+  explicit CancelScope(const std::atomic<bool>& flag) : CancelScope(&flag) {}
+  ~CancelScope() { detail::cancel_flag = outer_; }
   CancelScope(const CancelScope&) = delete;
   CancelScope& operator=(const CancelScope&) = delete;
 
  private:
-  const std::atomic<bool>* saved_;
+  const std::atomic<bool>* outer_;
 };
+
+// Whether the deadline has been reached (never without one), or this
+// thread's work was cancelled.
+inline bool past(const Deadline& deadline) {
+  return cancelled() || (deadline && std::chrono::steady_clock::now() >= *deadline);
+}
 
 // The time point `seconds` after `from`; no deadline without seconds.
 // Saturating: a limit beyond the clock's range (1e10 s is past 2^63 ns)
