@@ -204,21 +204,19 @@ Answer RuleSolver::possible(const GridState& s, int cell, int symbol) {
   return a == Answer::unknown ? a : a == Answer::yes ? Answer::no : Answer::yes;
 }
 
-std::optional<std::vector<int>> RuleSolver::minimal_conflict(const GridState& s,
-                                                             std::vector<int>* uses) {
-  auto ask = [&](const std::vector<int>& rules) {
-    assume_state(s);
-    assume_rules(rules);
-    return run(kConflictBudget);
-  };
-  auto failed_rules = [&](const std::vector<int>& rules) {
-    std::vector<int> out;
-    for (int k : rules)
-      if (solver_->failed(enc_->activation(item_of_[k]))) out.push_back(k);
-    return out;
-  };
-  if (ask(rules_) != Answer::yes) return std::nullopt;
-  std::vector<int> core = failed_rules(rules_);
+// After an unsatisfiable call: the rules of `rules` in the solver's core.
+std::vector<int> RuleSolver::failed_rules(const std::vector<int>& rules) {
+  std::vector<int> out;
+  for (int k : rules)
+    if (solver_->failed(enc_->activation(item_of_[k]))) out.push_back(k);
+  return out;
+}
+
+// Deletion: each rule in turn left out; if the rest still answers yes, it
+// goes (and the solver's core of the rest shrinks it more). Rules before i
+// were kept because they were needed; the core keeps order. nullopt when a
+// question has no answer.
+std::optional<std::vector<int>> RuleSolver::shrink(std::vector<int> core, const Ask& ask) {
   for (std::size_t i = 0; i < core.size();) {
     std::vector<int> rest = core;
     rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
@@ -231,47 +229,39 @@ std::optional<std::vector<int>> RuleSolver::minimal_conflict(const GridState& s,
     }
     ++i;
   }
-  if (ask(core) != Answer::yes) return std::nullopt;
+  return core;
+}
+
+std::optional<std::vector<int>> RuleSolver::minimal_conflict(const GridState& s,
+                                                             std::vector<int>* uses) {
+  const Ask ask = [&](const std::vector<int>& rules) {
+    assume_state(s);
+    assume_rules(rules);
+    return run(kConflictBudget);
+  };
+  if (ask(rules_) != Answer::yes) return std::nullopt;
+  std::optional<std::vector<int>> core = shrink(failed_rules(rules_), ask);
+  if (!core || ask(*core) != Answer::yes) return std::nullopt;
   if (uses) *uses = failed_uses(s);
   return core;
 }
 
 std::optional<std::vector<int>> RuleSolver::minimal_core(const GridState& s, int cell, int symbol,
                                                          int max_rules, std::vector<int>* uses) {
-  auto ask = [&](const std::vector<int>& rules) {
+  const Ask ask = [&](const std::vector<int>& rules) {
     assume_state(s);
     assume_rules(rules);
     solver_->assume(var(cell, symbol));
     return run();
   };
-  auto failed_rules = [&](const std::vector<int>& rules) {
-    std::vector<int> out;
-    for (int k : rules)
-      if (solver_->failed(enc_->activation(item_of_[k]))) out.push_back(k);
-    return out;
-  };
   if (ask(rules_) != Answer::yes) return std::nullopt;
-  std::vector<int> core = failed_rules(rules_);
+  std::vector<int> first = failed_rules(rules_);
   // CaDiCaL's cores are rarely far from minimal: one much larger than the
   // bound is not worth shrinking.
-  if (static_cast<int>(core.size()) > 3 * max_rules) return std::nullopt;
-  // Deletion: each rule in turn left out; if the rest still excludes the
-  // candidate, it goes (and the solver's core of the rest shrinks it more).
-  for (std::size_t i = 0; i < core.size();) {
-    std::vector<int> rest = core;
-    rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
-    const Answer a = ask(rest);
-    if (a == Answer::unknown) return std::nullopt;
-    if (a == Answer::yes) {
-      core = failed_rules(rest);
-      i = std::min(i, core.size());
-      // Rules before i were kept because they were needed; the core keeps order.
-      continue;
-    }
-    ++i;
-  }
-  if (static_cast<int>(core.size()) > max_rules) return std::nullopt;
-  if (ask(core) != Answer::yes) return std::nullopt;
+  if (static_cast<int>(first.size()) > 3 * max_rules) return std::nullopt;
+  std::optional<std::vector<int>> core = shrink(std::move(first), ask);
+  if (!core || static_cast<int>(core->size()) > max_rules) return std::nullopt;
+  if (ask(*core) != Answer::yes) return std::nullopt;
   if (uses) *uses = failed_uses(s);
   return core;
 }

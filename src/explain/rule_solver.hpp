@@ -14,6 +14,7 @@
 //   if (rs.implied(state, step.reasons, step, &uses) == Answer::yes) ...
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -93,6 +94,9 @@ class RuleSolver {
   // conflicts >= 0: unknown after that many (not a timeout).
   Answer run(int conflicts = -1);
   std::vector<int> failed_uses(const GridState& s);
+  std::vector<int> failed_rules(const std::vector<int>& rules);
+  using Ask = std::function<Answer(const std::vector<int>& rules)>;
+  std::optional<std::vector<int>> shrink(std::vector<int> core, const Ask& ask);
 
   Deadline deadline_;
   SolverCache* cache_ = nullptr;

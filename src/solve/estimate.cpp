@@ -91,8 +91,8 @@ class Prober {
         if (model.empty()) keep_model(model);
       }
       if (feasible.empty()) return 0.0;  // only when the puzzle has no solution
-      const int pick = feasible[std::uniform_int_distribution<std::size_t>(
-          0, feasible.size() - 1)(rng)];
+      const int pick =
+          feasible[std::uniform_int_distribution<std::size_t>(0, feasible.size() - 1)(rng)];
       product *= static_cast<double>(feasible.size());
       chosen.push_back(pick);
       // A model with the pick holds for the cells below; one without it does not.
@@ -193,7 +193,8 @@ Estimate estimate_count(const model::Puzzle& puzzle, const EstimateRequest& requ
     probes.push_back(*x);
   }
   out.solver_calls = prober.calls();
-  if (first < 0 || (first == request.exact_below && static_cast<int>(probes.size()) < request.probes)) {
+  if (first < 0 ||
+      (first == request.exact_below && static_cast<int>(probes.size()) < request.probes)) {
     out.stopped = "the time or memory limit stopped the estimate after " +
                   std::to_string(probes.size()) + " of " + std::to_string(request.probes) +
                   " probes";

@@ -8,10 +8,10 @@
 // the product of the k's is the probe's estimate: an unbiased estimate of
 // the count. The mean of n probes is the estimate; the interval is the
 // mean plus or minus 2.576 standard errors, stated as 95% confidence (the
-// products are skewed: the normal 95% quantile held too few, estimate.cpp). A puzzle with fewer than `exact_below` solutions is counted
-// exactly by enumeration. Random XOR hashing (ApproxMC) was tried first:
-// without Gaussian elimination CaDiCaL needs minutes to prove a hash cell
-// empty on a 6x6 grid (docs/tuning.md#estimate).
+// products are skewed: the normal 95% quantile held too few, estimate.cpp). A puzzle with fewer
+// than `exact_below` solutions is counted exactly by enumeration. Random XOR hashing (ApproxMC) was
+// tried first: without Gaussian elimination CaDiCaL needs minutes to prove a hash cell empty on a
+// 6x6 grid (docs/tuning.md#estimate).
 //
 //   rfsat::solve::Estimate e = rfsat::solve::estimate_count(puzzle, {.seed = 1});
 //   if (e.exact) ... e.count ...; else ... e.low, e.count, e.high ...
@@ -26,8 +26,8 @@
 namespace rfsat::solve {
 
 struct EstimateRequest {
-  int probes = 200;        // random walks down the search tree
-  int exact_below = 64;    // fewer solutions than this: counted exactly
+  int probes = 200;      // random walks down the search tree
+  int exact_below = 64;  // fewer solutions than this: counted exactly
   std::uint64_t seed = 1;
   std::optional<double> time_limit{};
   std::size_t memory_limit_mb = 0;

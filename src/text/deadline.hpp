@@ -17,8 +17,8 @@ using Deadline = std::optional<std::chrono::steady_clock::time_point>;
 
 // Cancellation: a flag that another thread raises to end this thread's work
 // as if its deadline had passed (the Python module's Ctrl-C,
-// python/interruptible.hpp; `rfsat serve` when a client cancels or leaves). It is per thread: a CancelScope sets it for
-// the work done on its thread, and a thread started to help (the workers of
+// python/interruptible.hpp; `rfsat serve` when a client cancels or leaves). It is per thread: a
+// CancelScope sets it for the work done on its thread, and a thread started to help (the workers of
 // parallel_enumerate.cpp) takes its caller's cancel_flag() into a scope of
 // its own. past() reads it, so every loop that ends at the deadline ends at
 // a cancel too, and the result reads as a limit reached.

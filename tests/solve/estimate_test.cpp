@@ -7,11 +7,12 @@
 // candidates are feasible is not the solver's choice: a seed gives one
 // estimate. The coverage over many seeds and larger counts is measured by
 // scripts/bench_estimate.sh (docs/tuning.md#estimate).
+#include "estimate.hpp"
+
 #include <gtest/gtest.h>
 
 #include <sstream>
 
-#include "estimate.hpp"
 #include "load.hpp"
 #include "solve.hpp"
 
@@ -34,7 +35,8 @@ long long enumerated(const model::Puzzle& p) {
 }
 
 TEST(EstimateCount, FewSolutionsAreCountedExactly) {
-  for (const std::string givens : {"set_cell(1,1)\nset_cell(6,3)\n", "set_cell(1,1)\nset_cell(2,2)\n"}) {
+  for (const std::string givens :
+       {"set_cell(1,1)\nset_cell(6,3)\n", "set_cell(1,1)\nset_cell(2,2)\n"}) {
     const model::Puzzle p = estimate_puzzle(k4 + givens);
     const solve::Estimate e = solve::estimate_count(p, {});
     EXPECT_TRUE(e.exact) << givens;
@@ -42,7 +44,8 @@ TEST(EstimateCount, FewSolutionsAreCountedExactly) {
     EXPECT_EQ(e.low, e.count);
     EXPECT_EQ(e.confidence, 1.0);
   }
-  const solve::Estimate none = solve::estimate_count(estimate_puzzle(k4 + "set_cell(1,1)\nset_cell(2,1)\n"), {});
+  const solve::Estimate none =
+      solve::estimate_count(estimate_puzzle(k4 + "set_cell(1,1)\nset_cell(2,1)\n"), {});
   EXPECT_TRUE(none.exact);
   EXPECT_EQ(none.count, 0);
 }
@@ -54,7 +57,8 @@ TEST(EstimateCount, TheIntervalHoldsTheCount) {
   };
   const std::vector<Case> cases = {
       {k4, static_cast<double>(enumerated(estimate_puzzle(k4)))},
-      {k4 + "set_cell(1,1)\n", static_cast<double>(enumerated(estimate_puzzle(k4 + "set_cell(1,1)\n")))},
+      {k4 + "set_cell(1,1)\n",
+       static_cast<double>(enumerated(estimate_puzzle(k4 + "set_cell(1,1)\n")))},
       {"values = 123456\nrow_groups\ncolumn_groups\nbox_groups(3,2)\nset_cell(1,1)\nset_cell(2,2)\n"
        "set_cell(3,3)\n",
        28200960.0 / 120}};
