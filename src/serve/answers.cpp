@@ -13,12 +13,17 @@
 #include "cnf.hpp"
 #include "deadline.hpp"
 #include "domains.hpp"
+#include "estimate.hpp"
 #include "solve.hpp"
 
 namespace rfsat::serve {
 namespace {
 
 using Clock = std::chrono::steady_clock;
+
+// Probes of a served estimate: more than a request's time allows, so that
+// it ends at the time limit or a cancel.
+constexpr int kEstimateProbes = 100000000;
 
 // A verdict that is not the answer asked for, as an `invalid` message.
 std::string stopped_message(const solve::Result& r) {
@@ -87,12 +92,38 @@ void answer_truecandidates(const AnswerContext& c) {
   c.send(truecandidates_response(nonce, per));
 }
 
+std::string estimate_message(long long nonce, const solve::Estimate& e) {
+  return estimate_response(nonce, e.count, e.standard_error, e.probes, e.low, e.high);
+}
+
+// estimate: probes until the request's time limit or a cancel (as Rangsk's
+// estimate runs until canceled), the estimate so far sent as it improves.
+void answer_estimate(const AnswerContext& c) {
+  std::mutex mu;
+  Clock::time_point last = Clock::now();
+  const auto interval = std::chrono::duration<double>(c.limits.progress_seconds);
+  const long long nonce = c.message.nonce;
+  solve::EstimateRequest request{.probes = kEstimateProbes,
+                                 .time_limit = c.time_left,
+                                 .memory_limit_mb = c.limits.memory_limit_mb};
+  request.on_progress = [&](const solve::Estimate& e) {
+    const std::lock_guard<std::mutex> lock(mu);
+    if (Clock::now() - last < interval) return;
+    last = Clock::now();
+    c.send(estimate_message(nonce, e));
+  };
+  const solve::Estimate e = solve::estimate_count(c.puzzle.puzzle, request);
+  if (e.stopped && e.probes < 2) return c.send(invalid_response(nonce, *e.stopped));
+  c.send(estimate_message(nonce, e));
+}
+
 void dispatch(const AnswerContext& c) {
   const std::string& command = c.message.command;
   if (command == "solve") return answer_solve(c);
   if (command == "check") return answer_count(c, 2, false);
   if (command == "count") return answer_count(c, c.limits.max_count, true);
   if (command == "truecandidates") return answer_truecandidates(c);
+  if (command == "estimate") return answer_estimate(c);
   answer_logical(c);  // step, solvepath
 }
 
@@ -119,15 +150,15 @@ std::optional<FpuzzlesPuzzle> puzzle_of(const Message& m, const LoadLimits& limi
 void answer(const Message& m, const AnswerLimits& limits, const std::atomic<bool>& cancel,
             const Send& send) {
   if (m.command == "cancel") return send(canceled_response(m.nonce));
-  if (m.command == "estimate")
-    return send(invalid_response(
-        m.nonce, "rfsat does not estimate solution counts; use count (exact, up to " +
-                     std::to_string(limits.max_count) + " solutions)"));
   const CancelScope scope(cancel);
   const auto start = Clock::now();
   // Answers are held back once canceled: the one answer then is `canceled`.
+  // A cancel that comes after the last answer went out (the client's next
+  // request, sent on reading it) cancels nothing.
+  bool delivered = false;
   const Send guarded = [&](const std::string& json) {
-    if (!cancel.load()) send(json);
+    delivered = !cancel.load();
+    if (delivered) send(json);
   };
   try {
     const Deadline deadline = deadline_after(limits.time_limit, start);
@@ -141,7 +172,7 @@ void answer(const Message& m, const AnswerLimits& limits, const std::atomic<bool
   } catch (const std::exception& e) {
     guarded(invalid_response(m.nonce, std::string("internal error: ") + e.what()));
   }
-  if (cancel.load()) send(canceled_response(m.nonce));
+  if (cancel.load() && !delivered) send(canceled_response(m.nonce));
 }
 
 }  // namespace rfsat::serve

@@ -92,6 +92,19 @@ std::string count_response(long long nonce, long long count, bool in_progress) {
       Json{{"nonce", nonce}, {"type", "count"}, {"count", count}, {"inProgress", in_progress}});
 }
 
+std::string estimate_response(long long nonce, double estimate, double standard_error,
+                              long long iterations, double low, double high) {
+  const double relative = estimate != 0 ? 100.0 * (high - estimate) / estimate : 0.0;
+  return dump(Json{{"nonce", nonce},
+                   {"type", "estimate"},
+                   {"estimate", estimate},
+                   {"stderr", standard_error},
+                   {"iterations", iterations},
+                   {"ci95_lower", low},
+                   {"ci95_upper", high},
+                   {"relErrPercent", relative}});
+}
+
 std::string truecandidates_response(long long nonce, const std::vector<long long>& per_candidate) {
   return dump(
       Json{{"nonce", nonce}, {"type", "truecandidates"}, {"solutionsPerCandidate", per_candidate}});

@@ -48,6 +48,10 @@ std::string invalid_response(long long nonce, std::string_view message);
 // `solution`: the digit of every cell, row by row.
 std::string solved_response(long long nonce, const std::vector<int>& solution);
 std::string count_response(long long nonce, long long count, bool in_progress);
+// The estimate of the count so far, with its standard error, the probes
+// done and the interval (solve/estimate.hpp), as Rangsk's listener sends it.
+std::string estimate_response(long long nonce, double estimate, double standard_error,
+                              long long iterations, double low, double high);
 // Per cell, per digit 1..size (cell * size + digit - 1): the solutions
 // found with that digit there, at most the cap (0: not a candidate).
 std::string truecandidates_response(long long nonce, const std::vector<long long>& per_candidate);

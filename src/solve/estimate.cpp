@@ -191,10 +191,17 @@ Estimate estimate_count(const model::Puzzle& puzzle, const EstimateRequest& requ
     const std::optional<double> x = prober.probe(rng);
     if (!x) break;
     probes.push_back(*x);
+    if (request.on_progress && probes.size() % std::max(1, request.progress_every) == 0) {
+      Estimate now = out;
+      summarize(now, probes, first);
+      now.solver_calls = prober.calls();
+      request.on_progress(now);
+    }
   }
   out.solver_calls = prober.calls();
   if (first < 0 ||
       (first == request.exact_below && static_cast<int>(probes.size()) < request.probes)) {
+    if (probes.size() >= 2) summarize(out, probes, first);
     out.stopped = "the time or memory limit stopped the estimate after " +
                   std::to_string(probes.size()) + " of " + std::to_string(request.probes) +
                   " probes";

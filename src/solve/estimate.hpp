@@ -18,6 +18,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -31,6 +32,10 @@ struct EstimateRequest {
   std::uint64_t seed = 1;
   std::optional<double> time_limit{};
   std::size_t memory_limit_mb = 0;
+  // Called every `progress_every` probes with the estimate so far
+  // (`rfsat serve` sends it as the userscript's running estimate).
+  std::function<void(const struct Estimate&)> on_progress{};
+  int progress_every = 20;
 };
 
 struct Estimate {
@@ -42,7 +47,8 @@ struct Estimate {
   double standard_error = 0;
   long long solver_calls = 0;
   double seconds = 0;
-  // A limit stopped it (time, memory, or a formula too large): why.
+  // A limit stopped it (time, memory, or a formula too large): why. The
+  // estimate of the probes done by then is filled in when there were two.
   std::optional<std::string> stopped;
 };
 
