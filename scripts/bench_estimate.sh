@@ -34,9 +34,12 @@ for n, line in enumerate(open(f"{tmp}/base.txt")):
         p = list(line)
         for i in clues[:k]:
             p[i] = "."
-        path = f"{tmp}/p{n}_{k}.txt"
-        open(path, "w").write("".join(p) + "\n")
-        r = subprocess.run([rfsat, "solve", path, "-f", "json", "-n", str(limit)], capture_output=True, text=True)
+        line_path = f"{tmp}/p{n}_{k}.txt"
+        open(line_path, "w").write("".join(p) + "\n")
+        path = f"{tmp}/p{n}_{k}.rf"  # --estimate takes one puzzle: the line as a rule file
+        rf = subprocess.run([rfsat, "convert", line_path, "--to", "rf"], capture_output=True, text=True)
+        open(path, "w").write(rf.stdout)
+        r = subprocess.run([rfsat, "solve", line_path, "-f", "json", "-n", str(limit)], capture_output=True, text=True)
         try:
             j = json.loads(r.stdout.splitlines()[0])
         except Exception:
