@@ -26,6 +26,8 @@
 
 namespace rfsat::solve {
 
+struct Estimate;
+
 struct EstimateRequest {
   int probes = 200;      // random walks down the search tree
   int exact_below = 64;  // fewer solutions than this: counted exactly
@@ -34,7 +36,7 @@ struct EstimateRequest {
   std::size_t memory_limit_mb = 0;
   // Called every `progress_every` probes with the estimate so far
   // (`rfsat serve` sends it as the userscript's running estimate).
-  std::function<void(const struct Estimate&)> on_progress{};
+  std::function<void(const Estimate&)> on_progress{};
   int progress_every = 20;
 };
 
