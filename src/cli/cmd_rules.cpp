@@ -16,7 +16,7 @@
 namespace rfsat::cli {
 
 int cmd_rules(const RulesOptions& o, std::ostream& out, std::ostream& err) {
-  if (o.markdown) return out << reference_markdown(), kExitOk;
+  if (o.markdown) return out << sema::reference_markdown(), kExitOk;
   if (!o.keyword.empty()) {
     const sema::Rule* r = sema::find_rule(sema::canonical_name(o.keyword));
     if (!r) {
@@ -24,7 +24,7 @@ int cmd_rules(const RulesOptions& o, std::ostream& out, std::ostream& err) {
       return kExitInputError;
     }
     if (o.example) return out << sema::example_file(*r), kExitOk;
-    write_rule(*r, out);
+    sema::write_rule(*r, out);
     return kExitOk;
   }
   if (o.example) {

@@ -56,8 +56,9 @@ void check_case(const model::Puzzle& p, const std::vector<model::Assignment>& al
           << where << "step " << i + 1 << " places what not every solution has";
   }
   EXPECT_EQ(path.complete, all.size() == 1) << where;
-  for (int c = 0; c < p.geometry.cell_count(); ++c)
+  for (int c = 0; c < p.geometry.cell_count(); ++c) {
     if (!p.geometry.is_hole(c)) EXPECT_EQ(path.final[c], used[c]) << where << "cell " << c;
+  }
 }
 
 void run_kind(std::uint64_t base, const random::Shape& shape, std::uint64_t default_cases = 20) {

@@ -217,11 +217,11 @@ TEST(RuleRegistry, TheReferenceIsTheRegistrys) {
   const std::size_t from = doc.find(begin), to = doc.find(end);
   ASSERT_TRUE(from != std::string::npos && to != std::string::npos && from < to);
   EXPECT_EQ(doc.substr(from + begin.size(), to - from - begin.size()),
-            "\n" + cli::reference_markdown())
+            "\n" + sema::reference_markdown())
       << "run scripts/rule_pictures.sh build/rfsat";
   for (const Rule* r : rows_with(Support::implemented))
     EXPECT_TRUE(
-        std::filesystem::is_regular_file(test::source_dir() / "docs" / cli::picture_path(*r)))
+        std::filesystem::is_regular_file(test::source_dir() / "docs" / sema::picture_path(*r)))
         << r->keyword << ": no picture; run scripts/rule_pictures.sh build/rfsat";
 }
 

@@ -5,7 +5,7 @@
 // scripts/rule_pictures.sh regenerates. Both print only registry fields, so
 // the page and the command cannot disagree.
 //
-//   write_rule(*sema::find_rule("sum"), std::cout);
+//   write_rule(*find_rule("sum"), std::cout);
 #pragma once
 
 #include <iosfwd>
@@ -13,16 +13,16 @@
 
 #include "rule_registry.hpp"
 
-namespace rfsat::cli {
+namespace rfsat::sema {
 
 // `rfsat rules KEYWORD`: the signature, section and shape, the meaning,
 // the names it is also known by, and the example file indented.
-void write_rule(const sema::Rule& rule, std::ostream& out);
+void write_rule(const Rule& rule, std::ostream& out);
 
 // The reference section of docs/rf-language.md, between its markers.
 std::string reference_markdown();
 
 // Where a row's picture is, from docs/: "pictures/rules/sum.svg".
-std::string picture_path(const sema::Rule& rule);
+std::string picture_path(const Rule& rule);
 
-}  // namespace rfsat::cli
+}  // namespace rfsat::sema

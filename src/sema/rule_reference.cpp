@@ -5,10 +5,10 @@
 #include <ostream>
 #include <sstream>
 
-namespace rfsat::cli {
+namespace rfsat::sema {
 namespace {
 
-const char* shape_text(const sema::Rule& r) {
+const char* shape_text(const Rule& r) {
   switch (r.shape) {
     case ast::Shape::flag:
       return r.also_call ? "flag, or name(args)" : "flag";
@@ -28,9 +28,9 @@ std::string known_list(std::string_view known) {
   return out;
 }
 
-bool refused(const sema::Rule& r) { return r.support == sema::Support::refused; }
+bool refused(const Rule& r) { return r.support == Support::refused; }
 
-void write_reference_entry(const sema::Rule& r, std::ostream& out) {
+void write_reference_entry(const Rule& r, std::ostream& out) {
   out << "### `" << r.keyword << "`\n\n`" << r.signature << "` (" << r.section
       << (r.clue ? ", a clue" : "") << ")\n\n"
       << r.description << '\n';
@@ -41,13 +41,13 @@ void write_reference_entry(const sema::Rule& r, std::ostream& out) {
   }
   // Not a ```rf block: the registry walk already solves every example.
   out << "\n```rf example\n"
-      << sema::example_file(r) << "```\n\n![" << r.keyword << ": the example drawn]("
-      << picture_path(r) << ")\n\n";
+      << example_file(r) << "```\n\n![" << r.keyword << ": the example drawn](" << picture_path(r)
+      << ")\n\n";
 }
 
 }  // namespace
 
-void write_rule(const sema::Rule& r, std::ostream& out) {
+void write_rule(const Rule& r, std::ostream& out) {
   out << r.signature << "  (" << r.section << ", " << shape_text(r) << (r.clue ? ", a clue" : "")
       << ")\n  " << r.description << '\n';
   if (!r.known_as.empty()) out << "  also known as: " << known_list(r.known_as) << '\n';
@@ -57,18 +57,18 @@ void write_rule(const sema::Rule& r, std::ostream& out) {
   }
   out << "example (a whole rule file; `rfsat rules " << r.keyword
       << " --example` prints it alone):\n";
-  std::istringstream lines(sema::example_file(r));
+  std::istringstream lines(example_file(r));
   for (std::string line; std::getline(lines, line);) out << "  " << line << '\n';
 }
 
 std::string reference_markdown() {
   std::ostringstream out;
-  for (const sema::Rule& r : sema::rules()) write_reference_entry(r, out);
+  for (const Rule& r : rules()) write_reference_entry(r, out);
   return out.str();
 }
 
-std::string picture_path(const sema::Rule& r) {
+std::string picture_path(const Rule& r) {
   return "pictures/rules/" + std::string(r.keyword) + ".svg";
 }
 
-}  // namespace rfsat::cli
+}  // namespace rfsat::sema
