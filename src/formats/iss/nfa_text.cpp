@@ -19,8 +19,10 @@ std::optional<std::string> base64url_decode(std::string_view text, std::string& 
   std::string out;
   std::uint32_t acc = 0;
   int bits = 0;
+  while (!text.empty() && text.back() == '=') text.remove_suffix(1);  // padding, as atob takes it
   for (char c : text) {
-    const std::size_t v = kBase64Url.find(c);
+    // ISS maps - and _ to + and / before atob, which takes either.
+    const std::size_t v = c == '+' ? 62 : c == '/' ? 63 : kBase64Url.find(c);
     if (v == std::string_view::npos) {
       why = std::string("'") + c + "' is not a base64url character";
       return std::nullopt;
