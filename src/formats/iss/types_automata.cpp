@@ -59,9 +59,11 @@ void regex(Reader& rd, const Item& it, const TypeRow&) {
   const std::optional<std::string> decoded = decode_pattern(it.args[0], why);
   if (!decoded) return rd.error(it, "the pattern is not ISS's base64url: " + why);
   std::string pattern;
+  bool in_braces = false;  // the counts of {m,n} are no values
   for (char c : *decoded) {
     if (std::isspace(static_cast<unsigned char>(c))) continue;
-    if (std::string_view("()[]{}|*+?.^-,").find(c) != std::string_view::npos) {
+    if (in_braces || std::string_view("()[]{}|*+?.^-,").find(c) != std::string_view::npos) {
+      in_braces = (in_braces || c == '{') && c != '}';
       pattern += c;
       continue;
     }
