@@ -2,9 +2,10 @@
 // regex_line, nfa_line), sharing no code with encodings/ or the pattern
 // compiler of sema/: a regex_line's word of glyphs is matched by std::regex
 // against its pattern, turned into ECMAScript syntax here (the two agree on
-// every construct regex_line has); an nfa_line, or a pattern ECMAScript reads
-// otherwise (stacked quantifiers: `1+?` is lazy there), is checked by
-// simulating the NFA on sets of states.
+// every construct regex_line has) with libstdc++'s polynomial matcher; an
+// nfa_line, a pattern ECMAScript reads otherwise (stacked quantifiers: `1+?`
+// is lazy there), or a build without that matcher is checked by simulating
+// the NFA on sets of states.
 #include <cctype>
 #include <map>
 #include <optional>
@@ -57,18 +58,23 @@ std::optional<std::string> ecmascript(const std::string& pattern) {
   return out;
 }
 
+// libstdc++'s polynomial matcher (a breadth-first simulation): the default
+// backtracking one takes exponential time on nested stars ("(1*)*2") and
+// recurses once per symbol. Elsewhere the NFA is simulated instead.
 const std::optional<std::regex>& compiled(const std::string& pattern) {
   thread_local std::map<std::string, std::optional<std::regex>> cache;
   auto it = cache.find(pattern);
   if (it != cache.end()) return it->second;
   std::optional<std::regex> re;
+#ifdef __GLIBCXX__
   if (std::optional<std::string> text = ecmascript(pattern)) {
     try {
-      re.emplace(*text, std::regex::ECMAScript);
+      re.emplace(*text, std::regex::ECMAScript | std::regex_constants::__polynomial);
     } catch (const std::regex_error&) {
       re.reset();
     }
   }
+#endif
   return cache.emplace(pattern, std::move(re)).first->second;
 }
 
