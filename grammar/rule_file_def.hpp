@@ -103,8 +103,8 @@ const auto name_def = name_text;
 // (a quote) inside, and it ends on its line. An argument that starts with a
 // quote but does not close on the line is read as an ordinary token.
 const auto string_text_def = x3::raw[x3::lexeme[lit('"') >> *((lit('\\') >> (x3::char_ - '\n')) |
-                                                             (x3::char_ - x3::char_("\"\n"))) >>
-                                                  lit('"')]];
+                                                              (x3::char_ - x3::char_("\"\n"))) >>
+                                                lit('"')]];
 const auto argument_def = string_text | token_text;
 const auto value_def = token_text;
 
@@ -122,8 +122,8 @@ const auto property_def = (name[set_name] > after_name) >>
 const auto rule_file_def =
     *(!x3::eoi >> (end_of_line | (x3::expect[property][push_property] > end_of_line)));
 
-BOOST_SPIRIT_DEFINE(name_text, name_rest, token_text, token_rest, string_text, name, argument, value,
-                    end_of_line, after_name, group, groups, close, call_body, property,
+BOOST_SPIRIT_DEFINE(name_text, name_rest, token_text, token_rest, string_text, name, argument,
+                    value, end_of_line, after_name, group, groups, close, call_body, property,
                     rule_file)
 
 }  // namespace grammar

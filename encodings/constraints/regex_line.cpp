@@ -34,7 +34,8 @@ void encode(const model::RegexLine& c, Context& ctx) {
   auto step = [&](std::size_t, const State& from, const table::Option& o) -> std::optional<State> {
     State to;
     for (int q : from) {
-      const std::vector<int>& t = moves[static_cast<std::size_t>(q)][static_cast<std::size_t>(o.symbol)];
+      const std::vector<int>& t =
+          moves[static_cast<std::size_t>(q)][static_cast<std::size_t>(o.symbol)];
       to.insert(to.end(), t.begin(), t.end());
     }
     if (to.empty()) return std::nullopt;

@@ -103,7 +103,8 @@ bool evaluate(const model::RegexLine& c, const Puzzle& p, const Assignment& a) {
     glyphs += p.symbols.symbols[static_cast<std::size_t>(s)].glyph;
   }
   if (!c.pattern.empty())
-    if (const std::optional<std::regex>& re = compiled(c.pattern)) return std::regex_match(glyphs, *re);
+    if (const std::optional<std::regex>& re = compiled(c.pattern))
+      return std::regex_match(glyphs, *re);
   return nfa_accepts(c.nfa, word);
 }
 

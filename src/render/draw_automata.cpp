@@ -9,7 +9,8 @@ namespace rfsat::render {
 bool draw(const model::RegexLine& k, Canvas& c) {
   if (k.cells.empty()) return false;
   constexpr std::string_view kAutomatonLine = "#5a5a96";
-  line_through(c, Layer::lines, k.cells, kAutomatonLine, 0.06, "stroke-dasharray=\"0.01 0.08 0.08 0.08\"");
+  line_through(c, Layer::lines, k.cells, kAutomatonLine, 0.06,
+               "stroke-dasharray=\"0.01 0.08 0.08 0.08\"");
   const std::string ring = fill("#ffffff") + " stroke=\"#5a5a96\" stroke-width=\"0.03\"";
   for (int cell : k.cells) c.svg.circle(Layer::lines, c.frame.center(cell), 0.08, ring);
   if (!k.pattern.empty())

@@ -83,7 +83,8 @@ class PatternParser {
       else
         break;
       if (++depth > kMaxPatternDepth)
-        fail(at, "more than " + std::to_string(kMaxPatternDepth) + " nested groups and quantifiers");
+        fail(at,
+             "more than " + std::to_string(kMaxPatternDepth) + " nested groups and quantifiers");
       RegexNode rep{RegexNode::Type::repeat, {}, {}, min, max, at};
       rep.kids.push_back(std::move(node));
       node = std::move(rep);
@@ -101,8 +102,7 @@ class PatternParser {
       ++pos_;
       max = peek() == '}' ? -1 : count("a count or '}' after ','");
       if (max != -1 && max < min)
-        fail(open, "the counts {" + std::to_string(min) + "," + std::to_string(max) +
-                       "} decrease");
+        fail(open, "the counts {" + std::to_string(min) + "," + std::to_string(max) + "} decrease");
     }
     if (peek() != '}' || at_end()) fail(here(), "expected '}'");
     ++pos_;
@@ -128,11 +128,12 @@ class PatternParser {
     const char c = peek();
     if (c == '(') {
       if (depth + 1 > kMaxPatternDepth)
-        fail(at, "more than " + std::to_string(kMaxPatternDepth) + " nested groups and quantifiers");
+        fail(at,
+             "more than " + std::to_string(kMaxPatternDepth) + " nested groups and quantifiers");
       ++pos_;
       RegexNode inner = alternation(depth + 1);
-      if (peek() != ')' || at_end()) fail(here(), "expected ')' to close the '(' at offset " +
-                                                      std::to_string(at + 1));
+      if (peek() != ')' || at_end())
+        fail(here(), "expected ')' to close the '(' at offset " + std::to_string(at + 1));
       ++pos_;
       return inner;
     }
@@ -183,10 +184,12 @@ class PatternParser {
         if (hi == '\\') hi = escaped();
         if (hi < lo) fail(at, std::string("the range ") + lo + "-" + hi + " runs backwards");
       }
-      for (int c = lo; c <= hi; ++c) in[static_cast<std::size_t>(symbol(static_cast<char>(c), at))] = 1;
+      for (int c = lo; c <= hi; ++c)
+        in[static_cast<std::size_t>(symbol(static_cast<char>(c), at))] = 1;
       any = true;
     }
-    if (at_end()) fail(here(), "expected ']' to close the '[' at offset " + std::to_string(open + 1));
+    if (at_end())
+      fail(here(), "expected ']' to close the '[' at offset " + std::to_string(open + 1));
     ++pos_;
     if (!any) fail(open, "an empty class");
     RegexNode set{RegexNode::Type::set, {}, {}, 0, -1, open};
@@ -294,7 +297,8 @@ model::Nfa without_epsilons(const ThompsonBuilder& t, int start, int accept) {
                                      std::to_string(kMaxPatternArcs) +
                                      " transitions (rfsat's bound)"}};
       for (int v : t.eps[static_cast<std::size_t>(u)])
-        if (seen[static_cast<std::size_t>(v)] != s) seen[static_cast<std::size_t>(v)] = s, stack.push_back(v);
+        if (seen[static_cast<std::size_t>(v)] != s)
+          seen[static_cast<std::size_t>(v)] = s, stack.push_back(v);
     }
   }
   auto order = [](const model::Nfa::Arc& a, const model::Nfa::Arc& b) {

@@ -21,9 +21,9 @@
 
 namespace rfsat::sema {
 
-inline constexpr std::size_t kMaxPatternLength = 4000;  // characters
-inline constexpr long long kMaxPatternCount = 1000;     // m and n of {m,n}
-inline constexpr int kMaxPatternStates = 4096;          // Thompson states (ISS's limit)
+inline constexpr std::size_t kMaxPatternLength = 4000;   // characters
+inline constexpr long long kMaxPatternCount = 1000;      // m and n of {m,n}
+inline constexpr int kMaxPatternStates = 4096;           // Thompson states (ISS's limit)
 inline constexpr std::size_t kMaxPatternArcs = 1000000;  // after the epsilon moves go
 
 // What is wrong and where: `offset` counts the pattern's characters from 0.

@@ -72,8 +72,9 @@ void regex_line(Resolver& r, const Property& prop) {
 
 void nfa_line(Resolver& r, const Property& prop) {
   if (prop.groups.size() != 3 && prop.groups.size() != 4) {
-    r.error(prop.pos, "'nfa_line' takes start states; accepting states; [transitions;] cells, got " +
-                          std::to_string(prop.groups.size()) + " groups separated by ';'");
+    r.error(prop.pos,
+            "'nfa_line' takes start states; accepting states; [transitions;] cells, got " +
+                std::to_string(prop.groups.size()) + " groups separated by ';'");
     return;
   }
   std::map<std::string, int> ids;

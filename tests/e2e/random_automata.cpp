@@ -53,7 +53,8 @@ void nfa_rule(Rng& rng, Puzzle& p, Ref ref, const std::vector<int>& cs) {
   Nfa n{states, {0}, std::vector<char>(static_cast<std::size_t>(states), 0), {}};
   if (chance(rng, 0.3)) n.starts.push_back(uniform(rng, 0, states - 1));
   for (int i = uniform(rng, 0, 2 * states * k / 3 + 1); i > 0; --i)
-    n.arcs.push_back({uniform(rng, 0, states - 1), uniform(rng, 0, k - 1), uniform(rng, 0, states - 1)});
+    n.arcs.push_back(
+        {uniform(rng, 0, states - 1), uniform(rng, 0, k - 1), uniform(rng, 0, states - 1)});
   int at = 0;  // a run reading ref's word
   for (int cell : cs) {
     const int to = uniform(rng, 0, states - 1);

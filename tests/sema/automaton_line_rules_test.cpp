@@ -74,11 +74,20 @@ std::string random_pattern(std::mt19937& rng, int depth) {
   auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<unsigned>(n)); };
   std::string atom;
   switch (depth <= 0 ? pick(3) : pick(5)) {
-    case 0: atom = std::string(1, "1234"[pick(4)]); break;
-    case 1: atom = "."; break;
-    case 2: atom = std::string("[") + (pick(3) ? "" : "^") + "1234"[pick(4)] + "-4]"; break;
-    case 3: atom = "(" + random_pattern(rng, depth - 1) + "|" + random_pattern(rng, depth - 1) + ")"; break;
-    default: atom = "(" + random_pattern(rng, depth - 1) + random_pattern(rng, depth - 1) + ")";
+    case 0:
+      atom = std::string(1, "1234"[pick(4)]);
+      break;
+    case 1:
+      atom = ".";
+      break;
+    case 2:
+      atom = std::string("[") + (pick(3) ? "" : "^") + "1234"[pick(4)] + "-4]";
+      break;
+    case 3:
+      atom = "(" + random_pattern(rng, depth - 1) + "|" + random_pattern(rng, depth - 1) + ")";
+      break;
+    default:
+      atom = "(" + random_pattern(rng, depth - 1) + random_pattern(rng, depth - 1) + ")";
   }
   const char* quantifiers[] = {"", "", "*", "+", "?", "{2}", "{0,2}", "{1,}"};
   return atom + quantifiers[pick(8)];
@@ -86,13 +95,14 @@ std::string random_pattern(std::mt19937& rng, int depth) {
 
 TEST(AutomatonLineRules, RandomPatternsMatchWhatStdRegexMatches) {
   std::mt19937 rng(51);
-  for (int i = 0; i < 100; ++i) expect_same_language(random_pattern(rng, 2) + random_pattern(rng, 1));
+  for (int i = 0; i < 100; ++i)
+    expect_same_language(random_pattern(rng, 2) + random_pattern(rng, 1));
 }
 
 TEST(AutomatonLineRules, StackedQuantifiersAndEscapes) {
   const model::SymbolTable t = digits("12+.");
   auto n = std::get<model::Nfa>(sema::compile_pattern("1+?\\+\\.*", t));
-  EXPECT_TRUE(accepts(n, "+", t));    // (1+)? reads nothing
+  EXPECT_TRUE(accepts(n, "+", t));  // (1+)? reads nothing
   EXPECT_TRUE(accepts(n, "11+..", t));
   EXPECT_FALSE(accepts(n, "1.", t));  // the \+ is needed
   EXPECT_TRUE(accepts(std::get<model::Nfa>(sema::compile_pattern(" 1 { 2 } ", t)), "11", t));
@@ -124,7 +134,8 @@ TEST_P(AutomatonLineErrors, PointsAtTheProblem) { test::expect_error(GetParam())
 INSTANTIATE_TEST_SUITE_P(
     Cases, AutomatonLineErrors,
     ::testing::Values(
-        ErrorCase{"values=1234\nregex_line(\"1[35]\", 1)\n", 2, 16, "'5' is not a symbol of values"},
+        ErrorCase{"values=1234\nregex_line(\"1[35]\", 1)\n", 2, 16,
+                  "'5' is not a symbol of values"},
         ErrorCase{"values=1234\nregex_line(\"1(2|3\", 1)\n", 2, 18, "expected ')'"},
         ErrorCase{"values=1234\nregex_line(\"1{2,1}\", 1)\n", 2, 14, "decrease"},
         ErrorCase{"values=1234\nregex_line(\"*1\", 1)\n", 2, 13, "follows nothing"},
@@ -136,7 +147,8 @@ INSTANTIATE_TEST_SUITE_P(
         ErrorCase{"values=1234\nregex_line(\"((1{100}){100}){100}\", 1)\n", 2, 15, "4096"},
         ErrorCase{"values=1234\nregex_line(1, 2)\n", 2, 12, "takes a quoted pattern first"},
         ErrorCase{"values=1234\nregex_line(\"1\")\n", 2, 1, "takes at least 1 argument"},
-        ErrorCase{"values=1234\nnfa_line(a; b; a>1>b; 1; 2)\n", 2, 1, "'nfa_line' takes start states"},
+        ErrorCase{"values=1234\nnfa_line(a; b; a>1>b; 1; 2)\n", 2, 1,
+                  "'nfa_line' takes start states"},
         ErrorCase{"values=1234\nnfa_line(a; b; a>5>b; 1)\n", 2, 18, "'5' is not in values"},
         ErrorCase{"values=1234\nnfa_line(a; b; a-1-b; 1)\n", 2, 16, "expected a transition"},
         ErrorCase{"values=1234\nnfa_line(a; b; a>1>b; 17)\n", 2, 23, "out of range"}));

@@ -79,7 +79,8 @@ struct BitWriter {
   void write(std::uint32_t v, int n) {
     for (int i = n - 1; i >= 0; --i, ++length) {
       if ((length >> 3) == bytes.size()) bytes += '\0';
-      if ((v >> i) & 1u) bytes[length >> 3] = static_cast<char>(bytes[length >> 3] | (1 << (7 - (length & 7))));
+      if ((v >> i) & 1u)
+        bytes[length >> 3] = static_cast<char>(bytes[length >> 3] | (1 << (7 - (length & 7))));
     }
   }
 };
@@ -108,7 +109,8 @@ std::optional<model::Nfa> decode_nfa(std::string_view text, std::string& why) {
   if (!symbols || *format > 1) return fail("an unknown NFA format");
   const int sb = static_cast<int>(*state_bits) + 1, symbol_bits = required_bits(*symbols);
   const auto starts = in.read(sb), accepts = in.read(sb);
-  if (!accepts || *starts > 32) return fail("an NFA header cut short, or more than 32 start states");
+  if (!accepts || *starts > 32)
+    return fail("an NFA header cut short, or more than 32 start states");
   const auto start_accepts = in.read(static_cast<int>(*starts));
   const auto count_bits = *format == 0 ? in.read(4) : std::optional<std::uint32_t>(0);
   if (!start_accepts || !count_bits) return fail("an NFA header cut short");
@@ -160,11 +162,13 @@ std::string encode_nfa(const model::Nfa& nfa, int symbols) {
   for (int s : starts) id[static_cast<std::size_t>(s)] = next++;
   for (int pass = 0; pass < 2; ++pass)
     for (int s = 0; s < nfa.states; ++s)
-      if (id[static_cast<std::size_t>(s)] < 0 && (nfa.accepting[static_cast<std::size_t>(s)] != 0) == (pass == 0))
+      if (id[static_cast<std::size_t>(s)] < 0 &&
+          (nfa.accepting[static_cast<std::size_t>(s)] != 0) == (pass == 0))
         id[static_cast<std::size_t>(s)] = next++;
   std::vector<std::vector<std::pair<int, int>>> out(static_cast<std::size_t>(nfa.states));
   for (const model::Nfa::Arc& a : nfa.arcs)
-    out[static_cast<std::size_t>(id[static_cast<std::size_t>(a.from)])].push_back({a.symbol, id[static_cast<std::size_t>(a.to)]});
+    out[static_cast<std::size_t>(id[static_cast<std::size_t>(a.from)])].push_back(
+        {a.symbol, id[static_cast<std::size_t>(a.to)]});
   std::size_t most = 0;
   for (auto& arcs : out) {
     std::sort(arcs.begin(), arcs.end());
@@ -175,11 +179,14 @@ std::string encode_nfa(const model::Nfa& nfa, int symbols) {
   for (int s = 0; s < nfa.states; ++s)
     if (nfa.accepting[static_cast<std::size_t>(s)]) {
       const int i = id[static_cast<std::size_t>(s)];
-      if (i < static_cast<int>(starts.size())) start_accepts |= 1u << i;
-      else ++accepts;
+      if (i < static_cast<int>(starts.size()))
+        start_accepts |= 1u << i;
+      else
+        ++accepts;
     }
-  const int sb = std::max({1, required_bits(static_cast<unsigned>(nfa.states - 1)),
-                           required_bits(static_cast<unsigned>(starts.size())), required_bits(accepts)});
+  const int sb =
+      std::max({1, required_bits(static_cast<unsigned>(nfa.states - 1)),
+                required_bits(static_cast<unsigned>(starts.size())), required_bits(accepts)});
   const int count_bits = required_bits(static_cast<unsigned>(most));
   const int symbol_bits = required_bits(static_cast<unsigned>(symbols - 1));
   BitWriter w;

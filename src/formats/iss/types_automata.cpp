@@ -69,9 +69,10 @@ void regex(Reader& rd, const Item& it, const TypeRow&) {
     }
     const int v = pattern_value(c);
     if (v < rd.min_value || v > rd.max_value())
-      return rd.error(it, "the pattern '" + decoded->substr(0, 80) + "' holds '" + std::string(1, c) +
-                              "', not a value of this grid (" + std::to_string(rd.min_value) + "-" +
-                              std::to_string(rd.max_value()) + ")");
+      return rd.error(it, "the pattern '" + decoded->substr(0, 80) + "' holds '" +
+                              std::string(1, c) + "', not a value of this grid (" +
+                              std::to_string(rd.min_value) + "-" + std::to_string(rd.max_value()) +
+                              ")");
     pattern += Reader::symbol(v);
   }
   auto runs = cell_runs(rd, it, 1, false);
@@ -91,20 +92,23 @@ void nfa(Reader& rd, const Item& it, const TypeRow&) {
   std::string starts, accepts;
   for (int s : nfa->starts) starts += (starts.empty() ? "" : ", ") + name(s);
   for (int s = 0; s < nfa->states; ++s)
-    if (nfa->accepting[static_cast<std::size_t>(s)]) accepts += (accepts.empty() ? "" : ", ") + name(s);
-  if (starts.empty()) starts = name(nfa->states);  // no state: nothing is accepted
+    if (nfa->accepting[static_cast<std::size_t>(s)])
+      accepts += (accepts.empty() ? "" : ", ") + name(s);
+  if (starts.empty()) starts = name(nfa->states);        // no state: nothing is accepted
   if (accepts.empty()) accepts = name(nfa->states + 1);  // a state no transition reaches
-  std::map<std::pair<int, int>, std::string> moves;  // (from, to) -> symbols
+  std::map<std::pair<int, int>, std::string> moves;      // (from, to) -> symbols
   for (const model::Nfa::Arc& a : nfa->arcs) {
     const int v = rd.min_value + a.symbol;
     if (v <= rd.max_value()) moves[{a.from, a.to}] += Reader::symbol(v);
   }
   std::string transitions;
   for (const auto& [ends, symbols] : moves)
-    transitions += (transitions.empty() ? "" : ", ") + name(ends.first) + ">" + symbols + ">" + name(ends.second);
+    transitions += (transitions.empty() ? "" : ", ") + name(ends.first) + ">" + symbols + ">" +
+                   name(ends.second);
   const std::string head = "nfa_line(" + starts + "; " + accepts + "; " +
                            (transitions.empty() ? "" : transitions + "; ");
-  for (const std::vector<Cell>& cells : *runs) rd.emit_rule("nfa_line", head + rd.list(cells) + ")", it);
+  for (const std::vector<Cell>& cells : *runs)
+    rd.emit_rule("nfa_line", head + rd.list(cells) + ")", it);
 }
 
 }  // namespace rfsat::formats::iss::types

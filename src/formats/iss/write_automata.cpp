@@ -23,7 +23,8 @@ bool automaton_line(Writer& w, const Constraint& c, const char*) {
   if (k->cells.empty()) return w.refuse(c, "a line without cells");
   if (k->pattern.empty()) {
     model::Nfa nfa = k->nfa;
-    for (model::Nfa::Arc& a : nfa.arcs) a.symbol = w.g.digit[static_cast<std::size_t>(a.symbol)] - 1;
+    for (model::Nfa::Arc& a : nfa.arcs)
+      a.symbol = w.g.digit[static_cast<std::size_t>(a.symbol)] - 1;
     w.text += ".NFA~" + encode_nfa(nfa, w.g.n) + w.cells(k->cells);
     return true;
   }
