@@ -53,17 +53,10 @@ TEST(IssAutomata, RefusesWhatHasNoRfForm) {
             std::string::npos);
 }
 
-model::Puzzle puzzle_of_rf(const std::string& rf) {
-  std::ostringstream err;
-  std::optional<model::Puzzle> p = formats::load_puzzle_text("t.rf", rf, err);
-  EXPECT_TRUE(p) << err.str();
-  return p ? *p : model::Puzzle{};
-}
-
 const std::string kSudoku4 = "values = 1234\nrow_groups\ncolumn_groups\nbox_groups(2, 2)\n";
 
 TEST(IssAutomata, WritesAndReadsBack) {
-  const model::Puzzle p = puzzle_of_rf(
+  const model::Puzzle p = puzzle_of(
       kSudoku4 +
       "regex_line(\"(12|34)+\", 13, 14)\nnfa_line(x, y; z; x>12>z, y>3>z, z>4>x; 1, 2, 3)\n");
   std::string why;
@@ -75,13 +68,12 @@ TEST(IssAutomata, WritesAndReadsBack) {
   const Lines back = iss_lines_of(*text);
   EXPECT_EQ(back, (Lines{"regex_line(\"(12|34)+\", 13, 14)",
                          "nfa_line(s0, s1; s2; s0>12>s2, s1>3>s2, s2>4>s0; 1, 2, 3)"}));
-  EXPECT_EQ(
-      formats::iss::write_iss(puzzle_of_rf(kSudoku4 + back[0] + "\n" + back[1] + "\n"), &why, {})
-          .value_or(why),
-      *text);
+  EXPECT_EQ(formats::iss::write_iss(puzzle_of(kSudoku4 + back[0] + "\n" + back[1] + "\n"), &why, {})
+                .value_or(why),
+            *text);
   // An escape, or symbols not written as ISS writes its values: refused.
   EXPECT_FALSE(formats::iss::write_iss(
-      puzzle_of_rf(
+      puzzle_of(
           "values = abcd\nrow_groups\ncolumn_groups\nbox_groups(2, 2)\nregex_line(\"a+\", 1)\n"),
       &why, {}));
   EXPECT_NE(why.find("is not written as ISS writes its value"), std::string::npos) << why;
