@@ -29,6 +29,7 @@ struct name_text_class;
 struct name_rest_class;
 struct token_text_class;
 struct token_rest_class;
+struct string_text_class;
 struct name_class : annotate_position {};
 struct argument_class : annotate_position {};
 struct value_class : annotate_position {};
@@ -46,6 +47,7 @@ x3::rule<name_text_class, std::string> const name_text = "name_text";
 x3::rule<name_rest_class, char> const name_rest = "name_rest";
 x3::rule<token_text_class, std::string> const token_text = "token_text";
 x3::rule<token_rest_class, char> const token_rest = "token_rest";
+x3::rule<string_text_class, std::string> const string_text = "string_text";
 x3::rule<name_class, ast::Token> const name = "name";
 x3::rule<argument_class, ast::Token> const argument = "argument";
 x3::rule<value_class, ast::Token> const value = "value";
@@ -96,7 +98,14 @@ const auto token_rest_def = token_char;
 const auto name_text_def = name_start >> *name_rest;
 const auto token_text_def = token_char >> *token_rest;
 const auto name_def = name_text;
-const auto argument_def = token_text;
+// A quoted argument (a regex_line pattern) is one token kept as written,
+// quotes included: no whitespace or comment is skipped inside, `\c` keeps c
+// (a quote) inside, and it ends on its line. An argument that starts with a
+// quote but does not close on the line is read as an ordinary token.
+const auto string_text_def = x3::raw[x3::lexeme[lit('"') >> *((lit('\\') >> (x3::char_ - '\n')) |
+                                                              (x3::char_ - x3::char_("\"\n"))) >>
+                                                lit('"')]];
+const auto argument_def = string_text | token_text;
 const auto value_def = token_text;
 
 const auto end_of_line_def = lit('\n') | x3::eoi;
@@ -113,8 +122,8 @@ const auto property_def = (name[set_name] > after_name) >>
 const auto rule_file_def =
     *(!x3::eoi >> (end_of_line | (x3::expect[property][push_property] > end_of_line)));
 
-BOOST_SPIRIT_DEFINE(name_text, name_rest, token_text, token_rest, name, argument, value,
-                    end_of_line, after_name, group, groups, close, call_body, property,
+BOOST_SPIRIT_DEFINE(name_text, name_rest, token_text, token_rest, string_text, name, argument,
+                    value, end_of_line, after_name, group, groups, close, call_body, property,
                     rule_file)
 
 }  // namespace grammar

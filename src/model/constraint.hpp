@@ -15,6 +15,7 @@
 #include <variant>
 #include <vector>
 
+#include "automaton_kinds.hpp"
 #include "global_kinds.hpp"
 #include "line_kinds.hpp"
 #include "outside_kinds.hpp"
@@ -137,7 +138,8 @@ using ConstraintKind = std::variant<  //
     DoubleArrow,                      //
     EntropicLine,                     //
     ModularLine,                      //
-    ParityLine                        //
+    ParityLine,                       //
+    RegexLine                         //
     >;
 
 // Stable, human name of each kind: the keyword that makes it. Printed in
@@ -217,6 +219,7 @@ inline std::string_view kind_name(const DoubleArrow&) { return "double_arrow"; }
 inline std::string_view kind_name(const EntropicLine&) { return "entropic_line"; }
 inline std::string_view kind_name(const ModularLine&) { return "modular_line"; }
 inline std::string_view kind_name(const ParityLine&) { return "parity_line"; }
+inline std::string_view kind_name(const RegexLine&) { return "regex_line"; }
 
 struct Constraint {
   ConstraintKind kind;

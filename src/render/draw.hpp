@@ -63,6 +63,7 @@ bool draw(const model::DoubleArrow& k, Canvas& c);
 bool draw(const model::EntropicLine& k, Canvas& c);
 bool draw(const model::ModularLine& k, Canvas& c);
 bool draw(const model::ParityLine& k, Canvas& c);
+bool draw(const model::RegexLine& k, Canvas& c);  // draw_automata.cpp
 
 // draw_sets.cpp: cages and sets (issue 27).
 bool draw(const model::Cage& k, Canvas& c);

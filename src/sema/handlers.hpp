@@ -125,5 +125,8 @@ void double_arrow(Resolver& r, const Property& p);
 void entropic_line(Resolver& r, const Property& p);
 void modular_line(Resolver& r, const Property& p);
 void parity_line(Resolver& r, const Property& p);
+// rules_automaton_lines.cpp: the regular-language lines (§9 [ext]).
+void regex_line(Resolver& r, const Property& p);
+void nfa_line(Resolver& r, const Property& p);
 
 }  // namespace rfsat::sema::handle

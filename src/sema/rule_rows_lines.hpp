@@ -206,6 +206,23 @@ inline constexpr Rule kLineRows[] = {
      "box_groups(2, 2)\n"
      "parity_line(1, 2, 3)",
      "parity_line(cell, cell, ...)"},
+    {"regex_line", call, alone, I, O, handle::regex_line, clue, "§9",
+     "the line's symbols, read in order, match a regular expression (ISS's Regex)",
+     "values = 1234\n"
+     "row_groups\n"
+     "column_groups\n"
+     "box_groups(2, 2)\n"
+     "regex_line(\"1[34]+\", 1, 2, 3)",
+     "regex_line(\"pattern\", cell, cell, ...)"},
+    {"nfa_line", call, alone, I, O, handle::nfa_line, clue, "§9",
+     "the line's symbols, read in order, are a word an automaton accepts (ISS's NFA)",
+     "values = 1234\n"
+     "row_groups\n"
+     "column_groups\n"
+     "box_groups(2, 2)\n"
+     "nfa_line(a; b; a>12>b, b>34>a; 1, 2, 6)",
+     "nfa_line(start, ...; accepting, ...; [from>symbols>to, ...;] cell, cell, ...)",
+     "state_machine"},
 };
 // clang-format on
 

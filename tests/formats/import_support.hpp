@@ -13,6 +13,7 @@
 #include "fpuzzles/read.hpp"
 #include "import/imported.hpp"
 #include "import/load_imported.hpp"
+#include "load.hpp"
 #include "report.hpp"
 #include "rule_registry.hpp"
 #include "solve.hpp"
@@ -66,6 +67,14 @@ inline std::vector<std::string> rule_lines(const formats::import::Imported& in) 
     out.push_back(line);
   }
   return out;
+}
+
+// The puzzle of a rule file's text (a failure when it does not load).
+inline model::Puzzle puzzle_of(const std::string& rf) {
+  std::ostringstream err;
+  std::optional<model::Puzzle> p = formats::load_puzzle_text("t.rf", rf, err);
+  EXPECT_TRUE(p) << err.str();
+  return p ? *p : model::Puzzle{};
 }
 
 inline bool registry_has(std::string_view keyword) {

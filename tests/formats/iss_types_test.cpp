@@ -174,7 +174,7 @@ TEST(IssTypes, CompositesAndUnknownTypes) {
             std::string::npos);
   EXPECT_EQ(iss_lines_of(".And.Cage~3~R1C1~R1C2.End"), Lines{"sum(3, 1, 2)"});
   EXPECT_NE(iss_errors_of(".End").find("closes nothing"), std::string::npos);
-  EXPECT_NE(iss_errors_of(".Regex~1.*~R1C1").find("has no .rf form"), std::string::npos);
+  EXPECT_NE(iss_errors_of(".Replicate~1~R1C1").find("has no .rf form"), std::string::npos);
   EXPECT_NE(iss_errors_of(".Doppelganger").find("does not read the ISS type 'Doppelganger'"),
             std::string::npos);
   EXPECT_NE(iss_errors_of(".Frobnicate~1").find("unknown ISS type 'Frobnicate'"),

@@ -185,13 +185,6 @@ TEST(Writers, FpuzzlesLinksCarryTheJson) {
   EXPECT_GE(links, 10);
 }
 
-model::Puzzle puzzle_of(const std::string& rf) {
-  std::ostringstream err;
-  std::optional<model::Puzzle> p = formats::load_puzzle_text("t.rf", rf, err);
-  EXPECT_TRUE(p) << err.str();
-  return p ? *p : model::Puzzle{};
-}
-
 const std::string k4 = "values = 1234\nrow_groups\ncolumn_groups\nbox_groups(2, 2)\n";
 
 TEST(Writers, RefusalsNameTheRule) {

@@ -346,3 +346,20 @@ TEST_F(Grammar, CaretAtEndOfCrlfLine) {
 }
 
 }  // namespace
+
+namespace {
+
+// A quoted argument is one token as written, quotes included: no skipping
+// inside, `\"` inside, its position at the opening quote; one that does not
+// close on its line is an ordinary token.
+TEST_F(Grammar, QuotedArguments) {
+  RuleFile rf = ok("regex_line( \"1(2|3)* , ;//\\\"\" , 1)\nf(\")\n");
+  ASSERT_EQ(rf.properties.size(), 2u);
+  const auto& groups = rf.properties[0].groups;
+  ASSERT_EQ(groups.size(), 1u);
+  EXPECT_EQ(texts(groups[0]), (Strings{"\"1(2|3)* , ;//\\\"\"", "1"}));
+  EXPECT_EQ(groups[0][0].pos.column, 13);
+  EXPECT_EQ(texts(rf.properties[1].groups[0]), Strings{"\""});
+}
+
+}  // namespace

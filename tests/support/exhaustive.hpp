@@ -53,7 +53,8 @@ std::vector<Instance> calcudoku_instances();  // §10 calcudoku: Nylimb lines, c
 std::vector<Instance> outside_instances();    // issue 27: outside clues and sum lines
 std::vector<Instance> set_instances();        // cages and sets (issue 27)
 std::vector<Instance> global_instances();     // global and cell rules, strict dots (issue 27)
-std::vector<Instance> modern_line_instances();  // issue 27's lines (line_kinds.hpp)
+std::vector<Instance> modern_line_instances();     // issue 27's lines (line_kinds.hpp)
+std::vector<Instance> automaton_line_instances();  // regex_line, nfa_line (automaton_kinds.hpp)
 
 // --- the comparison ----------------------------------------------------
 inline std::vector<int> active_cells(const Puzzle& p) {

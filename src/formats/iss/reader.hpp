@@ -121,6 +121,9 @@ void sum_line(Reader&, const Item&, const TypeRow&);
 void look_and_say(Reader&, const Item&, const TypeRow&);
 void same_values(Reader&, const Item&, const TypeRow&);
 void equal_sum(Reader&, const Item&, const TypeRow&);
+// types_automata.cpp: regular-language lines.
+void regex(Reader&, const Item&, const TypeRow&);
+void nfa(Reader&, const Item&, const TypeRow&);
 void not_yet(Reader&, const Item&, const TypeRow&);  // a type whose .rf rule does not exist yet
 void no_rf_form(Reader&, const Item&,
                 const TypeRow&);                  // a type rfsat will not read (Or, Regex, ...)

@@ -81,6 +81,10 @@ constexpr TypeRow kTypeRows[] = {
     {"SumLine", types::sum_line, "sum_line",
      "~sum~cells[~LOOP]: sum_line(sum; cells), LOOP back to the first cell"},
     {"ValueIndexing", types::line, "value_indexing", "~cells: value_indexing(cells)"},
+    {"Regex", types::regex, "regex_line",
+     "~pattern~cells[~~cells]: regex_line(\"pattern\", cells), one per run of cells"},
+    {"NFA", types::nfa, "nfa_line",
+     "~nfa[~_name]~cells[~~cells]: nfa_line(starts; accepts; transitions; cells); no segments"},
     // outside clues
     {"LittleKiller", types::little_killer, "little_killer",
      "~sum~first cell of the diagonal: little_killer"},
@@ -106,8 +110,6 @@ constexpr TypeRow kTypeRows[] = {
     {"Or", types::no_rf_form, "", "refused: a disjunction of constraints"},
     {"And", types::no_rf_form, "", "refused (inside Or)"},
     {"Replicate", types::no_rf_form, "", "refused"},
-    {"Regex", types::no_rf_form, "", "refused"},
-    {"NFA", types::no_rf_form, "", "refused"},
 };
 
 }  // namespace

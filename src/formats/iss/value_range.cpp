@@ -51,7 +51,7 @@ void value_header(Reader& rd) {
 }
 
 bool reads_on_any_values(std::string_view type) {
-  static constexpr std::array<std::string_view, 34> kTypes = {"Shape",
+  static constexpr std::array<std::string_view, 36> kTypes = {"Shape",
                                                               "NoBoxes",
                                                               "Jigsaw",
                                                               "RegionSize",
@@ -84,7 +84,9 @@ bool reads_on_any_values(std::string_view type) {
                                                               "SameValues",
                                                               "EqualSum",
                                                               "Between",
-                                                              "SearchPriority"};
+                                                              "SearchPriority",
+                                                              "Regex",
+                                                              "NFA"};
   return std::find(kTypes.begin(), kTypes.end(), type) != kTypes.end();
 }
 

@@ -187,6 +187,8 @@ const import::WriterRow<Writer> kWriterRows[] = {
     {"zipper_line", cells_type<model::ZipperLine>, "Zipper"},
     {"double_arrow", cells_type<model::DoubleArrow>, "DoubleArrow"},
     {"entropic_line", cells_type<model::EntropicLine>, "Entropic"},
+    {"regex_line", writing::automaton_line},
+    {"nfa_line", writing::automaton_line},
     {"whisper", whisper},
     {"kropki_diff", pair_mark},
     {"kropki_factor", pair_mark},
@@ -270,6 +272,7 @@ std::optional<std::string> write_iss(const model::Puzzle& p, std::string* why,
     return std::nullopt;
   }
   Writer w(*g, meta);
+  for (const model::Symbol& s : p.symbols.symbols) w.glyphs += s.glyph;
   if (!import::write_rules(w, kWriterRows, "ISS has no such constraint that rfsat writes")) {
     if (why) *why = w.why;
     return std::nullopt;

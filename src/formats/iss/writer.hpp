@@ -19,6 +19,7 @@ struct Writer : import::WriterBase {
   Writer(const import::GridView& v, const import::Metadata& m) : WriterBase("ISS", v, m) {}
   std::string text;
   std::set<std::string> flags;  // the global types written
+  std::string glyphs;           // glyphs[symbol]: its character in `values`
 
   std::string id(int cell) const { return cell_id(g.row(cell), g.col(cell)); }
   std::string cells(const std::vector<int>& cs) const {
@@ -50,5 +51,7 @@ bool equal_sum(Writer&, const Constraint&, const char*);
 bool indexing(Writer&, const Constraint&, const char*);
 bool disjoint_sets(Writer&, const Constraint&, const char*);
 bool nine_by_nine(Writer&, const Constraint&, const char* type);  // GlobalEntropy, ...
+// write_automata.cpp: regex_line (Regex), nfa_line (NFA).
+bool automaton_line(Writer&, const Constraint&, const char*);
 
 }  // namespace rfsat::formats::iss::writing
