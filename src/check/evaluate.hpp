@@ -100,6 +100,7 @@ bool evaluate(const model::DoubleArrow& c, const Puzzle& p, const Assignment& a)
 bool evaluate(const model::EntropicLine& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::ModularLine& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::ParityLine& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::Or& c, const Puzzle& p, const Assignment& a);  // variants_composite.cpp
 
 // Dispatch over the kind list (no default branch).
 bool evaluate(const model::Constraint& c, const Puzzle& p, const Assignment& a);

@@ -63,6 +63,15 @@ struct Parity {
   bool even = true;
 };
 
+struct Constraint;
+
+// `or` ... `end`: at least one alternative holds; an alternative is one rule,
+// or the rules of an `and` ... `end` block inside it, all of which hold.
+// Built by the semantic pass from the lines between the markers.
+struct Or {
+  std::vector<std::vector<Constraint>> alternatives;
+};
+
 // THE kind list. One alternative per line. A kind joins the list when its
 // encoder, its checker and its exhaustive test instances exist.
 using ConstraintKind = std::variant<  //
@@ -137,7 +146,8 @@ using ConstraintKind = std::variant<  //
     DoubleArrow,                      //
     EntropicLine,                     //
     ModularLine,                      //
-    ParityLine                        //
+    ParityLine,                       //
+    Or                                //
     >;
 
 // Stable, human name of each kind: the keyword that makes it. Printed in
@@ -217,6 +227,7 @@ inline std::string_view kind_name(const DoubleArrow&) { return "double_arrow"; }
 inline std::string_view kind_name(const EntropicLine&) { return "entropic_line"; }
 inline std::string_view kind_name(const ModularLine&) { return "modular_line"; }
 inline std::string_view kind_name(const ParityLine&) { return "parity_line"; }
+inline std::string_view kind_name(const Or&) { return "or"; }
 
 struct Constraint {
   ConstraintKind kind;

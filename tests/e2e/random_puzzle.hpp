@@ -85,6 +85,9 @@ void random_set_rule(Rng& rng, Puzzle& p, const Assignment* ref);
 void random_global_rules(Rng& rng, Puzzle& p, const Assignment* ref);
 // One modern line rule of issue 27 (random_modern_lines.cpp), as above.
 void modern_line_rule(Rng& rng, Puzzle& p, const Assignment* ref);
+// An `or` of 1..3 alternatives, each a few rules of random_variant_rules
+// (random_composite_rules.cpp); with `ref`, one alternative is planted on it.
+void or_rule(Rng& rng, Puzzle& p, const Assignment* ref);
 
 // The backtracker's solutions of p (at most `limit`), or nullopt when it
 // gives up after kMaxNodes search nodes.
