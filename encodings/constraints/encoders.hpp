@@ -96,5 +96,6 @@ void encode(const model::EntropicLine& c, Context& ctx);   // entropic_line.cpp
 void encode(const model::ModularLine& c, Context& ctx);    // modular_line.cpp
 void encode(const model::ParityLine& c, Context& ctx);     // parity_line.cpp
 void encode(const model::RegexLine& c, Context& ctx);      // regex_line.cpp
+void encode(const model::Or& c, Context& ctx);             // or.cpp
 
 }  // namespace rfsat::enc

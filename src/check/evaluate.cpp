@@ -64,6 +64,14 @@ std::vector<int> cells_of(const Kind& k) {
     std::vector<int> cells = k.bulb;
     cells.insert(cells.end(), k.line.begin(), k.line.end());
     return cells;
+  } else if constexpr (requires { k.alternatives; }) {  // or: every alternative's cells
+    std::vector<int> cells;
+    for (const auto& alternative : k.alternatives)
+      for (const model::Constraint& c : alternative) {
+        const std::vector<int> more = constraint_cells(c);
+        cells.insert(cells.end(), more.begin(), more.end());
+      }
+    return cells;
   } else if constexpr (requires { k.c0; })  // circle triples
     return {k.c0, k.c1, k.c2};
   else if constexpr (requires { k.a; })  // pairs

@@ -102,6 +102,7 @@ bool evaluate(const model::ModularLine& c, const Puzzle& p, const Assignment& a)
 bool evaluate(const model::ParityLine& c, const Puzzle& p, const Assignment& a);
 // variants_automata.cpp
 bool evaluate(const model::RegexLine& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::Or& c, const Puzzle& p, const Assignment& a);  // variants_composite.cpp
 
 // Dispatch over the kind list (no default branch).
 bool evaluate(const model::Constraint& c, const Puzzle& p, const Assignment& a);

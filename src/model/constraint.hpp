@@ -64,6 +64,15 @@ struct Parity {
   bool even = true;
 };
 
+struct Constraint;
+
+// `or` ... `end`: at least one alternative holds; an alternative is one rule,
+// or the rules of an `and` ... `end` block inside it, all of which hold.
+// Built by the semantic pass from the lines between the markers.
+struct Or {
+  std::vector<std::vector<Constraint>> alternatives;
+};
+
 // THE kind list. One alternative per line. A kind joins the list when its
 // encoder, its checker and its exhaustive test instances exist.
 using ConstraintKind = std::variant<  //
@@ -139,7 +148,8 @@ using ConstraintKind = std::variant<  //
     EntropicLine,                     //
     ModularLine,                      //
     ParityLine,                       //
-    RegexLine                         //
+    RegexLine,                        //
+    Or                                //
     >;
 
 // Stable, human name of each kind: the keyword that makes it. Printed in
@@ -220,6 +230,7 @@ inline std::string_view kind_name(const EntropicLine&) { return "entropic_line";
 inline std::string_view kind_name(const ModularLine&) { return "modular_line"; }
 inline std::string_view kind_name(const ParityLine&) { return "parity_line"; }
 inline std::string_view kind_name(const RegexLine&) { return "regex_line"; }
+inline std::string_view kind_name(const Or&) { return "or"; }
 
 struct Constraint {
   ConstraintKind kind;

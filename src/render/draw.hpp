@@ -64,6 +64,12 @@ bool draw(const model::EntropicLine& k, Canvas& c);
 bool draw(const model::ModularLine& k, Canvas& c);
 bool draw(const model::ParityLine& k, Canvas& c);
 bool draw(const model::RegexLine& k, Canvas& c);  // draw_automata.cpp
+// draw_composite.cpp: an `or` draws every rule inside it, and says in the
+// legend that one of them holds.
+bool draw(const model::Or& k, Canvas& c);
+// Any constraint through the one dispatch (render.cpp), with c.rule set by
+// the caller.
+bool draw_constraint(const model::Constraint& con, Canvas& c);
 
 // draw_sets.cpp: cages and sets (issue 27).
 bool draw(const model::Cage& k, Canvas& c);

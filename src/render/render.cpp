@@ -98,6 +98,18 @@ const std::vector<std::string_view>& legend_only_rules() {
   return rules;
 }
 
+bool draw_constraint(const model::Constraint& con, Canvas& c) {
+  return std::visit(
+      [&](const auto& k) {
+        static_assert(
+            Drawable<std::decay_t<decltype(k)>>,
+            "a constraint kind has no drawing: declare bool draw(const Kind&, Canvas&) in "
+            "src/render/draw.hpp (docs/adding-a-rule.md, step 11)");
+        return draw(k, c);
+      },
+      con.kind);
+}
+
 Picture render_svg(const model::Puzzle& puzzle, const Options& options) {
   const Frame frame(puzzle.geometry, has_outside_clues(puzzle) ? 1.0 : 0.5);
   Canvas c{puzzle, frame, options, {}, {}, false, {}, {}, {}, {}, {}, {}};
@@ -108,15 +120,7 @@ Picture render_svg(const model::Puzzle& puzzle, const Options& options) {
   Picture pic;
   for (const model::Constraint& con : puzzle.constraints) {
     c.rule = con.rule;
-    const bool drawn = std::visit(
-        [&](const auto& k) {
-          static_assert(
-              Drawable<std::decay_t<decltype(k)>>,
-              "a constraint kind has no drawing: declare bool draw(const Kind&, Canvas&) in "
-              "src/render/draw.hpp (docs/adding-a-rule.md, step 11)");
-          return draw(k, c);
-        },
-        con.kind);
+    const bool drawn = draw_constraint(con, c);
     pic.constraints.push_back({con.rule, model::kind_name(con), drawn});
   }
   draw_outside_clues(c);

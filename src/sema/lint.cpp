@@ -86,6 +86,7 @@ void duplicate_rules(const LineIndex& lines, const model::Puzzle& p, std::vector
   std::set<int> seen_lines;
   for (const model::Constraint& c : p.constraints) {
     if (c.origin.line <= 0 || !seen_lines.insert(c.origin.line).second) continue;
+    if (std::holds_alternative<model::Or>(c.kind)) continue;  // its line is only "or"
     const std::string s = strip(lines.line_text(c.origin.line));
     if (s.empty()) continue;
     const auto [it, fresh] = first.emplace(s, c.origin.line);

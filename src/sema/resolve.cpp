@@ -9,6 +9,7 @@
 #include <string>
 #include <utility>
 
+#include "blocks.hpp"
 #include "lint.hpp"
 #include "resolver.hpp"
 #include "rule_registry.hpp"
@@ -58,9 +59,35 @@ std::optional<Line> checked(const ast::Property& prop, Resolver& r) {
 }
 
 // Runs the handler of every line of `phase`, in source order.
-void run_phase(Phase phase, const std::vector<Line>& lines, Resolver& r) {
-  for (const Line& line : lines)
-    if (line.rule->phase == phase) r.dispatch(*line.rule, line.prop);
+void run_phase(Phase phase, const std::vector<Line>& lines, const BlockPlan& plan, Resolver& r) {
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (lines[i].rule->phase != phase) continue;
+    const int block = plan.block_of[i];
+    const std::size_t before = r.structure_count();
+    r.enter_line(block, i);
+    r.dispatch(*lines[i].rule, lines[i].prop);
+    r.enter_line(-1, 0);
+    if (block >= 0 && r.structure_count() != before)
+      r.error(lines[i].prop.pos,
+              "'" + lines[i].prop.name.text +
+                  "' sets up a group or region, which cannot stand inside 'or' or 'and'");
+  }
+}
+
+// Only rules read line by line may stand inside a block: a values, grid,
+// flag or whole-grid line there would hold for the whole puzzle anyway.
+bool check_block_members(const std::vector<Line>& lines, const BlockPlan& plan, Resolver& r) {
+  bool ok = true;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (plan.block_of[i] < 0 || lines[i].rule->phase == Phase::block) continue;
+    if (may_stand_in_block(*lines[i].rule)) continue;
+    r.error(lines[i].prop.pos,
+            "'" + lines[i].prop.name.text +
+                "' cannot stand inside 'or' or 'and': only rules about "
+                "particular cells can (not values, grids, groups or whole-grid rules)");
+    ok = false;
+  }
+  return ok;
 }
 
 }  // namespace
@@ -74,20 +101,25 @@ std::optional<model::Puzzle> resolve(const ast::RuleFile& file, Diagnostics& dia
     if (auto line = checked(prop, r)) lines.push_back(std::move(*line));
   }
   std::vector<const ast::Property*> view;
-  for (const Line& line : lines) view.push_back(&line.prop);
+  std::vector<const Rule*> rows;
+  for (const Line& line : lines) view.push_back(&line.prop), rows.push_back(line.rule);
+  const std::optional<BlockPlan> plan = plan_blocks(rows, view, r);
+  if (!plan || !check_block_members(lines, *plan, r)) return std::nullopt;
   if (!r.resolve_values(view)) return std::nullopt;
-  run_phase(Phase::flag, lines, r);
+  run_phase(Phase::flag, lines, *plan, r);
   r.resolve_grid(view);
   if (diags.has_errors()) return std::nullopt;
   // The grid is known: runs of cells (`r1c1-r1c4`) become their cells.
   for (Line& line : lines)
-    if (line.rule->phase != Phase::values && line.rule->phase != Phase::grid)
+    if (line.rule->phase != Phase::values && line.rule->phase != Phase::grid &&
+        line.rule->phase != Phase::block)
       r.expand_runs(line.prop);
   if (diags.has_errors()) return std::nullopt;
-  run_phase(Phase::ordinary, lines, r);
+  run_phase(Phase::ordinary, lines, *plan, r);
   r.end_ordinary_phase();
-  run_phase(Phase::late_dot, lines, r);
-  run_phase(Phase::whole_grid, lines, r);
+  run_phase(Phase::late_dot, lines, *plan, r);
+  run_phase(Phase::whole_grid, lines, *plan, r);
+  wrap_blocks(*plan, r, puzzle.constraints);
   r.finish();
   if (diags.has_errors()) return std::nullopt;
   if (diags.limits().strict) {  // --strict: the load's warnings are its errors

@@ -5,6 +5,7 @@
 // being resolved (model::Constraint::rule).
 #pragma once
 
+#include <map>
 #include <optional>
 #include <set>
 #include <span>
@@ -94,7 +95,24 @@ class Resolver {
   // add_region for a jigsaw region, also remembered as one (region_sum_line).
   void add_jigsaw(std::vector<int> cells, const ast::Property& origin);
   void add(model::ConstraintKind kind, const ast::Property& origin) {
-    p_.constraints.push_back({std::move(kind), origin.pos, rule_});
+    model::Constraint c{std::move(kind), origin.pos, rule_};
+    if (block_ >= 0)
+      nested_[{block_, line_}].push_back(std::move(c));
+    else
+      p_.constraints.push_back(std::move(c));
+  }
+  // Rules inside `or` / `and` blocks (blocks.cpp): while line `line` of
+  // block `block` (-1: none) is resolved, add() keeps what it makes apart,
+  // keyed by (block, line), for the block to wrap.
+  void enter_line(int block, std::size_t line) { block_ = block, line_ = line; }
+  std::map<std::pair<int, std::size_t>, std::vector<model::Constraint>>& nested() {
+    return nested_;
+  }
+  // How many groups, regions, boxes and flags the rules have set up so far:
+  // a rule inside a block may make constraints, nothing else.
+  std::size_t structure_count() const {
+    return renban_groups_.size() + region_groups_.size() + boxes_.size() + jigsaws_.size() +
+           grid_groups_.size() + (renban_flag_ ? 1 : 0);
   }
   // The `renban` flag (the last one's position is the origin of its renbans).
   void set_renban_flag(ast::SourcePos pos) { renban_flag_ = pos, renban_rule_ = rule_; }
@@ -140,6 +158,9 @@ class Resolver {
   std::optional<ast::SourcePos> renban_flag_;
   std::string_view renban_rule_;                 // the keyword of renban_flag_
   std::string_view rule_;                        // the keyword being resolved
+  int block_ = -1;                               // see enter_line
+  std::size_t line_ = 0;
+  std::map<std::pair<int, std::size_t>, std::vector<model::Constraint>> nested_;
   std::size_t ordinary_end_ = 0;                 // see end_ordinary_phase
   std::set<std::vector<int>> grid_groups_;       // sorted cells of add_grid_group's groups
   std::optional<LayoutName> layout_;             // the named layout, if any

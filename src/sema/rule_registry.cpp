@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "edit_distance.hpp"
+#include "rule_rows_composite.hpp"
 #include "rule_rows_grids.hpp"
 #include "rule_rows_groups_cages.hpp"
 #include "rule_rows_lines.hpp"
@@ -30,7 +31,7 @@ constexpr auto joined(const Rule (&... parts)[N]) {
 }
 
 constexpr auto kRules = joined(rows::kGridRows, rows::kGroupCageRows, rows::kSetPairRows,
-                               rows::kWholeGridRows, rows::kLineRows);
+                               rows::kWholeGridRows, rows::kLineRows, rows::kCompositeRows);
 
 struct Alias {
   std::string_view from, to;
@@ -61,7 +62,8 @@ constexpr bool complete(const Rule& r) {
   if (r.keyword.empty() || r.section.empty() || r.description.empty() || r.example.empty() ||
       r.signature.substr(0, r.keyword.size()) != r.keyword || !has_values_line(r.example))
     return false;
-  const bool read_whole = r.phase == Phase::values || r.phase == Phase::grid;
+  const bool read_whole =
+      r.phase == Phase::values || r.phase == Phase::grid || r.phase == Phase::block;
   if (r.support == Support::implemented) return r.resolve.set != read_whole;
   return !r.resolve.set;
 }
@@ -127,6 +129,7 @@ std::string closest_rule(std::string_view name) {
   std::string_view best;
   std::size_t best_d = ~std::size_t{0};
   for (const Rule& r : kRules) {
+    if (r.phase == Phase::block) continue;  // `or`, `end`: short, near every short typo
     std::size_t d = text::edit_distance(name, r.keyword);
     if (d < best_d) best_d = d, best = r.keyword;
   }

@@ -33,6 +33,7 @@ enum class Phase {
   ordinary,    // in source order
   late_dot,    // kropki_sum2: after the ordinary rules, so that it exempts no pair
   whole_grid,  // §8: last; sees every pair the ordinary rules name
+  block,       // or / and / end: bracket the lines between them (blocks.hpp)
 };
 
 // A resolve handler: AST -> model for one line of the file, reporting its own

@@ -16,6 +16,6 @@ inline constexpr bool alone = false, also_call = true;  // Rule::also_call
 inline constexpr bool clue = true, rule = false;        // Rule::clue
 inline constexpr Support I = Support::implemented, R = Support::refused;
 inline constexpr Phase V = Phase::values, F = Phase::flag, G = Phase::grid, O = Phase::ordinary,
-                       L = Phase::late_dot, W = Phase::whole_grid;
+                       L = Phase::late_dot, W = Phase::whole_grid, B = Phase::block;
 
 }  // namespace rfsat::sema::rows

@@ -87,6 +87,9 @@ void random_global_rules(Rng& rng, Puzzle& p, const Assignment* ref);
 void modern_line_rule(Rng& rng, Puzzle& p, const Assignment* ref);
 // One regex_line or nfa_line (random_automata.cpp), as above.
 void automaton_line_rule(Rng& rng, Puzzle& p, const Assignment* ref);
+// An `or` of 1..3 alternatives, each a few rules of random_variant_rules
+// (random_composite_rules.cpp); with `ref`, one alternative is planted on it.
+void or_rule(Rng& rng, Puzzle& p, const Assignment* ref);
 
 // The backtracker's solutions of p (at most `limit`), or nullopt when it
 // gives up after kMaxNodes search nodes.

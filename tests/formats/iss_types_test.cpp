@@ -1,6 +1,6 @@
 // The ISS reader type by type (src/formats/iss/types.cpp): each `.Type`
 // gives the expected `.rf` lines, malformed items an error naming the item
-// and its line:column, composite constraints are refused; the grid types
+// and its line:column, Or and And read as `or` / `and` ... `end` blocks; the grid types
 // (Shape, NoBoxes, Jigsaw) and the plain forms ISS accepts; the table is
 // documented in docs/formats.md. Rows whose rule another helper adds
 // (issue 27) expect that rule's line once the registry has it, the "needs
@@ -169,10 +169,16 @@ TEST(IssTypes, OutsideCluesAndSetsOfIssue27) {
 }
 
 TEST(IssTypes, CompositesAndUnknownTypes) {
-  EXPECT_NE(iss_errors_of(".Or.Cage~3~R1C1~R1C2.End")
-                .find(".Or (1:1): error: the ISS type 'Or' has no .rf form"),
+  // An item of several lines inside an Or is one alternative: an and block.
+  EXPECT_EQ(iss_lines_of(".Or.Cage~3~R1C1~R1C2.~R1C3_1~R1C4_2.End"),
+            (Lines{"or", "sum(3, 1, 2)", "and", "set_cell(3, 1)", "set_cell(4, 2)", "end", "end"}));
+  EXPECT_EQ(
+      iss_lines_of(".Or.And.~R1C1_1.~R1C2_2.End.~R1C3_3.End"),
+      (Lines{"or", "and", "set_cell(1, 1)", "set_cell(2, 2)", "end", "set_cell(3, 3)", "end"}));
+  EXPECT_EQ(iss_lines_of(".And.Cage~3~R1C1~R1C2.End"), (Lines{"and", "sum(3, 1, 2)", "end"}));
+  EXPECT_NE(iss_errors_of(".Or.~R1C1_1").find("a .Or is never closed by .End"), std::string::npos);
+  EXPECT_NE(iss_errors_of(".Or.Replicate~R1C1.End.End").find("'Replicate' has no .rf form"),
             std::string::npos);
-  EXPECT_EQ(iss_lines_of(".And.Cage~3~R1C1~R1C2.End"), Lines{"sum(3, 1, 2)"});
   EXPECT_NE(iss_errors_of(".End").find("closes nothing"), std::string::npos);
   EXPECT_NE(iss_errors_of(".Replicate~1~R1C1").find("has no .rf form"), std::string::npos);
   EXPECT_NE(iss_errors_of(".Doppelganger").find("does not read the ISS type 'Doppelganger'"),

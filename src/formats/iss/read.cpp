@@ -204,8 +204,38 @@ void header(Reader& rd, const std::vector<const Item*>& jigsaws) {
   for (const Item* it : jigsaws) jigsaw(rd, *it);
 }
 
-// Composite constraints: And is transparent; Or and Replicate are refused
-// (their rows), and so is an unmatched End.
+// One item through its table row. Inside an Or, an item that writes several
+// lines (a given item of several cells) becomes an `and` block, so that it
+// stays one alternative, as ISS reads it.
+void item(Reader& rd, const Item& it, bool in_or) {
+  const TypeRow* known = row_of(it.type);
+  if (!rd.standard_values() && known && !known->keyword.empty() && !reads_on_any_values(it.type)) {
+    return rd.error(it, "rfsat reads the ISS type '" + it.type +
+                            "' only on grids whose values are 1.." +
+                            std::to_string(std::max(rd.rows, rd.cols)) +
+                            " (its meaning depends on the value range)");
+  }
+  if (!known) {
+    if (is_type_name(it.type))
+      return rd.error(it, "rfsat does not read the ISS type '" + it.type + "'");
+    return rd.error(it, "unknown ISS type '" + short_item(it.type) + "'");
+  }
+  if (!in_or) return known->handler(rd, it, *known);
+  import::RfText outside = std::move(rd.out.rf);
+  rd.out.rf = {};
+  known->handler(rd, it, *known);
+  import::RfText lines = std::move(rd.out.rf);
+  rd.out.rf = std::move(outside);
+  const bool several = lines.lines() > 1;
+  if (several) rd.emit("and", it);
+  rd.out.rf.append(lines, [](std::string_view origin) { return std::string(origin); });
+  if (several) rd.emit("end", it);
+}
+
+// Composite constraints: Or and And open a block that End closes, written as
+// the `.rf` blocks `or` / `and` ... `end` (an And outside every Or only
+// groups its items); Replicate is refused (its row), and so is an unmatched
+// End.
 void rules(Reader& rd, const std::vector<Item>& items) {
   std::vector<std::string> open;
   for (const Item& it : items) {
@@ -213,30 +243,22 @@ void rules(Reader& rd, const std::vector<Item>& items) {
         it.type == "RegionSize")
       continue;
     if (it.type == "End") {
-      if (open.empty())
+      if (open.empty()) {
         rd.error(it, "this .End closes nothing");
-      else
+      } else {
+        if (open.back() != "Replicate") rd.emit("end", it);
         open.pop_back();
+      }
       continue;
     }
     rd.poll();
-    if (it.type == "And" || it.type == "Or" || it.type == "Replicate") open.push_back(it.type);
-    if (it.type == "And") continue;
-    const TypeRow* known = row_of(it.type);
-    if (!rd.standard_values() && known && !known->keyword.empty() &&
-        !reads_on_any_values(it.type)) {
-      rd.error(it, "rfsat reads the ISS type '" + it.type + "' only on grids whose values are 1.." +
-                       std::to_string(std::max(rd.rows, rd.cols)) +
-                       " (its meaning depends on the value range)");
+    if (it.type == "Or" || it.type == "And") {
+      rd.emit(it.type == "Or" ? "or" : "and", it);
+      open.push_back(it.type);
       continue;
     }
-    if (const TypeRow* row = row_of(it.type)) {
-      row->handler(rd, it, *row);
-    } else if (is_type_name(it.type)) {
-      rd.error(it, "rfsat does not read the ISS type '" + it.type + "'");
-    } else {
-      rd.error(it, "unknown ISS type '" + short_item(it.type) + "'");
-    }
+    if (it.type == "Replicate") open.push_back(it.type);
+    item(rd, it, !open.empty() && open.back() == "Or");
   }
   if (!open.empty() && !rd.failed())
     rd.error(items.back(), "a ." + open.back() + " is never closed by .End");

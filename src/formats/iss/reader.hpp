@@ -126,7 +126,10 @@ void regex(Reader&, const Item&, const TypeRow&);
 void nfa(Reader&, const Item&, const TypeRow&);
 void not_yet(Reader&, const Item&, const TypeRow&);  // a type whose .rf rule does not exist yet
 void no_rf_form(Reader&, const Item&,
-                const TypeRow&);                  // a type rfsat will not read (Or, Regex, ...)
+                const TypeRow&);  // a type rfsat will not read (Or, Regex, ...)
+// .Or / .And: read by read.cpp's rules() as block markers, never through
+// their rows (which name their `.rf` keyword for the docs).
+void block_marker(Reader&, const Item&, const TypeRow&);
 void hint(Reader&, const Item&, const TypeRow&);  // a solver setting: no rule, listed
 }  // namespace types
 

@@ -107,8 +107,10 @@ constexpr TypeRow kTypeRows[] = {
     // solver settings: no rule
     {"SearchPriority", types::hint, "", "a search hint: no rule, listed as not read"},
     // no .rf form
-    {"Or", types::no_rf_form, "", "refused: a disjunction of constraints"},
-    {"And", types::no_rf_form, "", "refused (inside Or)"},
+    // composites: read.cpp's rules() opens and closes the blocks
+    {"Or", types::block_marker, "or",
+     "~...~.End: an or ... end block (an item of several lines inside: an and block)"},
+    {"And", types::block_marker, "and", "~...~.End: an and ... end block"},
     {"Replicate", types::no_rf_form, "", "refused"},
 };
 

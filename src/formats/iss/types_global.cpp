@@ -60,6 +60,10 @@ void no_rf_form(Reader& rd, const Item& it, const TypeRow&) {
                    "' has no .rf form: rfsat refuses the puzzle rather than drop it");
 }
 
+void block_marker(Reader& rd, const Item& it, const TypeRow&) {
+  rd.error(it, "internal: the block marker ." + it.type + " reached its table row");
+}
+
 void hint(Reader& rd, const Item& it, const TypeRow&) { rd.out.ignored.push_back(it.where); }
 
 }  // namespace rfsat::formats::iss::types
