@@ -95,5 +95,7 @@ void encode(const model::DoubleArrow& c, Context& ctx);    // double_arrow.cpp
 void encode(const model::EntropicLine& c, Context& ctx);   // entropic_line.cpp
 void encode(const model::ModularLine& c, Context& ctx);    // modular_line.cpp
 void encode(const model::ParityLine& c, Context& ctx);     // parity_line.cpp
+void encode(const model::Relation& c, Context& ctx);       // relation.cpp
+void encode(const model::WeightedSum& c, Context& ctx);    // weighted_sum.cpp
 
 }  // namespace rfsat::enc

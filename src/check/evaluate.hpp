@@ -100,6 +100,9 @@ bool evaluate(const model::DoubleArrow& c, const Puzzle& p, const Assignment& a)
 bool evaluate(const model::EntropicLine& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::ModularLine& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::ParityLine& c, const Puzzle& p, const Assignment& a);
+// variants_relations.cpp
+bool evaluate(const model::Relation& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::WeightedSum& c, const Puzzle& p, const Assignment& a);
 
 // Dispatch over the kind list (no default branch).
 bool evaluate(const model::Constraint& c, const Puzzle& p, const Assignment& a);

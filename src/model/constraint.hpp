@@ -18,6 +18,7 @@
 #include "global_kinds.hpp"
 #include "line_kinds.hpp"
 #include "outside_kinds.hpp"
+#include "relation_kinds.hpp"
 #include "set_kinds.hpp"
 #include "source_pos.hpp"
 #include "variant_kinds.hpp"
@@ -137,7 +138,9 @@ using ConstraintKind = std::variant<  //
     DoubleArrow,                      //
     EntropicLine,                     //
     ModularLine,                      //
-    ParityLine                        //
+    ParityLine,                       //
+    Relation,                         //
+    WeightedSum                       //
     >;
 
 // Stable, human name of each kind: the keyword that makes it. Printed in
@@ -217,6 +220,8 @@ inline std::string_view kind_name(const DoubleArrow&) { return "double_arrow"; }
 inline std::string_view kind_name(const EntropicLine&) { return "entropic_line"; }
 inline std::string_view kind_name(const ModularLine&) { return "modular_line"; }
 inline std::string_view kind_name(const ParityLine&) { return "parity_line"; }
+inline std::string_view kind_name(const Relation&) { return "relation"; }
+inline std::string_view kind_name(const WeightedSum&) { return "weighted_sum"; }
 
 struct Constraint {
   ConstraintKind kind;

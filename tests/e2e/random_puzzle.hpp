@@ -85,6 +85,8 @@ void random_set_rule(Rng& rng, Puzzle& p, const Assignment* ref);
 void random_global_rules(Rng& rng, Puzzle& p, const Assignment* ref);
 // One modern line rule of issue 27 (random_modern_lines.cpp), as above.
 void modern_line_rule(Rng& rng, Puzzle& p, const Assignment* ref);
+// One binary relation or weighted sum (random_relation_rules.cpp), as above.
+void relation_rule(Rng& rng, Puzzle& p, const Assignment* ref);
 
 // The backtracker's solutions of p (at most `limit`), or nullopt when it
 // gives up after kMaxNodes search nodes.

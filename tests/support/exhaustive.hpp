@@ -54,6 +54,7 @@ std::vector<Instance> outside_instances();    // issue 27: outside clues and sum
 std::vector<Instance> set_instances();        // cages and sets (issue 27)
 std::vector<Instance> global_instances();     // global and cell rules, strict dots (issue 27)
 std::vector<Instance> modern_line_instances();  // issue 27's lines (line_kinds.hpp)
+std::vector<Instance> relation_instances();     // binary relations, weighted sums
 
 // --- the comparison ----------------------------------------------------
 inline std::vector<int> active_cells(const Puzzle& p) {
