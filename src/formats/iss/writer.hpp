@@ -51,4 +51,8 @@ bool indexing(Writer&, const Constraint&, const char*);
 bool disjoint_sets(Writer&, const Constraint&, const char*);
 bool nine_by_nine(Writer&, const Constraint&, const char* type);  // GlobalEntropy, ...
 
+// write_relations.cpp: relation, relation_chain, relation_all; weighted_sum.
+bool relation(Writer&, const Constraint&, const char*);
+bool weighted_sum(Writer&, const Constraint&, const char*);
+
 }  // namespace rfsat::formats::iss::writing
