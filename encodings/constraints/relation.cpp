@@ -11,26 +11,25 @@
 // supported by every one.
 // Example: relation(lt; a, b) over 1..3: a=3 false, a=2 -> b=3,
 // a=1 -> b=2 | b=3; b=1 false, b=2 -> a=1, b=3 -> a=1 | a=2.
+#include "pair/relation.hpp"
+
 #include <algorithm>
 
 #include "encoders.hpp"
-#include "pair/relation.hpp"
 
 namespace rfsat::enc {
 namespace {
 
 pair::Relation symbol_relation(const model::Relation& c, const model::SymbolTable& symbols) {
-  pair::Relation r =
-      c.op == model::RelationOp::table
-          ? pair::relation(symbols,
-                           [&c](int v, int w) {
-                             return std::find(c.allowed.begin(), c.allowed.end(),
-                                              std::pair{v, w}) != c.allowed.end();
-                           })
-          : pair::calc_relation(symbols,
-                                [&c](long long x, long long y) {
-                                  return model::named_relation_holds(c.op, c.k, x, y);
-                                });
+  pair::Relation r = c.op == model::RelationOp::table
+                         ? pair::relation(symbols,
+                                          [&c](int v, int w) {
+                                            return std::find(c.allowed.begin(), c.allowed.end(),
+                                                             std::pair{v, w}) != c.allowed.end();
+                                          })
+                         : pair::calc_relation(symbols, [&c](long long x, long long y) {
+                             return model::named_relation_holds(c.op, c.k, x, y);
+                           });
   if (!c.skip_empty) return r;
   for (int v = 0; v < r.symbols; ++v)
     for (int w = 0; w < r.symbols; ++w)

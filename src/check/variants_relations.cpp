@@ -25,18 +25,30 @@ bool related(const model::Relation& c, const Puzzle& p, int sa, int sb) {
   const __int128 x = p.symbols.calc(sa), y = p.symbols.calc(sb);
   const __int128 d = abs128(x - y);
   switch (c.op) {
-    case Op::lt: return x < y;
-    case Op::le: return x <= y;
-    case Op::gt: return x > y;
-    case Op::ge: return x >= y;
-    case Op::eq: return x == y;
-    case Op::ne: return x != y;
-    case Op::diff_eq: return d == c.k;
-    case Op::diff_ne: return d != c.k;
-    case Op::diff_ge: return d >= c.k;
-    case Op::diff_le: return d <= c.k;
-    case Op::sum_eq: return x + y == c.k;
-    case Op::table: break;
+    case Op::lt:
+      return x < y;
+    case Op::le:
+      return x <= y;
+    case Op::gt:
+      return x > y;
+    case Op::ge:
+      return x >= y;
+    case Op::eq:
+      return x == y;
+    case Op::ne:
+      return x != y;
+    case Op::diff_eq:
+      return d == c.k;
+    case Op::diff_ne:
+      return d != c.k;
+    case Op::diff_ge:
+      return d >= c.k;
+    case Op::diff_le:
+      return d <= c.k;
+    case Op::sum_eq:
+      return x + y == c.k;
+    case Op::table:
+      break;
   }
   return false;
 }

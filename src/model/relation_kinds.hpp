@@ -58,18 +58,30 @@ inline constexpr RelationName kRelationNames[] = {
 inline bool named_relation_holds(RelationOp op, long long k, long long x, long long y) {
   const long long d = x > y ? x - y : y - x;
   switch (op) {
-    case RelationOp::lt: return x < y;
-    case RelationOp::le: return x <= y;
-    case RelationOp::gt: return x > y;
-    case RelationOp::ge: return x >= y;
-    case RelationOp::eq: return x == y;
-    case RelationOp::ne: return x != y;
-    case RelationOp::diff_eq: return d == k;
-    case RelationOp::diff_ne: return d != k;
-    case RelationOp::diff_ge: return d >= k;
-    case RelationOp::diff_le: return d <= k;
-    case RelationOp::sum_eq: return x + y == k;
-    case RelationOp::table: break;
+    case RelationOp::lt:
+      return x < y;
+    case RelationOp::le:
+      return x <= y;
+    case RelationOp::gt:
+      return x > y;
+    case RelationOp::ge:
+      return x >= y;
+    case RelationOp::eq:
+      return x == y;
+    case RelationOp::ne:
+      return x != y;
+    case RelationOp::diff_eq:
+      return d == k;
+    case RelationOp::diff_ne:
+      return d != k;
+    case RelationOp::diff_ge:
+      return d >= k;
+    case RelationOp::diff_le:
+      return d <= k;
+    case RelationOp::sum_eq:
+      return x + y == k;
+    case RelationOp::table:
+      break;
   }
   return false;
 }

@@ -113,18 +113,42 @@ bool draw(const model::Relation& k, Canvas& c) {
   const std::string n = std::to_string(k.k);
   std::string label;
   switch (k.op) {
-    case Op::lt: label = "<"; break;
-    case Op::le: label = "\xe2\x89\xa4"; break;  // ≤
-    case Op::gt: label = ">"; break;
-    case Op::ge: label = "\xe2\x89\xa5"; break;  // ≥
-    case Op::eq: label = "="; break;
-    case Op::ne: label = "\xe2\x89\xa0"; break;  // ≠
-    case Op::diff_eq: label = "\xc2\xb1" + n; break;
-    case Op::diff_ne: label = "\xe2\x89\xa0\xc2\xb1" + n; break;
-    case Op::diff_ge: label = "\xe2\x89\xa5" + n; break;
-    case Op::diff_le: label = "\xe2\x89\xa4" + n; break;
-    case Op::sum_eq: label = "\xce\xa3" + n; break;  // Σ
-    case Op::table: label = "R"; break;
+    case Op::lt:
+      label = "<";
+      break;
+    case Op::le:
+      label = "\xe2\x89\xa4";
+      break;  // ≤
+    case Op::gt:
+      label = ">";
+      break;
+    case Op::ge:
+      label = "\xe2\x89\xa5";
+      break;  // ≥
+    case Op::eq:
+      label = "=";
+      break;
+    case Op::ne:
+      label = "\xe2\x89\xa0";
+      break;  // ≠
+    case Op::diff_eq:
+      label = "\xc2\xb1" + n;
+      break;
+    case Op::diff_ne:
+      label = "\xe2\x89\xa0\xc2\xb1" + n;
+      break;
+    case Op::diff_ge:
+      label = "\xe2\x89\xa5" + n;
+      break;
+    case Op::diff_le:
+      label = "\xe2\x89\xa4" + n;
+      break;
+    case Op::sum_eq:
+      label = "\xce\xa3" + n;
+      break;  // Σ
+    case Op::table:
+      label = "R";
+      break;
   }
   for (auto [a, b] : k.pairs) edge_text(c, a, b, label, 0.22);
   return true;

@@ -56,14 +56,16 @@ std::optional<model::Relation> relation_of(Resolver& r, const Property& prop, co
   const model::RelationName* n = g.empty() ? nullptr : find_relation(g.front().text);
   if (!n) {
     r.error(g.empty() ? prop.pos : g.front().pos,
-            rule_name(prop) + ": expected a relation: lt, le, gt, ge, eq, ne; diff_eq, diff_ne, "
-                              "diff_ge, diff_le or sum_eq and a number; or table and v:w pairs");
+            rule_name(prop) +
+                ": expected a relation: lt, le, gt, ge, eq, ne; diff_eq, diff_ne, "
+                "diff_ge, diff_le or sum_eq and a number; or table and v:w pairs");
     return std::nullopt;
   }
   model::Relation rel;
   rel.op = n->op;
   if (n->op == model::RelationOp::table) {
-    if (g.size() < 2) r.error(g.front().pos, rule_name(prop) + ": a table lists at least one v:w pair");
+    if (g.size() < 2)
+      r.error(g.front().pos, rule_name(prop) + ": a table lists at least one v:w pair");
     for (std::size_t i = 1; i < g.size(); ++i) {
       auto e = table_entry(r, prop, g[i]);
       if (!e) return std::nullopt;
@@ -102,8 +104,8 @@ std::optional<std::pair<int, int>> cell_pair(Resolver& r, const Property& prop, 
 }
 
 // `name(relation; cells)`: the relation and at least two distinct cells.
-std::optional<std::pair<model::Relation, std::vector<int>>> relation_and_cells(Resolver& r,
-                                                                             const Property& prop) {
+std::optional<std::pair<model::Relation, std::vector<int>>> relation_and_cells(
+    Resolver& r, const Property& prop) {
   if (prop.groups.size() != 2 || prop.groups[1].size() < 2) {
     r.error(prop.pos, rule_name(prop) + " takes a relation, ';' and at least two cells");
     return std::nullopt;
@@ -118,7 +120,8 @@ std::optional<std::pair<model::Relation, std::vector<int>>> relation_and_cells(R
 
 void relation(Resolver& r, const Property& prop) {
   if (prop.groups.size() < 2) {
-    r.error(prop.pos, rule_name(prop) + " takes a relation, then pairs of cells: relation(lt; a, b)");
+    r.error(prop.pos,
+            rule_name(prop) + " takes a relation, then pairs of cells: relation(lt; a, b)");
     return;
   }
   auto rel = relation_of(r, prop, prop.groups[0]);
@@ -192,7 +195,8 @@ void anti_offsets(Resolver& r, const Property& prop) {
   if (!rel) return;
   const std::size_t first = named ? 1 : 0;
   if (prop.groups.size() <= first) {
-    r.error(prop.pos, rule_name(prop) + " takes [a relation;] and offsets: anti_offsets(1, 2; 2, 1)");
+    r.error(prop.pos,
+            rule_name(prop) + " takes [a relation;] and offsets: anti_offsets(1, 2; 2, 1)");
     return;
   }
   rel->skip_empty = true;
@@ -209,8 +213,9 @@ void anti_offsets(Resolver& r, const Property& prop) {
 
 void weighted_sum(Resolver& r, const Property& prop) {
   if (prop.groups.size() < 2 || prop.groups[0].size() != 1) {
-    r.error(prop.pos, rule_name(prop) + " takes a total, then weight, cell pairs: "
-                                        "weighted_sum(10; 2, r1c1; -1, r1c2)");
+    r.error(prop.pos, rule_name(prop) +
+                          " takes a total, then weight, cell pairs: "
+                          "weighted_sum(10; 2, r1c1; -1, r1c2)");
     return;
   }
   const long long limit = model::kWeightedSumLimit;

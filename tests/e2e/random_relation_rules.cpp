@@ -43,8 +43,10 @@ std::vector<std::pair<int, int>> random_table(Rng& rng, const Puzzle& p, Ref ref
 bool ref_keeps(const Puzzle& p, Ref ref, const Relation& r) {
   for (const auto& [a, b] : r.pairs) {
     const bool empty = p.symbols.is_empty((*ref)[a]) || p.symbols.is_empty((*ref)[b]);
-    if (empty ? !r.skip_empty : (r.op != RelationOp::table &&
-                  !named_relation_holds(r.op, r.k, n(p, ref, a), n(p, ref, b)))) return false;
+    if (empty ? !r.skip_empty
+              : (r.op != RelationOp::table &&
+                 !named_relation_holds(r.op, r.k, n(p, ref, a), n(p, ref, b))))
+      return false;
   }
   return true;
 }
@@ -53,11 +55,11 @@ void relation_maker(Rng& rng, Puzzle& p, Ref ref) {
   const std::vector<int> cs = some_cells(rng, p, 2, 4);
   if (cs.size() < 2) return;
   Relation r;
-  r.op = pick(rng, std::vector<RelationOp>{RelationOp::lt, RelationOp::le, RelationOp::gt,
-                                           RelationOp::ge, RelationOp::eq, RelationOp::ne,
-                                           RelationOp::diff_eq, RelationOp::diff_ne,
-                                           RelationOp::diff_ge, RelationOp::diff_le,
-                                           RelationOp::sum_eq, RelationOp::table});
+  r.op =
+      pick(rng, std::vector<RelationOp>{
+                    RelationOp::lt, RelationOp::le, RelationOp::gt, RelationOp::ge, RelationOp::eq,
+                    RelationOp::ne, RelationOp::diff_eq, RelationOp::diff_ne, RelationOp::diff_ge,
+                    RelationOp::diff_le, RelationOp::sum_eq, RelationOp::table});
   r.pairs = some_pairs(rng, cs);
   r.skip_empty = chance(rng, 0.3);
   r.k = uniform(rng, 0, 6);

@@ -31,11 +31,15 @@ void named(const Add& add) {
     add("relation " + name + " empty",
         with_empty(with(tiny_puzzle(1, 2, "0123"), {rel(n.op, 0, one)}), 0));
   }
-  add("relation diff_ge impossible", with(tiny_puzzle(1, 2, "1234"), {rel(Op::diff_ge, 4, {{0, 1}})}));
-  add("relation sum_eq impossible", with(tiny_puzzle(1, 2, "1234"), {rel(Op::sum_eq, 9, {{0, 1}})}));
-  add("relation diff_le negative", with(tiny_puzzle(1, 2, "123"), {rel(Op::diff_le, -1, {{0, 1}})}));
+  add("relation diff_ge impossible",
+      with(tiny_puzzle(1, 2, "1234"), {rel(Op::diff_ge, 4, {{0, 1}})}));
+  add("relation sum_eq impossible",
+      with(tiny_puzzle(1, 2, "1234"), {rel(Op::sum_eq, 9, {{0, 1}})}));
+  add("relation diff_le negative",
+      with(tiny_puzzle(1, 2, "123"), {rel(Op::diff_le, -1, {{0, 1}})}));
   add("relation lt all pairs of 4",
-      with(tiny_puzzle(1, 4, "12345"), {rel(Op::lt, 0, {{0, 1}, {0, 2}, {0, 3}, {1, 2}, {1, 3}, {2, 3}})}));
+      with(tiny_puzzle(1, 4, "12345"),
+           {rel(Op::lt, 0, {{0, 1}, {0, 2}, {0, 3}, {1, 2}, {1, 3}, {2, 3}})}));
   add("relation ne all pairs + group",
       with(tiny_puzzle(1, 3, "1234"), {G{{0, 1, 2}}, rel(Op::ne, 0, {{0, 1}, {0, 2}, {1, 2}})}));
   add("relation no pairs", with(tiny_puzzle(1, 2, "12"), {rel(Op::lt, 0, {})}));
@@ -64,9 +68,11 @@ void tables_and_offsets(const Add& add) {
 void weighted(const Add& add) {
   add("weighted_sum 2a-b", with(tiny_puzzle(1, 2, "1234"), {Ws{0, {0, 1}, {2, -1}}}));
   add("weighted_sum cell twice", with(tiny_puzzle(1, 2, "1234"), {Ws{5, {0, 1, 0}, {2, -1, 1}}}));
-  add("weighted_sum weights cancel", with(tiny_puzzle(1, 2, "1234"), {Ws{3, {0, 1, 0}, {1, 1, -1}}}));
+  add("weighted_sum weights cancel",
+      with(tiny_puzzle(1, 2, "1234"), {Ws{3, {0, 1, 0}, {1, 1, -1}}}));
   add("weighted_sum zero weight", with(tiny_puzzle(1, 2, "123"), {Ws{2, {0, 1}, {0, 1}}}));
-  add("weighted_sum all negative", with(tiny_puzzle(1, 3, "1234"), {Ws{-10, {0, 1, 2}, {-1, -2, -3}}}));
+  add("weighted_sum all negative",
+      with(tiny_puzzle(1, 3, "1234"), {Ws{-10, {0, 1, 2}, {-1, -2, -3}}}));
   add("weighted_sum 4 cells",
       with(tiny_puzzle(1, 4, "1234"), {Ws{7, {0, 1, 2, 3}, {3, -2, 1, -1}}}));
   add("weighted_sum 4 cells + group",
@@ -76,7 +82,8 @@ void weighted(const Add& add) {
       with_calc(with(tiny_puzzle(1, 2, "abcd"), {Ws{1, {0, 1}, {3, 1}}}), {-2, -1, 1, 4}));
   add("weighted_sum duplicate calc",
       with_calc(with(tiny_puzzle(1, 2, "abcd"), {Ws{6, {0, 1}, {2, 2}}}), {1, 1, 2, 2}));
-  add("weighted_sum empty", with_empty(with(tiny_puzzle(1, 2, "0123"), {Ws{3, {0, 1}, {3, -1}}}), 0));
+  add("weighted_sum empty",
+      with_empty(with(tiny_puzzle(1, 2, "0123"), {Ws{3, {0, 1}, {3, -1}}}), 0));
   add("weighted_sum no cells 0", with(tiny_puzzle(1, 1, "12"), {Ws{0, {}, {}}}));
   add("weighted_sum no cells 1", with(tiny_puzzle(1, 1, "12"), {Ws{1, {}, {}}}));
 }

@@ -37,9 +37,9 @@ TEST(IssRelations, KeysReadAsNamedRelationsOrTables) {
 TEST(IssRelations, GroupsNamesAndLegacyKeys) {
   // ISS's serializer joins constraints of one key: `_name` starts a group,
   // an empty item the next one of the same name.
-  EXPECT_EQ(iss_lines_of(".Shape~4x4.Pair~Oj~_a~R1C1~R1C2~~R2C1~R2C2~_b~R3C1~R3C2"),
-            (Lines{"relation_chain(lt; 1, 2)", "relation_chain(lt; 5, 6)",
-                   "relation_chain(lt; 9, 10)"}));
+  EXPECT_EQ(
+      iss_lines_of(".Shape~4x4.Pair~Oj~_a~R1C1~R1C2~~R2C1~R2C2~_b~R3C1~R3C2"),
+      (Lines{"relation_chain(lt; 1, 2)", "relation_chain(lt; 5, 6)", "relation_chain(lt; 9, 10)"}));
   // Binary: the same key with '-' and '_' swapped.
   EXPECT_EQ(iss_lines_of(".Binary~_n-4H_gH4AGg~~R1C1~R1C2"), Lines{"relation_chain(lt; 1, 2)"});
   EXPECT_EQ(iss_lines_of(".Shape~4x4.BinaryX~evH~~R1C1~R2C2~R3C3"),
@@ -73,8 +73,9 @@ TEST(IssRelations, WeightedSums) {
   EXPECT_NE(iss_errors_of(".Sum~10_1_2~R1C1~R1C2").find("sum_=_c1"), std::string::npos);
   // The givens leave r1c1, r1c2 = 2, 3 or 3, 2 (rows 1 and 3 may swap);
   // 2*r1c1 - r1c2 == 1 picks 2, 3.
-  const std::string givens = ".~R1C3_4~R1C4_1~R2C1_4~R2C2_1~R2C3_2~R2C4_3~R3C3_1~R3C4_4~R4C1_1~"
-                             "R4C2_4~R4C3_3~R4C4_2";
+  const std::string givens =
+      ".~R1C3_4~R1C4_1~R2C1_4~R2C2_1~R2C3_2~R2C4_3~R3C3_1~R3C4_4~R4C1_1~"
+      "R4C2_4~R4C3_3~R4C4_2";
   EXPECT_EQ(iss_verdict(".Shape~4x4" + givens), "multiple");
   EXPECT_EQ(iss_verdict(".Shape~4x4.Sum~1_=_2_-1~R1C1~R1C2" + givens),
             iss_verdict(".Shape~4x4.~R1C1_2~R1C2_3" + givens));

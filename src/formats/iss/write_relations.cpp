@@ -21,11 +21,11 @@ std::string key_of(const Writer& w, const model::Relation& k, bool& symmetric) {
   for (std::size_t v = 0; v < symbols; ++v)
     for (std::size_t u = 0; u < symbols; ++u) {
       const int dv = w.g.digit[v], du = w.g.digit[u];
-      const bool in = k.op == model::RelationOp::table
-                          ? std::find(k.allowed.begin(), k.allowed.end(),
-                                      std::pair{static_cast<int>(v), static_cast<int>(u)}) !=
-                                k.allowed.end()
-                          : model::named_relation_holds(k.op, k.k, dv, du);
+      const bool in =
+          k.op == model::RelationOp::table
+              ? std::find(k.allowed.begin(), k.allowed.end(),
+                          std::pair{static_cast<int>(v), static_cast<int>(u)}) != k.allowed.end()
+              : model::named_relation_holds(k.op, k.k, dv, du);
       t[static_cast<std::size_t>((dv - 1) * n + (du - 1))] = in;
     }
   symmetric = true;
@@ -49,7 +49,8 @@ bool relation(Writer& w, const Constraint& c, const char*) {
     }
     if (c.rule == "relation_all" && !symmetric)
       return w.refuse(c, "ISS's PairX relates cells both ways: its relation must be symmetric");
-    w.text += std::string(c.rule == "relation_all" ? ".PairX~" : ".Pair~") + key + "~_" + w.cells(cells);
+    w.text +=
+        std::string(c.rule == "relation_all" ? ".PairX~" : ".Pair~") + key + "~_" + w.cells(cells);
     return true;
   }
   for (const auto& [a, b] : k->pairs) w.text += ".Pair~" + key + "~_" + w.cells({a, b});
