@@ -260,7 +260,7 @@ inline constexpr Rule kSetPairRows[] = {
      "row_groups\n"
      "column_groups\n"
      "box_groups(2, 2)\n"
-     "relation_all(table, 1:2, 2:1, 1:3, 3:1, 2:4, 4:2; 1, 6, 16)",
+     "relation_all(table, 1:2, 2:1, 1:3, 3:1, 2:3, 3:2; 1, 6, 16)",
      "relation_all(relation; cell, cell, ...)"},
 };
 // clang-format on

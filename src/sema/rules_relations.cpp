@@ -8,6 +8,7 @@
 // (dr, dc) away, on the whole grid (§8: pairs with an empty cell hold; `ne`,
 // the default, is anti_knight's DifferentPairs). `weighted_sum(total; w,
 // cell; ...)` sums weight times number, a cell listed twice counting twice.
+#include <algorithm>
 #include <cstdlib>
 #include <utility>
 
@@ -206,8 +207,10 @@ void anti_offsets(Resolver& r, const Property& prop) {
     for (const auto& pr : offset_pairs(r, *off)) rel->pairs.push_back(pr);
   }
   if (rel->op != model::RelationOp::ne) return r.add(std::move(*rel), prop);
-  std::vector<model::CellPair> pairs;  // `ne`: anti_knight's kind, pairs smaller cell first
+  std::vector<model::CellPair> pairs;  // `ne`: anti_knight's kind, its pairs ordered and sorted
   for (const auto& [a, b] : rel->pairs) pairs.push_back(model::ordered(a, b));
+  std::sort(pairs.begin(), pairs.end());
+  pairs.erase(std::unique(pairs.begin(), pairs.end()), pairs.end());
   r.add(model::DifferentPairs{std::move(pairs), {}}, prop);
 }
 
