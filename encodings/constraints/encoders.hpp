@@ -97,5 +97,7 @@ void encode(const model::ModularLine& c, Context& ctx);    // modular_line.cpp
 void encode(const model::ParityLine& c, Context& ctx);     // parity_line.cpp
 void encode(const model::RegexLine& c, Context& ctx);      // regex_line.cpp
 void encode(const model::Or& c, Context& ctx);             // or.cpp
+void encode(const model::Relation& c, Context& ctx);       // relation.cpp
+void encode(const model::WeightedSum& c, Context& ctx);    // weighted_sum.cpp
 
 }  // namespace rfsat::enc

@@ -103,6 +103,9 @@ bool evaluate(const model::ParityLine& c, const Puzzle& p, const Assignment& a);
 // variants_automata.cpp
 bool evaluate(const model::RegexLine& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::Or& c, const Puzzle& p, const Assignment& a);  // variants_composite.cpp
+// variants_relations.cpp
+bool evaluate(const model::Relation& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::WeightedSum& c, const Puzzle& p, const Assignment& a);
 
 // Dispatch over the kind list (no default branch).
 bool evaluate(const model::Constraint& c, const Puzzle& p, const Assignment& a);

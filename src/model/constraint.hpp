@@ -19,6 +19,7 @@
 #include "global_kinds.hpp"
 #include "line_kinds.hpp"
 #include "outside_kinds.hpp"
+#include "relation_kinds.hpp"
 #include "set_kinds.hpp"
 #include "source_pos.hpp"
 #include "variant_kinds.hpp"
@@ -149,7 +150,9 @@ using ConstraintKind = std::variant<  //
     ModularLine,                      //
     ParityLine,                       //
     RegexLine,                        //
-    Or                                //
+    Or,                               //
+    Relation,                         //
+    WeightedSum                       //
     >;
 
 // Stable, human name of each kind: the keyword that makes it. Printed in
@@ -231,6 +234,8 @@ inline std::string_view kind_name(const ModularLine&) { return "modular_line"; }
 inline std::string_view kind_name(const ParityLine&) { return "parity_line"; }
 inline std::string_view kind_name(const RegexLine&) { return "regex_line"; }
 inline std::string_view kind_name(const Or&) { return "or"; }
+inline std::string_view kind_name(const Relation&) { return "relation"; }
+inline std::string_view kind_name(const WeightedSum&) { return "weighted_sum"; }
 
 struct Constraint {
   ConstraintKind kind;

@@ -33,6 +33,7 @@ bool draw(const model::Product& k, Canvas& c);
 bool draw(const model::Diff& k, Canvas& c);
 bool draw(const model::Ratio& k, Canvas& c);
 bool draw(const model::KimoSum& k, Canvas& c);
+bool draw(const model::WeightedSum& k, Canvas& c);
 bool draw(const model::Modulo& k, Canvas& c);
 bool draw(const model::Wheel& k, Canvas& c);
 bool draw(const model::DistinctDigits& k, Canvas& c);
@@ -98,6 +99,7 @@ bool draw(const model::NoDiff& k, Canvas& c);
 bool draw(const model::NoKropkiSum& k, Canvas& c);
 bool draw(const model::NoKimoSum& k, Canvas& c);
 bool draw(const model::NoModulo& k, Canvas& c);
+bool draw(const model::Relation& k, Canvas& c);  // anti_offsets: the legend
 
 // draw_global.cpp: the global and cell rules of issue 27, the strict dots.
 bool draw(const model::DisjointSets& k, Canvas& c);

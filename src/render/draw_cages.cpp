@@ -3,8 +3,11 @@
 // arrow. Product, difference and ratio cages carry their operator (12×,
 // 3−, 2÷), as do all cages of a calcudoku (where the cages are the regions,
 // drawn solid by grid.cpp, with target and operator: cdok's pictures).
-// kimo_sum and modulo are cages labelled with their residue; a wheel is a
+// kimo_sum and modulo are cages labelled with their residue, weighted_sum
+// with "Σw=" and its target; a wheel is a
 // circle on the shared corner with its four symbols.
+#include <algorithm>
+
 #include "draw.hpp"
 
 namespace rfsat::render {
@@ -47,6 +50,14 @@ bool draw(const model::Ratio& k, Canvas& c) {
 bool draw(const model::KimoSum& k, Canvas& c) {
   cage(c, k.cells,
        "\xe2\x89\xa1" + std::to_string(k.remainder) + " mod " + std::to_string(k.modulus));  // ≡
+  return true;
+}
+
+bool draw(const model::WeightedSum& k, Canvas& c) {
+  std::vector<int> cells;  // a cell listed twice is outlined once
+  for (int cell : k.cells)
+    if (std::find(cells.begin(), cells.end(), cell) == cells.end()) cells.push_back(cell);
+  cage(c, cells, "\xce\xa3w=" + std::to_string(k.target));  // Σw=
   return true;
 }
 

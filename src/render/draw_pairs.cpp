@@ -2,7 +2,8 @@
 // difference, black: ratio; a number inside when it is not 1 or 2), X and V
 // (sums 10 and 5; other sums a grey dot with the sum), greater-than
 // chevrons pointing at the smaller cell, "=" and "≠" marks, minimum
-// differences. Triples (circlediff, circlepower) a circle in the first cell
+// differences; binary relations their operator on the edge (a table: "R").
+// Triples (circlediff, circlepower) a circle in the first cell
 // with thin lines to the other two. Whole-grid pair bans (anti-knight,
 // non-consecutive, no_kropki, ...) have no drawing: a legend entry.
 #include "draw.hpp"
@@ -103,6 +104,53 @@ bool draw(const model::NoDiff& k, Canvas& c) {
   if (c.rule != "nodiff") return whole_grid(c, "nodiff");
   for (auto [a, b] : k.pairs)
     edge_text(c, a, b, "\xe2\x89\xa0\xc2\xb1" + std::to_string(k.d), 0.2);  // ≠±d
+  return true;
+}
+
+bool draw(const model::Relation& k, Canvas& c) {
+  using Op = model::RelationOp;
+  if (c.rule == "anti_offsets") return whole_grid(c, "anti_offsets");
+  const std::string n = std::to_string(k.k);
+  std::string label;
+  switch (k.op) {
+    case Op::lt:
+      label = "<";
+      break;
+    case Op::le:
+      label = "\xe2\x89\xa4";
+      break;  // ≤
+    case Op::gt:
+      label = ">";
+      break;
+    case Op::ge:
+      label = "\xe2\x89\xa5";
+      break;  // ≥
+    case Op::eq:
+      label = "=";
+      break;
+    case Op::ne:
+      label = "\xe2\x89\xa0";
+      break;  // ≠
+    case Op::diff_eq:
+      label = "\xc2\xb1" + n;
+      break;
+    case Op::diff_ne:
+      label = "\xe2\x89\xa0\xc2\xb1" + n;
+      break;
+    case Op::diff_ge:
+      label = "\xe2\x89\xa5" + n;
+      break;
+    case Op::diff_le:
+      label = "\xe2\x89\xa4" + n;
+      break;
+    case Op::sum_eq:
+      label = "\xce\xa3" + n;
+      break;  // Σ
+    case Op::table:
+      label = "R";
+      break;
+  }
+  for (auto [a, b] : k.pairs) edge_text(c, a, b, label, 0.22);
   return true;
 }
 

@@ -55,6 +55,13 @@ void circlediff(Resolver& r, const Property& p);
 void circlepower(Resolver& r, const Property& p);
 void greater(Resolver& r, const Property& p);
 
+// rules_relations.cpp: binary relations and the weighted sum.
+void relation(Resolver& r, const Property& p);
+void relation_chain(Resolver& r, const Property& p);
+void relation_all(Resolver& r, const Property& p);
+void anti_offsets(Resolver& r, const Property& p);
+void weighted_sum(Resolver& r, const Property& p);
+
 // rules_whole_grid.cpp: §8 whole-grid rules (and no_kimo_sum, no_modulo of §6).
 void no_kimo_sum(Resolver& r, const Property& p);
 void no_modulo(Resolver& r, const Property& p);

@@ -149,6 +149,14 @@ inline constexpr Rule kGroupCageRows[] = {
      "box_groups(2, 2)\n"
      "kimo_sum(1, 3, 1, 2)",
      "kimo_sum(remainder, modulus, cell, cell, ...)"},
+    {"weighted_sum", call, alone, I, O, handle::weighted_sum, clue, "§6",
+     "the weights times the cells' numbers add up to the total; a cell listed twice counts twice",
+     "values = 1234\n"
+     "row_groups\n"
+     "column_groups\n"
+     "box_groups(2, 2)\n"
+     "weighted_sum(5; 2, 1; -1, 2; 1, 1)",
+     "weighted_sum(total; weight, cell; weight, cell; ...)"},
     {"no_kimo_sum", call, alone, I, W, handle::no_kimo_sum, rule, "§6",
      "no adjacent pair sums to r modulo m unless a two-cell kimo_sum names it",
      "values = 1234\n"

@@ -237,6 +237,31 @@ inline constexpr Rule kSetPairRows[] = {
      "box_groups(2, 2)\n"
      "box_indexer(1)",
      "box_indexer(cell, cell, ...)"},
+    {"relation", call, alone, I, O, handle::relation, clue, "§7",
+     "each listed pair of cells is related, first to second (lt, diff_ge k, a table, ...)",
+     "values = 1234\n"
+     "row_groups\n"
+     "column_groups\n"
+     "box_groups(2, 2)\n"
+     "relation(lt; 1, 2; 5, 6)",
+     "relation(relation; cell, cell; cell, cell; ...)"},
+    {"relation_chain", call, alone, I, O, handle::relation_chain, clue, "§7",
+     "each cell is related to the next one along the list",
+     "values = 1234\n"
+     "row_groups\n"
+     "column_groups\n"
+     "box_groups(2, 2)\n"
+     "relation_chain(diff_ge, 2; 1, 6, 11)",
+     "relation_chain(relation; cell, cell, ...)",
+     "pairwise"},
+    {"relation_all", call, alone, I, O, handle::relation_all, clue, "§7",
+     "every cell is related to every later cell of the list",
+     "values = 1234\n"
+     "row_groups\n"
+     "column_groups\n"
+     "box_groups(2, 2)\n"
+     "relation_all(table, 1:2, 2:1, 1:3, 3:1, 2:3, 3:2; 1, 6, 16)",
+     "relation_all(relation; cell, cell, ...)"},
 };
 // clang-format on
 

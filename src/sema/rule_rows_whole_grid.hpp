@@ -151,6 +151,14 @@ inline constexpr Rule kWholeGridRows[] = {
      "box_groups(2, 2)\n"
      "dutch_flatmates",
      "dutch_flatmates"},
+    {"anti_offsets", call, alone, I, W, handle::anti_offsets, rule, "§8",
+     "every cell is related to the cells the offsets away (default: different symbols)",
+     "values = 1234\n"
+     "row_groups\n"
+     "column_groups\n"
+     "box_groups(2, 2)\n"
+     "anti_offsets(diff_ne, 1; 1, 1; 1, -1)",
+     "anti_offsets([relation;] rows, columns; rows, columns; ...)"},
     {"japanese_crossword",
      flag,
      alone,

@@ -17,6 +17,7 @@
 #include <variant>
 
 #include "handlers.hpp"
+#include "move_pairs.hpp"
 #include "resolver.hpp"
 
 namespace rfsat::sema::handle {
@@ -83,6 +84,9 @@ std::optional<std::vector<long long>> integers(Resolver& r, const Property& prop
 const auto kAnyInteger = [](std::size_t, long long) { return true; };
 const char* const kModulusNeed = "the modulus must be at least 1";
 
+}  // namespace
+
+// move_pairs.hpp: shared with anti_offsets (rules_relations.cpp).
 // At least as many pairs as move_pairs makes (as many on a whole
 // rectangle): what chess() reserves before building them.
 std::size_t move_pair_bound(const model::Geometry& g, const std::vector<std::pair<int, int>>& moves,
@@ -137,6 +141,8 @@ std::vector<model::CellPair> move_pairs(const model::Geometry& g,
   if (!std::is_sorted(out.begin(), out.end())) std::sort(out.begin(), out.end());
   return out;
 }
+
+namespace {
 
 const std::vector<std::pair<int, int>> kKnight = {{1, 2}, {1, -2}, {2, 1}, {2, -1}};
 const std::vector<std::pair<int, int>> kKing = {{0, 1}, {1, -1}, {1, 0}, {1, 1}};

@@ -90,6 +90,8 @@ void automaton_line_rule(Rng& rng, Puzzle& p, const Assignment* ref);
 // An `or` of 1..3 alternatives, each a few rules of random_variant_rules
 // (random_composite_rules.cpp); with `ref`, one alternative is planted on it.
 void or_rule(Rng& rng, Puzzle& p, const Assignment* ref);
+// One binary relation or weighted sum (random_relation_rules.cpp), as above.
+void relation_rule(Rng& rng, Puzzle& p, const Assignment* ref);
 
 // The backtracker's solutions of p (at most `limit`), or nullopt when it
 // gives up after kMaxNodes search nodes.

@@ -40,7 +40,10 @@ const std::set<std::string> kGacKinds = {
     "box_indexer", "value_indexing", "minimum", "maximum",
     // modern lines (issue 27) without revisits
     "region_sum_line", "zipper_line", "double_arrow", "entropic_line", "modular_line",
-    "parity_line", "regex_line"};
+    "parity_line", "regex_line",
+    // one pair of a relation (the support encoding's arc consistency); the
+    // weighted sum without a repeated cell
+    "relation pair", "weighted_sum"};
 // The kind that only has to be bounds consistent.
 const std::string kBoundsKind = "sum repeat";
 
@@ -133,7 +136,7 @@ std::vector<Instance> all_instances() {
   for (auto list : {base_instances, cage_instances, pair_instances, line_instances,
                     calcudoku_instances, outside_instances, set_instances, global_instances,
                     modern_line_instances, automaton_line_instances,
-                    composite_instances, realistic_instances})
+                    composite_instances, relation_instances, realistic_instances})
     for (Instance& in : list()) all.push_back(std::move(in));
   return all;
 }

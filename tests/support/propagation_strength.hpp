@@ -76,6 +76,8 @@ inline std::string kind_label(const model::Constraint& c) {
     if (revisits(l->cells)) return "modular_line revisiting";
     return k > 2 && k < l->m ? "modular_line short" : "modular_line";
   }
+  if (const auto* r = std::get_if<model::Relation>(&c.kind))  // arc consistency: one pair
+    return r->pairs.size() == 1 ? "relation pair" : "relation pairs";
   if (const auto* t = std::get_if<model::Thermo>(&c.kind))
     return t->strict ? "thermo" : "slow thermo";
   if (const auto* s = std::get_if<model::Sum>(&c.kind))

@@ -106,6 +106,10 @@ void arrow(Reader&, const Item&, const TypeRow&);
 void pill_arrow(Reader&, const Item&, const TypeRow&);
 void cage(Reader&, const Item&, const TypeRow&);
 void sum(Reader&, const Item&, const TypeRow&);
+// types_relations.cpp: Pair, PairX, Binary, BinaryX; and the Sum with
+// coefficients or a cell listed twice (called by sum with its cells).
+void pair(Reader&, const Item&, const TypeRow&);
+void weighted_sum(Reader&, const Item&, const std::vector<Cell>& cells);
 void rellik(Reader&, const Item&, const TypeRow&);
 void little_killer(Reader&, const Item&, const TypeRow&);
 void sandwich(Reader&, const Item&, const TypeRow&);

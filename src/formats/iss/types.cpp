@@ -42,7 +42,7 @@ constexpr TypeRow kTypeRows[] = {
     {"Cage", types::cage, "sum", "~sum~cells: sum(sum, cells); empty or 0 sum: cage(cells)"},
     {"Sum", types::sum, "sum",
      "~sum~cells, digits may repeat: little_killer on a diagonal, sum in one house, else "
-     "kimo_sum"},
+     "kimo_sum; ~sum_=_c1_c2...~cells or a cell listed twice: weighted_sum"},
     {"AllDifferent", types::set, "extra_region", "~cells: a group"},
     {"RellikCage", types::rellik, "rellik_cage", "~sum~cells: rellik_cage(sum, cells)"},
     {"EqualityCage", types::line, "equality_cage", "~cells: equality_cage(cells)"},
@@ -62,6 +62,12 @@ constexpr TypeRow kTypeRows[] = {
     {"V", types::pair_marks, "kropki_sum", "~cells: each adjacent pair sums to 5"},
     {"GreaterThan", types::pair_marks, "greater",
      "~cells: each cell greater than its later neighbours in the list"},
+    {"Pair", types::pair, "relation_chain",
+     "~key~cells (groups: _name, empty item): relation_chain(the key's relation; cells)"},
+    {"PairX", types::pair, "relation_all",
+     "~key~cells, a symmetric key: relation_all(the key's relation; cells)"},
+    {"Binary", types::pair, "relation_chain", "as Pair, the key's - and _ swapped (legacy)"},
+    {"BinaryX", types::pair, "relation_all", "as PairX, the key's - and _ swapped (legacy)"},
     {"Indexing", types::indexing, "column_indexer",
      "~C~cells: column_indexer(cells); ~R~cells: row_indexer(cells)"},
     // lines

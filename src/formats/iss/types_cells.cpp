@@ -2,7 +2,8 @@
 // a Cage with an empty or 0 sum only has distinct digits (ISS: "any sum");
 // a Sum lets digits repeat, which `.rf` says exactly on a diagonal
 // (little_killer), inside one house (where they differ anyway: sum) and
-// elsewhere as the sum modulo a number no total reaches (kimo_sum);
+// elsewhere as the sum modulo a number no total reaches (kimo_sum); a Sum
+// with coefficients or listing a cell twice is a weighted_sum (types_relations.cpp);
 // dots and XV over several cells mark each adjacent pair, in ISS's order.
 #include <algorithm>
 
@@ -89,16 +90,14 @@ void cage(Reader& rd, const Item& it, const TypeRow&) {
 
 void sum(Reader& rd, const Item& it, const TypeRow&) {
   if (it.args.empty()) return rd.error(it, "expected ~sum~cells");
-  if (it.args[0].find('_') != std::string::npos)
-    return rd.error(it, "a Sum with coefficients (sum_=_...) has no .rf form");
-  auto s = rd.integer(it, it.args[0], "the sum");
-  auto cs = s ? rd.cells(it, 1, 1) : std::nullopt;
+  auto cs = rd.cells(it, 1, 1);
   if (!cs) return;
+  if (it.args[0].find('_') != std::string::npos) return weighted_sum(rd, it, *cs);
   for (std::size_t i = 0; i < cs->size(); ++i)
     for (std::size_t j = 0; j < i; ++j)
-      if (rd.number_of((*cs)[i]) == rd.number_of((*cs)[j]))
-        return rd.error(
-            it, "this Sum counts " + it.args[i + 1] + " twice; .rf has no sum that weighs a cell");
+      if (rd.number_of((*cs)[i]) == rd.number_of((*cs)[j])) return weighted_sum(rd, it, *cs);
+  auto s = rd.integer(it, it.args[0], "the sum");
+  if (!s) return;
   if (diagonal_line(*cs))
     return rd.emit(
         "little_killer(" + std::to_string(*s) + ", " + rd.list({cs->front(), cs->back()}) + ")",

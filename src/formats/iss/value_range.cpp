@@ -51,7 +51,7 @@ void value_header(Reader& rd) {
 }
 
 bool reads_on_any_values(std::string_view type) {
-  static constexpr std::array<std::string_view, 36> kTypes = {"Shape",
+  static constexpr std::array<std::string_view, 40> kTypes = {"Shape",
                                                               "NoBoxes",
                                                               "Jigsaw",
                                                               "RegionSize",
@@ -65,6 +65,10 @@ bool reads_on_any_values(std::string_view type) {
                                                               "AllDifferent",
                                                               "Cage",
                                                               "Sum",
+                                                              "Pair",
+                                                              "PairX",
+                                                              "Binary",
+                                                              "BinaryX",
                                                               "Thermo",
                                                               "GreaterThan",
                                                               "Whisper",

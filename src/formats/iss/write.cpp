@@ -225,6 +225,10 @@ const import::WriterRow<Writer> kWriterRows[] = {
     {"equal_sum", writing::equal_sum},
     {"row_indexer", writing::indexing},
     {"column_indexer", writing::indexing},
+    {"relation", writing::relation},
+    {"relation_chain", writing::relation},
+    {"relation_all", writing::relation},
+    {"weighted_sum", writing::weighted_sum},
 };
 
 // .Shape, .NoBoxes and .Jigsaw for the grid's regions; .Diagonal; extra

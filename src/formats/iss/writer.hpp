@@ -54,4 +54,8 @@ bool nine_by_nine(Writer&, const Constraint&, const char* type);  // GlobalEntro
 // write_automata.cpp: regex_line (Regex), nfa_line (NFA).
 bool automaton_line(Writer&, const Constraint&, const char*);
 
+// write_relations.cpp: relation, relation_chain, relation_all; weighted_sum.
+bool relation(Writer&, const Constraint&, const char*);
+bool weighted_sum(Writer&, const Constraint&, const char*);
+
 }  // namespace rfsat::formats::iss::writing
