@@ -19,8 +19,9 @@ bool draw(const model::Or& k, Canvas& c) {
         draw_constraint(inner, c);
     }
   c.rule = rule;
-  c.add_legend(rule, "at least one rule (or and-block) of each or-block holds; all are drawn, "
-                     "its givens as small digits");
+  c.add_legend(rule,
+               "at least one rule (or and-block) of each or-block holds; all are drawn, "
+               "its givens as small digits");
   return true;
 }
 

@@ -11,8 +11,7 @@
 namespace rfsat::sema {
 
 std::optional<BlockPlan> plan_blocks(const std::vector<const Rule*>& rules,
-                                     const std::vector<const ast::Property*>& props,
-                                     Resolver& r) {
+                                     const std::vector<const ast::Property*>& props, Resolver& r) {
   BlockPlan plan;
   plan.block_of.assign(rules.size(), -1);
   int open = -1;
@@ -34,8 +33,9 @@ std::optional<BlockPlan> plan_blocks(const std::vector<const Rule*>& rules,
   }
   for (int b = open; b >= 0; b = plan.blocks[static_cast<std::size_t>(b)].parent) {
     const Block& blk = plan.blocks[static_cast<std::size_t>(b)];
-    r.error(blk.pos, std::string("this '") + (blk.is_or ? "or" : "and") +
-                         "' block is never closed: write 'end' on a line of its own after its rules");
+    r.error(blk.pos,
+            std::string("this '") + (blk.is_or ? "or" : "and") +
+                "' block is never closed: write 'end' on a line of its own after its rules");
     ok = false;
   }
   if (!ok) return std::nullopt;
@@ -50,7 +50,8 @@ void wrap_blocks(const BlockPlan& plan, Resolver& r, std::vector<model::Constrai
   // items[b]: what stands in block b, by line: a rule line's constraints,
   // or an inner block's wrapped result (keyed by its opening line).
   std::vector<std::map<std::size_t, std::vector<model::Constraint>>> items(plan.blocks.size());
-  for (auto& [key, made] : r.nested()) items[static_cast<std::size_t>(key.first)][key.second] = std::move(made);
+  for (auto& [key, made] : r.nested())
+    items[static_cast<std::size_t>(key.first)][key.second] = std::move(made);
   r.nested().clear();
   for (std::size_t b = plan.blocks.size(); b-- > 0;) {
     const Block& blk = plan.blocks[b];

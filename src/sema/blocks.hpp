@@ -29,8 +29,8 @@ class Resolver;
 
 struct Block {
   bool is_or = false;
-  int parent = -1;        // the enclosing block, -1 at top level
-  std::size_t line = 0;   // the index of its `or` / `and` line
+  int parent = -1;       // the enclosing block, -1 at top level
+  std::size_t line = 0;  // the index of its `or` / `and` line
   ast::SourcePos pos;
 };
 
@@ -42,8 +42,7 @@ struct BlockPlan {
 // The markers of `rules` (one registry row per line, in source order).
 // Reports `end` without a block and a block without `end`; nullopt then.
 std::optional<BlockPlan> plan_blocks(const std::vector<const Rule*>& rules,
-                                     const std::vector<const ast::Property*>& props,
-                                     Resolver& r);
+                                     const std::vector<const ast::Property*>& props, Resolver& r);
 
 // Whether the row may stand inside a block: rules read line by line
 // (Phase::ordinary, Phase::late_dot) only.

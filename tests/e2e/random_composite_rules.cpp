@@ -28,8 +28,10 @@ void or_rule(Rng& rng, Puzzle& p, const Assignment* ref) {
   const int planted = uniform(rng, 0, count - 1);
   for (int i = 0; i < count; ++i) {
     std::vector<model::Constraint> made = alternative(rng, p, i == planted ? ref : nullptr);
-    if (!made.empty()) o.alternatives.push_back(std::move(made));
-    else if (ref && i == planted) o.alternatives.push_back({});  // nothing made: holds anyway
+    if (!made.empty())
+      o.alternatives.push_back(std::move(made));
+    else if (ref && i == planted)
+      o.alternatives.push_back({});  // nothing made: holds anyway
   }
   --depth;
   if (!o.alternatives.empty()) add(p, std::move(o));

@@ -334,12 +334,11 @@ void killer_row(Rng& rng, Puzzle& p, Ref ref) {
 void random_variant_rules(Rng& rng, Puzzle& p, const Assignment* ref) {
   using Maker = std::function<void(Rng&, Puzzle&, Ref)>;
   static const std::vector<Maker> makers = {
-      cage_rule,          remainder_rule,  thermo_rule,
-      arrow_rule,         line_rule,       pair_rule,
-      triple_rule,        ban_rule,        wheel_or_ripple_cage,
-      outside_clue_rule,  random_set_rule, modern_line_rule,
-      automaton_line_rule, or_rule,
-      relation_rule};
+      cage_rule,           remainder_rule,  thermo_rule,
+      arrow_rule,          line_rule,       pair_rule,
+      triple_rule,         ban_rule,        wheel_or_ripple_cage,
+      outside_clue_rule,   random_set_rule, modern_line_rule,
+      automaton_line_rule, or_rule,         relation_rule};
   if (chance(rng, 0.3)) killer_row(rng, p, ref);
   for (int i = uniform(rng, 1, 4); i > 0; --i) pick(rng, makers)(rng, p, ref);
 }

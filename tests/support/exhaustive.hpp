@@ -55,8 +55,8 @@ std::vector<Instance> set_instances();        // cages and sets (issue 27)
 std::vector<Instance> global_instances();     // global and cell rules, strict dots (issue 27)
 std::vector<Instance> modern_line_instances();     // issue 27's lines (line_kinds.hpp)
 std::vector<Instance> automaton_line_instances();  // regex_line, nfa_line (automaton_kinds.hpp)
-std::vector<Instance> composite_instances();        // or blocks
-std::vector<Instance> relation_instances();         // binary relations, weighted sums
+std::vector<Instance> composite_instances();       // or blocks
+std::vector<Instance> relation_instances();        // binary relations, weighted sums
 
 // --- the comparison ----------------------------------------------------
 inline std::vector<int> active_cells(const Puzzle& p) {
