@@ -2,15 +2,14 @@
 // allows only (1, 2), bit 1: the key "C" (base64url index 2).
 #include "iss/binary_key.hpp"
 
+#include "iss/base64url.hpp"
+
 namespace rfsat::formats::iss {
 namespace {
 
-constexpr char kBase64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
 int index_of(char ch) {
-  for (int i = 0; i < 64; ++i)
-    if (kBase64[i] == ch) return i;
-  return -1;
+  const std::size_t i = kBase64Url.find(ch);
+  return i == std::string_view::npos ? -1 : static_cast<int>(i);
 }
 
 }  // namespace
@@ -41,7 +40,7 @@ std::string encode_binary_key(const BinaryTable& allowed, int n) {
   for (std::size_t c = 0; c * 6 < bits; ++c) {
     int v = 0;
     for (std::size_t b = 0; b < 6 && c * 6 + b < bits; ++b) v |= (allowed[c * 6 + b] ? 1 : 0) << b;
-    key += kBase64[v];
+    key += kBase64Url[v];
   }
   while (!key.empty() && key.back() == 'A') key.pop_back();  // ISS trims zero characters
   return key;

@@ -8,12 +8,10 @@
 #include <vector>
 
 #include "import/links.hpp"
+#include "iss/base64url.hpp"
 
 namespace rfsat::formats::iss {
 namespace {
-
-constexpr std::string_view kBase64Url =
-    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 std::optional<std::string> base64url_decode(std::string_view text, std::string& why) {
   std::string out;
