@@ -7,12 +7,14 @@
 // assignments, with the independent backtracking counter
 // (tests/support/backtrack.hpp). The counter itself is cross-checked against
 // exhaustive brute force on tiny random puzzles. Every failure message names
-// the seed and the puzzle; RFSAT_DIFF_SEED / RFSAT_DIFF_CASES override, and
+// the seed and the puzzle; RFSAT_DIFF_SEED / RFSAT_DIFF_CASES override,
+// RFSAT_DIFF_SCALE=P runs P% of every batch's cases, and
 // RFSAT_DIFF_VERBOSE=1 prints each case before it runs (for crashes). 40,000
 // variant-rule cases (seeds 20,000,000..) agree; the one failure found, a
 // crash, is puzzles/variants/pruned_empty_cell_in_table.rf.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <iostream>
@@ -147,6 +149,10 @@ void run_case(std::uint64_t seed, const Shape& shape, Tally& tally) {
 // Runs `cases` seeds starting at `base` (env overrides) and checks the mix.
 void run_batch(std::uint64_t base, int cases, const Shape& shape) {
   base = env_or("RFSAT_DIFF_SEED", base);
+  // RFSAT_DIFF_SCALE (a percentage) keeps each batch's proportions: the
+  // sanitizer run takes a share of every batch (scripts/test_sanitizers.sh).
+  const std::uint64_t scale = env_or("RFSAT_DIFF_SCALE", 100);
+  cases = static_cast<int>(std::max<std::uint64_t>(1, cases * scale / 100));
   cases = static_cast<int>(env_or("RFSAT_DIFF_CASES", cases));
   Tally t;
   for (int i = 0; i < cases; ++i) {
