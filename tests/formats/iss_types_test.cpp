@@ -87,6 +87,11 @@ TEST(IssTypes, CagesAndSums) {
   // Scattered: the sum modulo a number above any total (3 cells of 1..9).
   EXPECT_EQ(iss_lines_of(".Sum~10~R1C1~R5C5~R9C1"), Lines{"kimo_sum(10, 28, 1, 41, 73)"});
   EXPECT_EQ(iss_lines_of(".Sum~10_=_1_2~R1C1~R1C2"), Lines{"weighted_sum(10; 1, 1; 2, 2)"});
+  // A cage listing a cell twice: distinct digits once, the sum counts it twice.
+  const std::string pair = registry_has("cage") ? "cage(1, 2)" : "extra_region(1, 2)";
+  EXPECT_EQ(iss_lines_of(".Cage~7~R1C1~R1C2~R1C2"),
+            (Lines{pair, "weighted_sum(7; 1, 1; 1, 2; 1, 2)"}));
+  EXPECT_EQ(iss_lines_of(".Cage~0~R1C1~R1C1~R1C2"), Lines{pair});
   EXPECT_EQ(iss_lines_of(".AllDifferent~R1C1~R5C5"), Lines{"extra_region(1, 41)"});
   EXPECT_NE(iss_errors_of(".Cage~x~R1C1").find("expected the cage's sum"), std::string::npos);
   expect_iss_row(".RellikCage~5~R1C1~R1C2", "rellik_cage", {"rellik_cage(5, 1, 2)"});

@@ -39,7 +39,9 @@ constexpr TypeRow kTypeRows[] = {
     {"GlobalMod", types::flag, "global_mod", "every 2x2 square one of each residue mod 3"},
     {"DutchFlatmates", types::flag, "dutch_flatmates", "Dutch flatmates"},
     // cages and sets
-    {"Cage", types::cage, "sum", "~sum~cells: sum(sum, cells); empty or 0 sum: cage(cells)"},
+    {"Cage", types::cage, "sum",
+     "~sum~cells: sum(sum, cells); empty or 0 sum: cage(cells); a cell listed twice: cage(cells) "
+     "and weighted_sum"},
     {"Sum", types::sum, "sum",
      "~sum~cells, digits may repeat: little_killer on a diagonal, sum in one house, else "
      "kimo_sum; ~sum_=_c1_c2...~cells or a cell listed twice: weighted_sum"},

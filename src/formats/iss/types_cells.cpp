@@ -1,5 +1,6 @@
 // ISS handlers of cages, sets, givens and pair marks (types.cpp). Readings:
-// a Cage with an empty or 0 sum only has distinct digits (ISS: "any sum");
+// a Cage with an empty or 0 sum only has distinct digits (ISS: "any sum"),
+// one listing a cell twice is the distinct cells' cage and a weighted_sum;
 // a Sum lets digits repeat, which `.rf` says exactly on a diagonal
 // (little_killer), inside one house (where they differ anyway: sum) and
 // elsewhere as the sum modulo a number no total reaches (kimo_sum); a Sum
@@ -80,10 +81,22 @@ void givens(Reader& rd, const Item& it, const TypeRow&) {
 void cage(Reader& rd, const Item& it, const TypeRow&) {
   auto cs = rd.cells(it, 1, 1);
   if (!cs) return;
-  if (it.args[0].empty() || it.args[0] == "0")
-    return rd.emit(
-        std::string(Reader::has_rule("cage") ? "cage" : "extra_region") + "(" + rd.list(*cs) + ")",
-        it);
+  // A cell listed twice counts twice in the sum (ISS's Sum turns it into a
+  // coefficient) and once among the distinct digits (its AllDifferent
+  // drops the copy): the distinct cells' cage, then a weighted_sum.
+  std::vector<Cell> distinct;
+  for (Cell c : *cs)
+    if (std::none_of(distinct.begin(), distinct.end(),
+                     [&](Cell d) { return rd.number_of(d) == rd.number_of(c); }))
+      distinct.push_back(c);
+  const bool any_sum = it.args[0].empty() || it.args[0] == "0";
+  if (any_sum || distinct.size() < cs->size()) {
+    rd.emit(std::string(Reader::has_rule("cage") ? "cage" : "extra_region") + "(" +
+                rd.list(distinct) + ")",
+            it);
+    if (any_sum) return;
+    if (it.args[0].find('_') == std::string::npos) return weighted_sum(rd, it, *cs);
+  }
   if (auto s = rd.integer(it, it.args[0], "the cage's sum"))
     rd.emit("sum(" + std::to_string(*s) + ", " + rd.list(*cs) + ")", it);
 }
