@@ -105,6 +105,20 @@ TEST(IssTypes, CagesAndSums) {
   EXPECT_EQ(iss_lines_of(".Odd~R1C1~R1C2.Even~R2C1"), (Lines{"odd(1, 2)", "even(10)"}));
 }
 
+// The largest regions hold one set: same_values per family (rows, columns,
+// boxes), nothing when every region holds every value.
+TEST(IssTypes, RegionSameValues) {
+  Lines lines = iss_lines_of(".Shape~4x4~6.RegionSameValues");
+  std::erase_if(lines, [](const std::string& l) { return l.find("same_values") != 0; });
+  EXPECT_EQ(lines, (Lines{"same_values(1, 2, 3, 4; 5, 6, 7, 8; 9, 10, 11, 12; 13, 14, 15, 16)",
+                          "same_values(1, 5, 9, 13; 2, 6, 10, 14; 3, 7, 11, 15; 4, 8, 12, 16)",
+                          "same_values(1, 2, 5, 6; 3, 4, 7, 8; 9, 10, 13, 14; 11, 12, 15, 16)"}));
+  EXPECT_TRUE(iss_lines_of(".RegionSameValues").empty());  // 9x9 of 1..9: nothing to say
+  EXPECT_NE(iss_errors_of(".Shape~4x4~6.Jigsaw~AABBAABBCCDDCCDD.RegionSameValues")
+                .find("without a jigsaw"),
+            std::string::npos);
+}
+
 TEST(IssTypes, PairMarks) {
   // Several cells: every adjacent pair, in ISS's order.
   EXPECT_EQ(iss_lines_of(".WhiteDot~R1C1~R1C2~R2C2.BlackDot~R5C5~R5C6"),

@@ -98,6 +98,7 @@ void flag(Reader&, const Item&, const TypeRow&);  // no arguments -> the keyword
 void diagonal(Reader&, const Item&, const TypeRow&);
 void windoku(Reader&, const Item&, const TypeRow&);
 void disjoint_sets(Reader&, const Item&, const TypeRow&);
+void region_same_values(Reader&, const Item&, const TypeRow&);
 void line(Reader&, const Item&, const TypeRow&);  // cells -> keyword(cells)
 void set(Reader&, const Item&, const TypeRow&);   // cells -> keyword(cells) (a group: AllDifferent)
 void whisper(Reader&, const Item&, const TypeRow&);

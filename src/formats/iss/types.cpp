@@ -32,6 +32,9 @@ constexpr TypeRow kTypeRows[] = {
     {"StrictKropki", types::flag, "no_kropki", "all white and black dots given"},
     {"StrictXV", types::flag, "no_kropki_sum", "all X and V given: no_kropki_sum(5, 10)"},
     {"Windoku", types::windoku, "extra_region", "the four windows (one extra_region each)"},
+    {"RegionSameValues", types::region_same_values, "same_values",
+     "the largest of the rows, columns and boxes hold the same values: same_values over them "
+     "(nothing when they hold every value)"},
     {"DisjointSets", types::disjoint_sets, "disjoint_sets",
      "cells at one place of every box: disjoint_sets"},
     {"AntiTaxicab", types::flag, "anti_taxicab", "anti-taxicab"},

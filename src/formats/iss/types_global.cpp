@@ -1,6 +1,8 @@
 // ISS handlers of the whole-grid types (types.cpp): flags, diagonals,
 // windoku windows (as extra regions) and disjoint sets (disjoint_sets),
 // and the rows that say why a type is not read.
+#include <algorithm>
+
 #include "iss/reader.hpp"
 
 namespace rfsat::formats::iss::types {
@@ -45,6 +47,47 @@ void disjoint_sets(Reader& rd, const Item& it, const TypeRow& row) {
   if (rd.box_w < 2 || rd.rows != rd.cols)
     return rd.error(it, "DisjointSets needs a square grid with boxes");
   rd.emit_rule(row.keyword, std::string(row.keyword), it);
+}
+
+// ISS's RegionSameValues: the largest of the rows, columns and boxes (and
+// jigsaw pieces, which rfsat does not list here: refused) hold one set of
+// values. Nothing to say when that size is the number of values (each holds
+// them all), as in ISS's builder. `same_values` takes disjoint sets, so
+// one line per family (the rows, the columns, the boxes): each family
+// covers the grid with distinct-valued regions of one size, so two families
+// whose regions share a set have the same set (the grid's multiset is that
+// set times the number of regions).
+void region_same_values(Reader& rd, const Item& it, const TypeRow& row) {
+  if (rd.jigsaw) return rd.error(it, "rfsat reads RegionSameValues on grids without a jigsaw");
+  using Family = std::vector<std::vector<Cell>>;
+  std::vector<Family> families(3);
+  for (int r = 1; r <= rd.rows; ++r)
+    for (int c = 1; c <= rd.cols; ++c) {
+      families[0].resize(rd.rows), families[1].resize(rd.cols);
+      families[0][r - 1].push_back({r, c}), families[1][c - 1].push_back({r, c});
+    }
+  if (rd.boxes && rd.box_w > 0 && rd.box_h > 0)
+    for (int r = 0; r + rd.box_h <= rd.rows; r += rd.box_h)
+      for (int c = 0; c + rd.box_w <= rd.cols; c += rd.box_w) {
+        families[2].emplace_back();
+        for (int dr = 1; dr <= rd.box_h; ++dr)
+          for (int dc = 1; dc <= rd.box_w; ++dc) families[2].back().push_back({r + dr, c + dc});
+      }
+  std::size_t largest = 0;
+  for (const Family& f : families)
+    if (!f.empty()) largest = std::max(largest, f[0].size());
+  if (static_cast<int>(largest) == rd.values) return rd.out.ignored.push_back(it.where);
+  auto chosen = [&](const Family& f) { return f.size() >= 2 && f[0].size() == largest; };
+  const auto count = std::count_if(families.begin(), families.end(), chosen);
+  for (const Family& f : families)
+    if (count > 1 && chosen(f) && f.size() * largest != static_cast<std::size_t>(rd.rows * rd.cols))
+      return rd.error(it, "rfsat reads RegionSameValues where its boxes cover the grid");
+  for (const Family& f : families) {
+    if (!chosen(f)) continue;
+    std::string sets;
+    for (const auto& g : f) sets += (sets.empty() ? "" : "; ") + rd.list(g);
+    rd.emit_rule(row.keyword, "same_values(" + sets + ")", it);
+  }
 }
 
 // Read by read.cpp's first pass; nothing to do here.

@@ -51,7 +51,7 @@ void value_header(Reader& rd) {
 }
 
 bool reads_on_any_values(std::string_view type) {
-  static constexpr std::array<std::string_view, 40> kTypes = {"Shape",
+  static constexpr std::array<std::string_view, 41> kTypes = {"Shape",
                                                               "NoBoxes",
                                                               "Jigsaw",
                                                               "RegionSize",
@@ -86,6 +86,7 @@ bool reads_on_any_values(std::string_view type) {
                                                               "EqualityCage",
                                                               "RegionSumLine",
                                                               "SameValues",
+                                                              "RegionSameValues",
                                                               "EqualSum",
                                                               "Between",
                                                               "SearchPriority",
