@@ -196,10 +196,34 @@ TEST(IssTypes, CompositesAndUnknownTypes) {
       (Lines{"or", "and", "set_cell(1, 1)", "set_cell(2, 2)", "end", "set_cell(3, 3)", "end"}));
   EXPECT_EQ(iss_lines_of(".And.Cage~3~R1C1~R1C2.End"), (Lines{"and", "sum(3, 1, 2)", "end"}));
   EXPECT_NE(iss_errors_of(".Or.~R1C1_1").find("a .Or is never closed by .End"), std::string::npos);
-  EXPECT_NE(iss_errors_of(".Or.Replicate~R1C1.End.End").find("'Replicate' has no .rf form"),
-            std::string::npos);
   EXPECT_NE(iss_errors_of(".End").find("closes nothing"), std::string::npos);
-  EXPECT_NE(iss_errors_of(".Replicate~1~R1C1").find("has no .rf form"), std::string::npos);
+}
+
+// Replicate: the items once per target of the bit set (bit i: the cell i
+// places after the origin), moved so that the origin lands on the target.
+TEST(IssTypes, ReplicateCopiesItsItemsOntoEachTarget) {
+  // F = bits 0 and 2: R1C1 and R1C3.
+  EXPECT_EQ(iss_lines_of(".Replicate~F.Cage~3~R1C1~R1C2.End"),
+            (Lines{"sum(3, 1, 2)", "sum(3, 3, 4)"}));
+  // D = bits 0 and 1 from the origin R2C2: R2C2 and R2C3.
+  EXPECT_EQ(iss_lines_of(".Replicate~D~R2C2.~R2C2_5.~R3C2_6.End"),
+            (Lines{"set_cell(11, 5)", "set_cell(20, 6)", "set_cell(12, 5)", "set_cell(21, 6)"}));
+  // Inside an Or the copies are one alternative.
+  EXPECT_EQ(
+      iss_lines_of(".Or.Replicate~F.~R1C1_1.End.~R2C1_2.End"),
+      (Lines{"or", "and", "set_cell(1, 1)", "set_cell(3, 1)", "end", "set_cell(10, 2)", "end"}));
+  EXPECT_NE(iss_errors_of(".Replicate~F.Cage~3~R1C8~R1C9.End").find("lands on R1C10, outside"),
+            std::string::npos);
+  EXPECT_NE(
+      iss_errors_of(".Replicate~AAAAAAAAAAAAAAg.~R1C1_1.End").find("past the grid's last cell"),
+      std::string::npos);
+  EXPECT_NE(iss_errors_of(".Replicate~B.Replicate~B.End.End").find("inside another"),
+            std::string::npos);
+  EXPECT_NE(iss_errors_of(".Replicate~B.~R1C1_1").find("never closed"), std::string::npos);
+  EXPECT_NE(iss_errors_of(".Replicate~B*.~R1C1_1.End").find("base64url"), std::string::npos);
+}
+
+TEST(IssTypes, UnknownTypes) {
   EXPECT_NE(iss_errors_of(".Doppelganger").find("does not read the ISS type 'Doppelganger'"),
             std::string::npos);
   EXPECT_NE(iss_errors_of(".Frobnicate~1").find("unknown ISS type 'Frobnicate'"),

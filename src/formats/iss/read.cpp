@@ -12,6 +12,7 @@
 #include "iss/names.hpp"
 #include "iss/plain.hpp"
 #include "iss/reader.hpp"
+#include "iss/replicate.hpp"
 #include "iss/value_range.hpp"
 #include "sudocue/read.hpp"
 
@@ -232,13 +233,49 @@ void item(Reader& rd, const Item& it, bool in_or) {
   if (several) rd.emit("end", it);
 }
 
+// The index of the .End that closes the composite opened at items[open],
+// or items.size().
+std::size_t closing_end(const std::vector<Item>& items, std::size_t open) {
+  int depth = 0;
+  for (std::size_t i = open; i < items.size(); ++i) {
+    const std::string& t = items[i].type;
+    if (t == "Or" || t == "And" || t == "Replicate") ++depth;
+    if (t == "End" && --depth == 0) return i;
+  }
+  return items.size();
+}
+
+void rules(Reader& rd, const std::vector<Item>& items, std::size_t from, std::size_t to,
+           bool in_or);
+
+// A Replicate: its items [from, to) read once per target, moved there (one
+// level: a Replicate inside another is refused). Inside an Or the copies
+// together are one alternative (an `and` block), as ISS reads a composite.
+void replicate(Reader& rd, const std::vector<Item>& items, std::size_t at, std::size_t end,
+               bool in_or) {
+  for (std::size_t i = at + 1; i < end; ++i)
+    if (items[i].type == "Replicate")
+      return rd.error(items[i], "rfsat does not read a .Replicate inside another .Replicate");
+  auto moves = replicate_moves(rd, items[at]);
+  if (!moves || moves->empty() || at + 1 == end) return;
+  if (in_or) rd.emit("and", items[at]);
+  for (const auto& [dr, dc] : *moves) {
+    rd.shift_rows = dr, rd.shift_cols = dc;
+    rules(rd, items, at + 1, end, false);
+  }
+  rd.shift_rows = rd.shift_cols = 0;
+  if (in_or) rd.emit("end", items[at]);
+}
+
 // Composite constraints: Or and And open a block that End closes, written as
 // the `.rf` blocks `or` / `and` ... `end` (an And outside every Or only
-// groups its items); Replicate is refused (its row), and so is an unmatched
-// End.
-void rules(Reader& rd, const std::vector<Item>& items) {
+// groups its items); a Replicate's items are read once per target
+// (replicate.hpp); an unmatched End is refused. Items [from, to).
+void rules(Reader& rd, const std::vector<Item>& items, std::size_t from, std::size_t to,
+           bool in_or) {
   std::vector<std::string> open;
-  for (const Item& it : items) {
+  for (std::size_t i = from; i < to; ++i) {
+    const Item& it = items[i];
     if (it.type == "Shape" || it.type == "NoBoxes" || it.type == "Jigsaw" ||
         it.type == "RegionSize")
       continue;
@@ -246,22 +283,29 @@ void rules(Reader& rd, const std::vector<Item>& items) {
       if (open.empty()) {
         rd.error(it, "this .End closes nothing");
       } else {
-        if (open.back() != "Replicate") rd.emit("end", it);
+        rd.emit("end", it);
         open.pop_back();
       }
       continue;
     }
     rd.poll();
+    const bool here_in_or = open.empty() ? in_or : open.back() == "Or";
     if (it.type == "Or" || it.type == "And") {
       rd.emit(it.type == "Or" ? "or" : "and", it);
       open.push_back(it.type);
       continue;
     }
-    if (it.type == "Replicate") open.push_back(it.type);
-    item(rd, it, !open.empty() && open.back() == "Or");
+    if (it.type == "Replicate") {
+      const std::size_t end = closing_end(items, i);
+      if (end >= to) return rd.error(it, "a .Replicate is never closed by .End");
+      replicate(rd, items, i, end, here_in_or);
+      i = end;
+      continue;
+    }
+    item(rd, it, here_in_or);
   }
   if (!open.empty() && !rd.failed())
-    rd.error(items.back(), "a ." + open.back() + " is never closed by .End");
+    rd.error(items[to - 1], "a ." + open.back() + " is never closed by .End");
 }
 
 }  // namespace
@@ -306,7 +350,7 @@ std::optional<import::Imported> read_iss(std::string_view text, Diagnostics& dia
   std::vector<const Item*> jigsaws;
   if (!layout(rd, items, jigsaws)) return std::nullopt;
   header(rd, jigsaws);
-  rules(rd, items);
+  rules(rd, items, 0, items.size(), false);
   if (rd.failed()) return std::nullopt;
   if (!rd.out.ignored.empty()) {
     std::string l;

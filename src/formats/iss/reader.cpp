@@ -24,7 +24,16 @@ int base17(char c) {
 std::optional<Cell> Reader::cell(const Item& it, const std::string& id) {
   if (id.size() == 4 && (id[0] == 'R' || id[0] == 'r') && (id[2] == 'C' || id[2] == 'c')) {
     const int r = base17(id[1]), c = base17(id[3]);
-    if (r >= 1 && r <= rows && c >= 1 && c <= cols) return Cell{r, c};
+    const Cell moved{r + shift_rows, c + shift_cols};
+    const auto inside = [&](Cell x) {
+      return x.row >= 1 && x.row <= rows && x.col >= 1 && x.col <= cols;
+    };
+    if (inside(Cell{r, c}) && inside(moved)) return moved;
+    if (inside(Cell{r, c})) {
+      error(it, "'" + id + "' copied by the .Replicate lands on R" + std::to_string(moved.row) +
+                    "C" + std::to_string(moved.col) + ", outside the grid");
+      return std::nullopt;
+    }
   }
   error(it, "'" + id.substr(0, 20) + "' is not a cell of this " + std::to_string(rows) + "x" +
                 std::to_string(cols) +

@@ -58,6 +58,10 @@ class Reader {
   // The `.rf` symbol of value v: 0, then 1-9, A-G.
   static char symbol(int v) { return v == 0 ? '0' : import::value_symbol(v); }
 
+  // The move of the Replicate copy being read (read.cpp): every cell read
+  // is moved by it, and must stay in the grid.
+  int shift_rows = 0, shift_cols = 0;
+
   void error(const Item& it, const std::string& message) { diags_.error_at(it.where, {}, message); }
   void warning(const Item& it, const std::string& message) {
     diags_.warning_at(it.where, {}, message);

@@ -122,7 +122,8 @@ constexpr TypeRow kTypeRows[] = {
     {"Or", types::block_marker, "or",
      "~...~.End: an or ... end block (an item of several lines inside: an and block)"},
     {"And", types::block_marker, "and", "~...~.End: an and ... end block"},
-    {"Replicate", types::no_rf_form, "", "refused"},
+    {"Replicate", types::block_marker, "",
+     "~targets[~origin]~...~.End: the items read once per target cell, moved from the origin"},
 };
 
 }  // namespace
