@@ -8,7 +8,7 @@
 namespace rfsat::explain {
 
 Engine::Engine(const model::Puzzle& p, const Options& o, Deadline deadline)
-    : p_(p), o_(o), houses_(houses_of(p)), rs_(p, deadline, o.cache) {
+    : p_(p), o_(o), deadline_(deadline), houses_(houses_of(p)), rs_(p, deadline, o.cache) {
   houses_of_cell_ = houses_of_cells(houses_, p.geometry.cell_count());
   groups_of_cell_ = single_groups_of_cells(p);
   // The houses' own deductions are the patterns' (a house alone implies
@@ -72,7 +72,7 @@ void Engine::minimize_reasons(const GridState& s, Step& step, const std::vector<
     if (sole_reason(s, step, k)) continue;
     std::vector<int> rest = step.reasons;
     std::erase(rest, k);
-    if (rs_.implied(s, rest, step, nullptr) != Answer::yes) continue;
+    if (implied(s, rest, step) != Answer::yes) continue;
     step.reasons = rest;
     own_dropped = own_dropped || std::find(own.begin(), own.end(), k) != own.end();
   }
@@ -100,7 +100,9 @@ bool Engine::complete(const GridState& s, Step& step, int level) {
   if (!step.reasons.empty()) minimize_reasons(s, step, own);
   step.cost = cost_of(step);
   std::vector<int> uses;
-  if (rs_.implied(s, step.reasons, step, &uses) != Answer::yes) return false;
+  Answer a = groups_prove(s, step, uses);
+  if (a == Answer::unknown) a = rs_.implied(s, step.reasons, step, &uses);
+  if (a != Answer::yes) return false;
   std::vector<int> all = step.uses;
   all.insert(all.end(), uses.begin(), uses.end());
   std::sort(all.begin(), all.end());
@@ -134,6 +136,9 @@ std::optional<Step> Engine::single_rules(const GridState& s, bool& contradiction
       return std::nullopt;
     }
     if (!step) continue;
+    // Inside a hypothesis: uses from the rule's cells, not the solver's
+    // proof, which depends on the solver's history (--jobs gives the same path).
+    if (!on_path) step->uses = removals_in(s, rs_.cells_of(k));
     name_by_rules(*step);
     const double cells = static_cast<double>(rs_.cells_of(k).size());
     step->rating = std::min(4.0, 1.5 + 0.1 * cells);
@@ -180,7 +185,7 @@ std::optional<Step> Engine::small_core(const GridState& s, int max_rules, bool o
     for (Mask m = s.mask(c); m && s.open(c); m &= m - 1) {
       Step one;
       one.eliminations.push_back({c, presolve::bit(lowest(m))});
-      if (rs_.implied(s, *best, one, nullptr) != Answer::yes) continue;
+      if (implied(s, *best, one) != Answer::yes) continue;
       if (step.eliminations.empty() || step.eliminations.back().cell != c)
         step.eliminations.push_back({c, 0});
       step.eliminations.back().symbols |= presolve::bit(lowest(m));
