@@ -61,8 +61,10 @@ TEST(ExplainCli, JobsGiveTheSamePath) {
   for (const char* name : {"golden/contradiction.rf", "fixtures/se_10_5.txt"}) {
     const Output o = rfsat("explain --format json --jobs 2 " + quote((root / name).string()),
                            dir.path());
+    ASSERT_EQ(o.code, 0) << describe(o);
+    const nlohmann::json j = nlohmann::json::parse(o.out);
     int deepest = 0;
-    for (const nlohmann::json& s : nlohmann::json::parse(o.out)["steps"])
+    for (const nlohmann::json& s : j["steps"])
       deepest = std::max(deepest, s["depth"].get<int>());
     EXPECT_GE(deepest, std::string(name).starts_with("fixtures") ? 2 : 1) << name;
   }
