@@ -17,21 +17,37 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 if [ ! -d ../shared ]; then echo "bench_explain: ../shared is absent, skipping"; exit 0; fi
 rfsat=${RFSAT:-build/rfsat}
-files=()
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+# A variant-puzzles JSON wraps the original text: an f-puzzles payload
+# (read as a link), ISS text or a SudoCue killer; explained from that text.
+unwrap() {
+  python3 - "$1" "$tmp/$(basename "$1" .json).txt" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+text = d["original"]
+if d.get("format", "").startswith("f-puzzles"):
+    text = "https://f-puzzles.com/?load=" + text
+open(sys.argv[2], "w").write(text + "\n")
+PY
+  echo "$tmp/$(basename "$1" .json).txt"
+}
+files=() names=()
 args=("$@")
 [ ${#args[@]} -eq 0 ] && args=(../shared/variant-puzzles ../shared/data/variants-rf)
 for a in "${args[@]}"; do
-  if [ -d "$a" ]; then
-    for f in "$a"/*.json "$a"/*.rf; do [ -f "$f" ] && files+=("$f"); done
-  else
-    files+=("$a")
-  fi
+  list=("$a")
+  [ -d "$a" ] && list=("$a"/*.json "$a"/*.rf)
+  for f in "${list[@]}"; do
+    [ -f "$f" ] || continue
+    names+=("${f#../shared/}")
+    if [[ $f == *.json ]]; then files+=("$(unwrap "$f")"); else files+=("$f"); fi
+  done
 done
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 printf '%-52s %8s %8s %-8s %5s %5s %s\n' puzzle wall_s user_s complete steps depth verdict
 fast=0
-for f in "${files[@]}"; do
+for i in "${!files[@]}"; do
+  f=${files[$i]}
   /usr/bin/time -f '%e %U' -o "$tmp/time" "$rfsat" explain "$f" --format json \
     --time-limit "${TIME_LIMIT:-60}" --jobs "${JOBS:-1}" > "$tmp/out.json" 2> "$tmp/err"
   read -r wall user < <(tail -1 "$tmp/time")
@@ -47,7 +63,7 @@ print("yes" if j.get("complete") else "no", len(steps), depth, j.get("verdict", 
 PY
 )
   read -r complete steps depth verdict <<< "$line"
-  printf '%-52s %8s %8s %-8s %5s %5s %s\n' "${f#../shared/}" "$wall" "$user" "$complete" "$steps" "$depth" "$verdict"
+  printf '%-52s %8s %8s %-8s %5s %5s %s\n' "${names[$i]}" "$wall" "$user" "$complete" "$steps" "$depth" "$verdict"
   if [ "$complete" = yes ] && awk -v w="$wall" 'BEGIN { exit !(w < 10) }'; then fast=$((fast + 1)); fi
 done
 echo "complete within 10 s: $fast of ${#files[@]}"

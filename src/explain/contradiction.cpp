@@ -121,7 +121,8 @@ std::optional<Nested> Engine::nested_path(const GridState& s, Placement hyp, int
 Engine& Engine::worker(std::size_t i) {
   while (workers_.size() <= i) {
     Options o = o_;
-    o.cache = nullptr;
+    // A collection's thread keeps the first worker's solver too.
+    o.cache = workers_.empty() && o_.cache ? o_.cache->worker() : nullptr;
     workers_.push_back(std::make_unique<Engine>(p_, o, deadline_));
   }
   return *workers_[i];

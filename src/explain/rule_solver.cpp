@@ -14,11 +14,32 @@ namespace rfsat::explain {
 SolverCache::SolverCache() = default;
 SolverCache::~SolverCache() = default;
 
+SolverCache* SolverCache::worker() {
+  if (!worker_) worker_ = std::make_unique<SolverCache>();
+  return worker_.get();
+}
+
 namespace {
 
 bool same_formula(const enc::Encoded& a, const enc::Encoded& b) {
   return a.vars.num_symbols == b.vars.num_symbols && a.vars.var == b.vars.var &&
          a.formula.literals() == b.formula.literals();
+}
+
+// SolverCache::key: empty unless every rule is a group and there are no holes.
+std::vector<int> groups_key(const model::Puzzle& p, const std::vector<int>& rules) {
+  const int n = p.geometry.cell_count();
+  std::vector<int> key{n, p.symbols.size(), p.symbols.capacity, p.symbols.empty_symbol.value_or(-1)};
+  for (const model::Symbol& s : p.symbols.symbols) key.push_back(s.multiplicity);
+  for (int c = 0; c < n; ++c)
+    if (p.geometry.is_hole(c)) return {};
+  for (int k : rules) {
+    const auto* g = std::get_if<model::Group>(&p.constraints[k].kind);
+    if (!g) return {};
+    key.push_back(-1);
+    key.insert(key.end(), g->cells.begin(), g->cells.end());
+  }
+  return key;
 }
 
 }  // namespace
@@ -42,6 +63,16 @@ RuleSolver::RuleSolver(const model::Puzzle& p, Deadline deadline, SolverCache* c
         if (!p.geometry.is_hole(x)) cells.push_back(x);
     cells_[k] = std::move(cells);
   }
+  // A collection's next classic grid: the same groups, so the same formula.
+  const std::vector<int> key = groups_key(p, rules_);
+  if (cache && cache->solver && !key.empty() && key == cache->key &&
+      cache->reused < SolverCache::kMaxReuse) {
+    enc_ = std::move(cache->enc);
+    solver_ = std::move(cache->solver);
+    ++cache->reused;
+    cache_ = cache;
+    return;
+  }
   enc_ = std::make_unique<enc::GuardedEncoding>(p, item_of_, static_cast<int>(rules_.size()),
                                                 presolve::full_domains(p),
                                                 enc::Options{.prune = false, .deadline = deadline});
@@ -58,6 +89,7 @@ RuleSolver::RuleSolver(const model::Puzzle& p, Deadline deadline, SolverCache* c
   // A formula loaded in part (the deadline passed) is never handed on.
   if (cache && !past(deadline)) {
     cache->reused = 0;
+    cache->key = key;
     cache_ = cache;
   }
 }

@@ -46,8 +46,16 @@ struct SolverCache {
   ~SolverCache();
   std::unique_ptr<enc::GuardedEncoding> enc;
   std::unique_ptr<backend::SatSolver> solver;
+  // When every rule is a group: the sizes and the groups' cells, which
+  // alone make the formula (then a puzzle with the same key skips encoding).
+  std::vector<int> key;
   int reused = 0;  // puzzles since it was built (rebuilt after kMaxReuse)
   static constexpr int kMaxReuse = 64;
+  // The cache of the first worker engine (contradiction steps), made on use.
+  SolverCache* worker();
+
+ private:
+  std::unique_ptr<SolverCache> worker_;
 };
 
 class RuleSolver {
