@@ -94,7 +94,8 @@ std::vector<Placement> Engine::hypotheses(const GridState& s, int level, int dep
 }
 
 std::optional<Nested> Engine::nested_path(const GridState& s, Placement hyp, int level, int depth,
-                                          std::size_t bound) {
+                                          std::size_t bound, const Quiet& quiet) {
+  Quiet q = quiet;
   const int base = kNestedBase * (level + 1);
   GridState t = s;
   Step h;
@@ -103,7 +104,7 @@ std::optional<Nested> Engine::nested_path(const GridState& s, Placement hyp, int
   t.apply(h, base - 1);
   Nested n;
   while (n.steps.size() < bound && !rs_.timed_out()) {
-    Found f = next(t, level + 1, depth - 1);
+    Found f = next(t, level + 1, depth - 1, q);
     if (f.contradiction) {
       merge(n.reasons, f.contradiction_reasons);
       return n;
@@ -129,11 +130,12 @@ Engine& Engine::worker(std::size_t i) {
 }
 
 // Runs the trials on `engines` (one thread each; the caller's for one).
-void Engine::run_trials(Trials& trials, const GridState& s, int level, int depth, int engines) {
+void Engine::run_trials(Trials& trials, const GridState& s, int level, int depth, int engines,
+                        const Quiet& quiet) {
   auto run = [&](Engine& e) {
     std::size_t i = 0, bound = 0;
     while (trials.take(i, bound))
-      trials.put(i, e.nested_path(s, trials.hyps[i], level, depth, bound));
+      trials.put(i, e.nested_path(s, trials.hyps[i], level, depth, bound, quiet));
   };
   // Inside a hypothesis: this engine, one thread.
   if (level > 0) return run(*this);
@@ -144,12 +146,13 @@ void Engine::run_trials(Trials& trials, const GridState& s, int level, int depth
   for (std::thread& t : threads) t.join();
 }
 
-std::optional<Step> Engine::contradiction_step(const GridState& s, int level, int depth) {
+std::optional<Step> Engine::contradiction_step(const GridState& s, int level, int depth,
+                                               const Quiet& quiet) {
   const int base = kNestedBase * (level + 1);
   Trials trials(hypotheses(s, level, depth));
   if (trials.hyps.empty()) return std::nullopt;
   const int jobs = std::clamp(o_.jobs, 1, static_cast<int>(trials.hyps.size()));
-  run_trials(trials, s, level, depth, jobs);
+  run_trials(trials, s, level, depth, jobs, quiet);
   const std::optional<std::size_t> b = trials.best();
   if (!b) return std::nullopt;
   Nested& best = *trials.found[*b];

@@ -119,18 +119,18 @@ std::optional<Step> Engine::pattern(const GridState& s, double lo, double hi) {
 
 // The first rule (fewest cells first) that alone excludes a candidate.
 std::optional<Step> Engine::single_rules(const GridState& s, bool& contradiction, int& rule,
-                                         bool on_path) {
-  if (quiet_since_.empty()) quiet_since_.assign(p_.constraints.size(), -1);
+                                         bool on_path, Quiet& quiet) {
+  if (quiet.empty()) quiet.assign(p_.constraints.size(), -1);
   for (int k : rules_) {
-    bool open = false, changed = !on_path || quiet_since_[k] < 0;
+    bool open = false, changed = quiet[k] < 0;
     for (int c : rs_.cells_of(k)) {
       open = open || s.open(c);
-      changed = changed || s.changed_at(c) > quiet_since_[k];
+      changed = changed || s.changed_at(c) > quiet[k];
     }
     // What one rule implies depends on its own cells' candidates only.
     if (!open || !changed) continue;
     std::optional<Step> step = rs_.single_rule(s, k, contradiction);
-    if (on_path && !step && !contradiction && !rs_.timed_out()) quiet_since_[k] = s.version();
+    if (!step && !contradiction && !rs_.timed_out()) quiet[k] = s.version();
     if (contradiction) {
       rule = k;
       return std::nullopt;
@@ -223,7 +223,7 @@ int Engine::broken_house(const GridState& s) const {
   return -1;
 }
 
-Found Engine::next(const GridState& s, int level, int depth) {
+Found Engine::next(const GridState& s, int level, int depth, Quiet& quiet) {
   Found f;
   auto done = [&](std::optional<Step> step) {
     if (step && complete(s, *step, level)) f.step = std::move(step);
@@ -238,7 +238,7 @@ Found Engine::next(const GridState& s, int level, int depth) {
   if (done(pattern(s, 0, 2.8))) return f;
   bool contradiction = false;
   int rule = -1;
-  if (done(single_rules(s, contradiction, rule, level == 0))) return f;
+  if (done(single_rules(s, contradiction, rule, level == 0, quiet))) return f;
   if (contradiction) {
     f.contradiction = true;
     f.contradiction_reasons = {rule};
@@ -254,7 +254,7 @@ Found Engine::next(const GridState& s, int level, int depth) {
   // (a core search per hypothesis measured 10 times slower on SE 10 puzzles).
   if (level == 0 && done(small_core(s, o_.max_core_rules, true, o_.max_hypotheses))) return f;
   for (int d = 1; d <= depth; ++d)
-    if (done(contradiction_step(s, level, d))) return f;
+    if (done(contradiction_step(s, level, d, quiet))) return f;
   // The last resort, always found: a core of any size (few tried: each is
   // shrunk over most of the rules).
   if (level == 0) done(small_core(s, static_cast<int>(p_.constraints.size()), true, 6));
