@@ -49,6 +49,7 @@ RuleSolver::RuleSolver(const model::Puzzle& p, Deadline deadline, SolverCache* c
   const int n = p.geometry.cell_count();
   item_of_.assign(p.constraints.size(), -2);
   cells_.resize(p.constraints.size());
+  witnesses_.resize(p.constraints.size());
   for (std::size_t k = 0; k < p.constraints.size(); ++k) {
     const model::Constraint& c = p.constraints[k];
     if (is_state(c)) continue;  // givens and candidate lists: the state, not rules
@@ -185,20 +186,32 @@ std::optional<Step> RuleSolver::single_rule(const GridState& s, int constraint,
   const std::vector<int> one{constraint};
   const std::vector<int>& cells = cells_[constraint];
   std::vector<Mask> supported(s.cells(), 0);
+  std::vector<std::vector<int>>& witnesses = witnesses_[constraint];
   auto support = [&] {
-    for (int c : cells)
-      for (Mask m = s.mask(c); m; m &= m - 1)
-        if (solver_->value(var(c, lowest(m)))) supported[c] |= presolve::bit(lowest(m));
+    std::vector<int> w(cells.size(), -1);
+    for (std::size_t i = 0; i < cells.size(); ++i)
+      for (Mask m = s.mask(cells[i]); m; m &= m - 1)
+        if (solver_->value(var(cells[i], lowest(m))))
+          supported[cells[i]] |= presolve::bit(lowest(m)), w[i] = lowest(m);
+    if (witnesses.size() >= kWitnesses) witnesses.erase(witnesses.begin());
+    witnesses.push_back(std::move(w));
   };
   assume_state(s);
   assume_rules(one);
-  const Answer first = run();
+  const Answer first = run(kRuleBudget);
   if (first == Answer::unknown) return std::nullopt;
   if (first == Answer::yes) {
     contradiction = true;
     return std::nullopt;
   }
   support();
+  for (const std::vector<int>& w : witnesses) {
+    bool fits = true;
+    for (std::size_t i = 0; i < cells.size() && fits; ++i)
+      fits = w[i] >= 0 && (s.mask(cells[i]) & presolve::bit(w[i]));
+    for (std::size_t i = 0; i < cells.size() && fits; ++i)
+      supported[cells[i]] |= presolve::bit(w[i]);
+  }
   Step step;
   std::vector<int> uses;
   for (int c : cells)
@@ -208,7 +221,7 @@ std::optional<Step> RuleSolver::single_rule(const GridState& s, int constraint,
       assume_state(s);
       assume_rules(one);
       solver_->assume(var(c, v));
-      const Answer a = run();
+      const Answer a = run(kRuleBudget);
       if (a == Answer::unknown) return std::nullopt;
       if (a == Answer::no) {
         support();
