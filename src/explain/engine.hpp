@@ -48,7 +48,9 @@ class Engine {
 
   // The next step on `s` at nesting `level` (0: the path itself), using
   // contradictions at most `depth` deep; its uses and cost filled in.
-  Found next(const GridState& s, int level, int depth) { return next(s, level, depth, quiet_since_); }
+  Found next(const GridState& s, int level, int depth) {
+    return next(s, level, depth, quiet_since_);
+  }
   Found next(const GridState& s, int level, int depth, Quiet& quiet);
   RuleSolver& solver() { return rs_; }
   // The deadline stopped a question (of this engine or a worker's).
@@ -65,8 +67,8 @@ class Engine {
  private:
   std::optional<Step> pattern(const GridState& s, double lo, double hi);
   // on_path: `s` is the path's own grid (not a hypothesis').
-  std::optional<Step> single_rules(const GridState& s, bool& contradiction, int& rule,
-                                   bool on_path, Quiet& quiet);
+  std::optional<Step> single_rules(const GridState& s, bool& contradiction, int& rule, bool on_path,
+                                   Quiet& quiet);
   // on_path: `s` is on the path itself, so the solution's candidates stay.
   std::optional<Step> small_core(const GridState& s, int max_rules, bool on_path, int max_tries);
   std::optional<Step> contradiction_step(const GridState& s, int level, int depth,
@@ -109,7 +111,7 @@ class Engine {
   std::vector<House> houses_;
   std::vector<std::vector<int>> houses_of_cell_, groups_of_cell_;
   std::vector<int> rules_;  // the rules single_rules asks about, cheapest first
-  Quiet quiet_since_;  // of the path's own grid
+  Quiet quiet_since_;       // of the path's own grid
   RuleSolver rs_;
   // Contradiction steps' hypotheses run on these (contradiction.cpp).
   std::vector<std::unique_ptr<Engine>> workers_;

@@ -29,7 +29,8 @@ bool same_formula(const enc::Encoded& a, const enc::Encoded& b) {
 // SolverCache::key: empty unless every rule is a group and there are no holes.
 std::vector<int> groups_key(const model::Puzzle& p, const std::vector<int>& rules) {
   const int n = p.geometry.cell_count();
-  std::vector<int> key{n, p.symbols.size(), p.symbols.capacity, p.symbols.empty_symbol.value_or(-1)};
+  std::vector<int> key{n, p.symbols.size(), p.symbols.capacity,
+                       p.symbols.empty_symbol.value_or(-1)};
   for (const model::Symbol& s : p.symbols.symbols) key.push_back(s.multiplicity);
   for (int c = 0; c < n; ++c)
     if (p.geometry.is_hole(c)) return {};

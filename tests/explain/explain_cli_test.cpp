@@ -46,8 +46,9 @@ TEST(ExplainCli, JsonHasTheDocumentedShape) {
 TEST(ExplainCli, JobsGiveTheSamePath) {
   ScratchDir dir;
   const fs::path root = source_dir() / "tests" / "explain";
-  for (const fs::path& f : {root / "golden" / "contradiction.rf", root / "golden" / "killer_cage.rf",
-                            root / "fixtures" / "se_10_5.txt"}) {
+  for (const fs::path& f :
+       {root / "golden" / "contradiction.rf", root / "golden" / "killer_cage.rf",
+        root / "fixtures" / "se_10_5.txt"}) {
     SCOPED_TRACE(f.string());
     const Output one = rfsat("explain --format json --jobs 1 " + quote(f.string()), dir.path());
     const Output two = rfsat("explain --format json --jobs 2 " + quote(f.string()), dir.path());
@@ -59,13 +60,12 @@ TEST(ExplainCli, JobsGiveTheSamePath) {
   }
   // The contradiction fixtures do have contradiction steps.
   for (const char* name : {"golden/contradiction.rf", "fixtures/se_10_5.txt"}) {
-    const Output o = rfsat("explain --format json --jobs 2 " + quote((root / name).string()),
-                           dir.path());
+    const Output o =
+        rfsat("explain --format json --jobs 2 " + quote((root / name).string()), dir.path());
     ASSERT_EQ(o.code, 0) << describe(o);
     const nlohmann::json j = nlohmann::json::parse(o.out);
     int deepest = 0;
-    for (const nlohmann::json& s : j["steps"])
-      deepest = std::max(deepest, s["depth"].get<int>());
+    for (const nlohmann::json& s : j["steps"]) deepest = std::max(deepest, s["depth"].get<int>());
     EXPECT_GE(deepest, std::string(name).starts_with("fixtures") ? 2 : 1) << name;
   }
 }

@@ -22,8 +22,9 @@ using explain::Mask;
 
 model::Puzzle empty_grid(int size) {
   std::ostringstream err;
-  const std::string text = size == 9 ? "values = 123456789\nrow_groups\ncolumn_groups\nbox_groups(3, 3)\n"
-                                     : "values = 1234\nrow_groups\ncolumn_groups\nbox_groups(2, 2)\n";
+  const std::string text = size == 9
+                               ? "values = 123456789\nrow_groups\ncolumn_groups\nbox_groups(3, 3)\n"
+                               : "values = 1234\nrow_groups\ncolumn_groups\nbox_groups(2, 2)\n";
   return *formats::load_puzzle_text("empty.rf", text, err, {}, false);
 }
 
