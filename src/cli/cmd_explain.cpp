@@ -127,8 +127,8 @@ int cmd_explain(const ExplainOptions& o, std::ostream& out, std::ostream& err) {
   const std::optional<model::Puzzle> p = load_single_puzzle(
       o.file, o.from, o.time_limit, o.memory_limit_mb, o.strict, start, err, code);
   if (!p) return code;
-  explain::Path path =
-      explain::explain(*p, {.time_limit = solve::time_left(o.time_limit, start), .hint = o.hint});
+  explain::Path path = explain::explain(
+      *p, {.time_limit = solve::time_left(o.time_limit, start), .hint = o.hint, .jobs = o.jobs});
   if (o.verify && !path.internal_error)
     if (std::optional<std::string> why = explain::verify_path(*p, path)) {
       path.internal_error = true;

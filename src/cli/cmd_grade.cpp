@@ -37,9 +37,12 @@ struct Graded {
   std::string error;  // the line does not read
 };
 
+// jobs: one puzzle's contradiction hypotheses in parallel (a collection
+// grades its puzzles in parallel instead).
 explain::Grade grade_puzzle(const model::Puzzle& p, std::optional<double> time_limit,
-                            explain::SolverCache* cache = nullptr) {
-  return explain::grade_of(explain::explain(p, {.time_limit = time_limit, .cache = cache}));
+                            explain::SolverCache* cache = nullptr, int jobs = 1) {
+  return explain::grade_of(
+      explain::explain(p, {.time_limit = time_limit, .jobs = jobs, .cache = cache}));
 }
 
 void grade_item(const batch::Item& item, const GradeOptions& o, Graded& g,
@@ -149,7 +152,7 @@ int cmd_grade(const GradeOptions& o, std::ostream& out, std::ostream& err) {
           << " symbols\n";
       return kExitInputError;
     }
-    const Graded g{1, grade_puzzle(*p, o.time_limit), ""};
+    const Graded g{1, grade_puzzle(*p, o.time_limit, nullptr, o.jobs), ""};
     print_graded(g, 1, name, o, out, err);
     return code_of(*g.grade);
   }

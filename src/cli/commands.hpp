@@ -248,6 +248,7 @@ struct ExplainOptions {
   std::string output;   // "" or "-": standard output
   bool hint = false;    // only the next step
   bool verify = false;  // re-prove every step apart from the engine (explain/verify.hpp)
+  int jobs = 1;         // threads for a contradiction step's hypotheses (the same path)
   std::optional<double> time_limit;
   std::size_t memory_limit_mb = kDefaultMemoryLimitMb;
   bool strict = false;

@@ -21,6 +21,10 @@ CLI::App* declare_explain(CLI::App& app, ExplainOptions& o, ExplainParsed& p) {
   e->add_flag("--verify", o.verify,
               "re-prove every step on a fresh solver from its reasons alone, and that each "
               "reason is needed (a failure is an internal error, exit 4)");
+  e->add_option("--jobs,-j", o.jobs,
+                "threads: a contradiction step's hypotheses tried in parallel, each thread with "
+                "its own solver; the path is the same for any N (default 1)")
+      ->check(integer_in(1, 256));
   add_time_limit(e, p.limit,
                  "give up after S seconds, loading included (the steps so far are printed)");
   add_memory_limit(e, o.memory_limit_mb);

@@ -8,7 +8,7 @@
 namespace rfsat::explain {
 
 Engine::Engine(const model::Puzzle& p, const Options& o, Deadline deadline)
-    : p_(p), o_(o), houses_(houses_of(p)), rs_(p, deadline, o.cache) {
+    : p_(p), o_(o), deadline_(deadline), houses_(houses_of(p)), rs_(p, deadline, o.cache) {
   houses_of_cell_ = houses_of_cells(houses_, p.geometry.cell_count());
   groups_of_cell_ = single_groups_of_cells(p);
   // The houses' own deductions are the patterns' (a house alone implies
@@ -72,7 +72,7 @@ void Engine::minimize_reasons(const GridState& s, Step& step, const std::vector<
     if (sole_reason(s, step, k)) continue;
     std::vector<int> rest = step.reasons;
     std::erase(rest, k);
-    if (rs_.implied(s, rest, step, nullptr) != Answer::yes) continue;
+    if (implied(s, rest, step) != Answer::yes) continue;
     step.reasons = rest;
     own_dropped = own_dropped || std::find(own.begin(), own.end(), k) != own.end();
   }
@@ -100,7 +100,9 @@ bool Engine::complete(const GridState& s, Step& step, int level) {
   if (!step.reasons.empty()) minimize_reasons(s, step, own);
   step.cost = cost_of(step);
   std::vector<int> uses;
-  if (rs_.implied(s, step.reasons, step, &uses) != Answer::yes) return false;
+  Answer a = groups_prove(s, step, uses);
+  if (a == Answer::unknown) a = rs_.implied(s, step.reasons, step, &uses);
+  if (a != Answer::yes) return false;
   std::vector<int> all = step.uses;
   all.insert(all.end(), uses.begin(), uses.end());
   std::sort(all.begin(), all.end());
@@ -117,23 +119,26 @@ std::optional<Step> Engine::pattern(const GridState& s, double lo, double hi) {
 
 // The first rule (fewest cells first) that alone excludes a candidate.
 std::optional<Step> Engine::single_rules(const GridState& s, bool& contradiction, int& rule,
-                                         bool on_path) {
-  if (quiet_since_.empty()) quiet_since_.assign(p_.constraints.size(), -1);
+                                         bool on_path, Quiet& quiet) {
+  if (quiet.empty()) quiet.assign(p_.constraints.size(), -1);
   for (int k : rules_) {
-    bool open = false, changed = !on_path || quiet_since_[k] < 0;
+    bool open = false, changed = quiet[k] < 0;
     for (int c : rs_.cells_of(k)) {
       open = open || s.open(c);
-      changed = changed || s.changed_at(c) > quiet_since_[k];
+      changed = changed || s.changed_at(c) > quiet[k];
     }
     // What one rule implies depends on its own cells' candidates only.
     if (!open || !changed) continue;
     std::optional<Step> step = rs_.single_rule(s, k, contradiction);
-    if (on_path && !step && !contradiction && !rs_.timed_out()) quiet_since_[k] = s.version();
+    if (!step && !contradiction && !rs_.timed_out()) quiet[k] = s.version();
     if (contradiction) {
       rule = k;
       return std::nullopt;
     }
     if (!step) continue;
+    // Inside a hypothesis: uses from the rule's cells, not the solver's
+    // proof, which depends on the solver's history (--jobs gives the same path).
+    if (!on_path) step->uses = removals_in(s, rs_.cells_of(k));
     name_by_rules(*step);
     const double cells = static_cast<double>(rs_.cells_of(k).size());
     step->rating = std::min(4.0, 1.5 + 0.1 * cells);
@@ -180,7 +185,7 @@ std::optional<Step> Engine::small_core(const GridState& s, int max_rules, bool o
     for (Mask m = s.mask(c); m && s.open(c); m &= m - 1) {
       Step one;
       one.eliminations.push_back({c, presolve::bit(lowest(m))});
-      if (rs_.implied(s, *best, one, nullptr) != Answer::yes) continue;
+      if (implied(s, *best, one) != Answer::yes) continue;
       if (step.eliminations.empty() || step.eliminations.back().cell != c)
         step.eliminations.push_back({c, 0});
       step.eliminations.back().symbols |= presolve::bit(lowest(m));
@@ -218,7 +223,7 @@ int Engine::broken_house(const GridState& s) const {
   return -1;
 }
 
-Found Engine::next(const GridState& s, int level, int depth) {
+Found Engine::next(const GridState& s, int level, int depth, Quiet& quiet) {
   Found f;
   auto done = [&](std::optional<Step> step) {
     if (step && complete(s, *step, level)) f.step = std::move(step);
@@ -233,7 +238,7 @@ Found Engine::next(const GridState& s, int level, int depth) {
   if (done(pattern(s, 0, 2.8))) return f;
   bool contradiction = false;
   int rule = -1;
-  if (done(single_rules(s, contradiction, rule, level == 0))) return f;
+  if (done(single_rules(s, contradiction, rule, level == 0, quiet))) return f;
   if (contradiction) {
     f.contradiction = true;
     f.contradiction_reasons = {rule};
@@ -249,7 +254,7 @@ Found Engine::next(const GridState& s, int level, int depth) {
   // (a core search per hypothesis measured 10 times slower on SE 10 puzzles).
   if (level == 0 && done(small_core(s, o_.max_core_rules, true, o_.max_hypotheses))) return f;
   for (int d = 1; d <= depth; ++d)
-    if (done(contradiction_step(s, level, d))) return f;
+    if (done(contradiction_step(s, level, d, quiet))) return f;
   // The last resort, always found: a core of any size (few tried: each is
   // shrunk over most of the rules).
   if (level == 0) done(small_core(s, static_cast<int>(p_.constraints.size()), true, 6));

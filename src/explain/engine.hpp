@@ -3,6 +3,7 @@
 // choice of the next step on a candidate grid.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -26,14 +27,34 @@ struct Found {
   std::vector<int> contradiction_reasons;
 };
 
+// The nested path of a hypothesis that broke the grid.
+struct Nested {
+  std::vector<Step> steps;
+  std::vector<int> reasons, uses;
+  int depth = 0;
+};
+
+struct Trials;  // contradiction.cpp
+
+// Per constraint: the grid's version when the rule alone last implied
+// nothing on it (-1: never asked); asked again once one of its cells
+// changes. A nested path starts from its outer path's and keeps its own
+// (a copy of the grid goes on with the same versions).
+using Quiet = std::vector<long long>;
+
 class Engine {
  public:
   Engine(const model::Puzzle& p, const Options& o, Deadline deadline);
 
   // The next step on `s` at nesting `level` (0: the path itself), using
   // contradictions at most `depth` deep; its uses and cost filled in.
-  Found next(const GridState& s, int level, int depth);
+  Found next(const GridState& s, int level, int depth) {
+    return next(s, level, depth, quiet_since_);
+  }
+  Found next(const GridState& s, int level, int depth, Quiet& quiet);
   RuleSolver& solver() { return rs_; }
+  // The deadline stopped a question (of this engine or a worker's).
+  bool timed_out() const;
   const std::vector<House>& houses() const { return houses_; }
   // The unique solution, when the puzzle has one (steps are checked against it).
   std::optional<model::Assignment> solution;
@@ -45,12 +66,22 @@ class Engine {
 
  private:
   std::optional<Step> pattern(const GridState& s, double lo, double hi);
-  // on_path: `s` is the path's own grid, whose changes quiet_since_ follows.
-  std::optional<Step> single_rules(const GridState& s, bool& contradiction, int& rule,
-                                   bool on_path);
+  // on_path: `s` is the path's own grid (not a hypothesis').
+  std::optional<Step> single_rules(const GridState& s, bool& contradiction, int& rule, bool on_path,
+                                   Quiet& quiet);
   // on_path: `s` is on the path itself, so the solution's candidates stay.
   std::optional<Step> small_core(const GridState& s, int max_rules, bool on_path, int max_tries);
-  std::optional<Step> contradiction_step(const GridState& s, int level, int depth);
+  std::optional<Step> contradiction_step(const GridState& s, int level, int depth,
+                                         const Quiet& quiet);
+  // The hypotheses a contradiction step tries, in order.
+  std::vector<Placement> hypotheses(const GridState& s, int level, int depth);
+  // The nested path of `hyp` on `s` if it breaks the grid in fewer than
+  // `bound` steps.
+  std::optional<Nested> nested_path(const GridState& s, Placement hyp, int level, int depth,
+                                    std::size_t bound, const Quiet& quiet);
+  void run_trials(Trials& trials, const GridState& s, int level, int depth, int engines,
+                  const Quiet& quiet);
+  Engine& worker(std::size_t i);  // made on first use
   // The last step of a path without solution: a minimal set of rules that
   // cannot all hold on `s` (no conclusion).
   std::optional<Step> conflict_step(const GridState& s);
@@ -65,18 +96,29 @@ class Engine {
   void minimize_reasons(const GridState& s, Step& step, const std::vector<int>& own);
   bool sole_reason(const GridState& s, const Step& step, int k) const;
   bool excluded(const GridState& s, int cell, int symbol, bool on_path);
+  // Do the state and `reasons` imply the step? Without the solver when
+  // the reasons are all-different groups (group_logic.hpp).
+  Answer implied(const GridState& s, const std::vector<int>& reasons, const Step& step);
+  // The same for the step's own reasons, with the steps it uses; unknown
+  // when the solver must answer (group_steps.cpp).
+  Answer groups_prove(const GridState& s, const Step& step, std::vector<int>& uses) const;
+  bool groups_only(const std::vector<int>& reasons) const;
   int cost_of(const Step& step) const;
 
   const model::Puzzle& p_;
   Options o_;
+  Deadline deadline_;
   std::vector<House> houses_;
   std::vector<std::vector<int>> houses_of_cell_, groups_of_cell_;
   std::vector<int> rules_;  // the rules single_rules asks about, cheapest first
-  // Per constraint: the path grid's version when the rule alone last
-  // implied nothing (-1: never asked); asked again once one of its cells changes.
-  std::vector<long long> quiet_since_;
+  Quiet quiet_since_;       // of the path's own grid
   RuleSolver rs_;
+  // Contradiction steps' hypotheses run on these (contradiction.cpp).
+  std::vector<std::unique_ptr<Engine>> workers_;
 };
+
+// The steps that removed a candidate of `cells` (the givens' removals not counted).
+std::vector<int> removals_in(const GridState& s, const std::vector<int>& cells);
 
 // Applies `step` to `s` as step `index`; its placements mark their cells placed.
 void apply_step(GridState& s, const Step& step, int index);

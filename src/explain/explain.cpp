@@ -41,7 +41,7 @@ bool keeps_solution(const Step& s, const model::Assignment& solution) {
 void walk(Engine& engine, GridState& s, const Options& o, Path& path) {
   while (!s.solved() && !s.broken()) {
     Found f = engine.next(s, 0, o.max_depth);
-    if (engine.solver().timed_out()) {
+    if (engine.timed_out()) {
       path.verdict = Verdict::limit;
       path.message = "the time limit stopped the path";
       return;

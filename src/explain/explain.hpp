@@ -27,6 +27,9 @@ struct Options {
   int max_core_rules = 4;   // the largest set of rules a direct step may use
   int max_depth = 2;        // the deepest nesting of contradictions before a core of any size
   int max_hypotheses = 40;  // hypotheses tried per contradiction step
+  // Threads for the hypotheses of a contradiction step on the path, each
+  // with its own solver; the path is the same for any number.
+  int jobs = 1;
   // A collection's thread: the solver kept from its last puzzle, reused
   // when the rules are the same (rule_solver.hpp); none: a fresh one.
   SolverCache* cache = nullptr;

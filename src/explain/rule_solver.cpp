@@ -14,11 +14,33 @@ namespace rfsat::explain {
 SolverCache::SolverCache() = default;
 SolverCache::~SolverCache() = default;
 
+SolverCache* SolverCache::worker() {
+  if (!worker_) worker_ = std::make_unique<SolverCache>();
+  return worker_.get();
+}
+
 namespace {
 
 bool same_formula(const enc::Encoded& a, const enc::Encoded& b) {
   return a.vars.num_symbols == b.vars.num_symbols && a.vars.var == b.vars.var &&
          a.formula.literals() == b.formula.literals();
+}
+
+// SolverCache::key: empty unless every rule is a group and there are no holes.
+std::vector<int> groups_key(const model::Puzzle& p, const std::vector<int>& rules) {
+  const int n = p.geometry.cell_count();
+  std::vector<int> key{n, p.symbols.size(), p.symbols.capacity,
+                       p.symbols.empty_symbol.value_or(-1)};
+  for (const model::Symbol& s : p.symbols.symbols) key.push_back(s.multiplicity);
+  for (int c = 0; c < n; ++c)
+    if (p.geometry.is_hole(c)) return {};
+  for (int k : rules) {
+    const auto* g = std::get_if<model::Group>(&p.constraints[k].kind);
+    if (!g) return {};
+    key.push_back(-1);
+    key.insert(key.end(), g->cells.begin(), g->cells.end());
+  }
+  return key;
 }
 
 }  // namespace
@@ -28,6 +50,7 @@ RuleSolver::RuleSolver(const model::Puzzle& p, Deadline deadline, SolverCache* c
   const int n = p.geometry.cell_count();
   item_of_.assign(p.constraints.size(), -2);
   cells_.resize(p.constraints.size());
+  witnesses_.resize(p.constraints.size());
   for (std::size_t k = 0; k < p.constraints.size(); ++k) {
     const model::Constraint& c = p.constraints[k];
     if (is_state(c)) continue;  // givens and candidate lists: the state, not rules
@@ -41,6 +64,16 @@ RuleSolver::RuleSolver(const model::Puzzle& p, Deadline deadline, SolverCache* c
       for (int x = 0; x < n; ++x)
         if (!p.geometry.is_hole(x)) cells.push_back(x);
     cells_[k] = std::move(cells);
+  }
+  // A collection's next classic grid: the same groups, so the same formula.
+  const std::vector<int> key = groups_key(p, rules_);
+  if (cache && cache->solver && !key.empty() && key == cache->key &&
+      cache->reused < SolverCache::kMaxReuse) {
+    enc_ = std::move(cache->enc);
+    solver_ = std::move(cache->solver);
+    ++cache->reused;
+    cache_ = cache;
+    return;
   }
   enc_ = std::make_unique<enc::GuardedEncoding>(p, item_of_, static_cast<int>(rules_.size()),
                                                 presolve::full_domains(p),
@@ -58,6 +91,7 @@ RuleSolver::RuleSolver(const model::Puzzle& p, Deadline deadline, SolverCache* c
   // A formula loaded in part (the deadline passed) is never handed on.
   if (cache && !past(deadline)) {
     cache->reused = 0;
+    cache->key = key;
     cache_ = cache;
   }
 }
@@ -153,20 +187,32 @@ std::optional<Step> RuleSolver::single_rule(const GridState& s, int constraint,
   const std::vector<int> one{constraint};
   const std::vector<int>& cells = cells_[constraint];
   std::vector<Mask> supported(s.cells(), 0);
+  std::vector<std::vector<int>>& witnesses = witnesses_[constraint];
   auto support = [&] {
-    for (int c : cells)
-      for (Mask m = s.mask(c); m; m &= m - 1)
-        if (solver_->value(var(c, lowest(m)))) supported[c] |= presolve::bit(lowest(m));
+    std::vector<int> w(cells.size(), -1);
+    for (std::size_t i = 0; i < cells.size(); ++i)
+      for (Mask m = s.mask(cells[i]); m; m &= m - 1)
+        if (solver_->value(var(cells[i], lowest(m))))
+          supported[cells[i]] |= presolve::bit(lowest(m)), w[i] = lowest(m);
+    if (witnesses.size() >= kWitnesses) witnesses.erase(witnesses.begin());
+    witnesses.push_back(std::move(w));
   };
   assume_state(s);
   assume_rules(one);
-  const Answer first = run();
+  const Answer first = run(kRuleBudget);
   if (first == Answer::unknown) return std::nullopt;
   if (first == Answer::yes) {
     contradiction = true;
     return std::nullopt;
   }
   support();
+  for (const std::vector<int>& w : witnesses) {
+    bool fits = true;
+    for (std::size_t i = 0; i < cells.size() && fits; ++i)
+      fits = w[i] >= 0 && (s.mask(cells[i]) & presolve::bit(w[i]));
+    for (std::size_t i = 0; i < cells.size() && fits; ++i)
+      supported[cells[i]] |= presolve::bit(w[i]);
+  }
   Step step;
   std::vector<int> uses;
   for (int c : cells)
@@ -176,7 +222,7 @@ std::optional<Step> RuleSolver::single_rule(const GridState& s, int constraint,
       assume_state(s);
       assume_rules(one);
       solver_->assume(var(c, v));
-      const Answer a = run();
+      const Answer a = run(kRuleBudget);
       if (a == Answer::unknown) return std::nullopt;
       if (a == Answer::no) {
         support();

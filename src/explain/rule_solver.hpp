@@ -46,8 +46,16 @@ struct SolverCache {
   ~SolverCache();
   std::unique_ptr<enc::GuardedEncoding> enc;
   std::unique_ptr<backend::SatSolver> solver;
+  // When every rule is a group: the sizes and the groups' cells, which
+  // alone make the formula (then a puzzle with the same key skips encoding).
+  std::vector<int> key;
   int reused = 0;  // puzzles since it was built (rebuilt after kMaxReuse)
   static constexpr int kMaxReuse = 64;
+  // The cache of the first worker engine (contradiction steps), made on use.
+  SolverCache* worker();
+
+ private:
+  std::unique_ptr<SolverCache> worker_;
 };
 
 class RuleSolver {
@@ -70,7 +78,11 @@ class RuleSolver {
   // The candidates of the rule's cells that the state and this rule alone
   // exclude, as a step (no conclusion: none); `contradiction` set when the
   // state breaks the rule outright.
+  // A question takes at most kRuleBudget conflicts (a whole-grid rule
+  // alone on a hypothesis' grid can be a hard colouring problem); past it,
+  // the rule concludes nothing there.
   std::optional<Step> single_rule(const GridState& s, int constraint, bool& contradiction);
+  static constexpr int kRuleBudget = 2000;
   // Is (cell, symbol) possible under the state and every rule?
   Answer possible(const GridState& s, int cell, int symbol);
   // A minimal set of rules that, with the state, excludes (cell, symbol);
@@ -106,6 +118,13 @@ class RuleSolver {
   std::unique_ptr<backend::SatSolver> solver_;
   bool timed_out_ = false;
   int calls_ = 0;
+  // Per constraint: the last models of the rule alone (its cells' symbols,
+  // in cells_ order). One whose symbols are all still candidates is a
+  // model again, so single_rule asks the solver only about the candidates
+  // none of them holds (nested paths re-ask whole-grid rules after every
+  // step).
+  std::vector<std::vector<std::vector<int>>> witnesses_;
+  static constexpr std::size_t kWitnesses = 16;
 };
 
 }  // namespace rfsat::explain

@@ -40,6 +40,36 @@ TEST(ExplainCli, JsonHasTheDocumentedShape) {
     for (int u : j["steps"][i]["uses"]) EXPECT_LT(u, static_cast<int>(i));
 }
 
+// --jobs N tries a contradiction step's hypotheses on N threads, each with
+// its own solver: the path is the one of --jobs 1, to the byte. Fixtures
+// with contradiction steps (depth 1; SE 10.5 with depth 2) and a killer.
+TEST(ExplainCli, JobsGiveTheSamePath) {
+  ScratchDir dir;
+  const fs::path root = source_dir() / "tests" / "explain";
+  for (const fs::path& f :
+       {root / "golden" / "contradiction.rf", root / "golden" / "killer_cage.rf",
+        root / "fixtures" / "se_10_5.txt"}) {
+    SCOPED_TRACE(f.string());
+    const Output one = rfsat("explain --format json --jobs 1 " + quote(f.string()), dir.path());
+    const Output two = rfsat("explain --format json --jobs 2 " + quote(f.string()), dir.path());
+    ASSERT_EQ(one.code, 0) << describe(one);
+    ASSERT_EQ(two.code, 0) << describe(two);
+    EXPECT_EQ(one.out, two.out);
+    const nlohmann::json j = nlohmann::json::parse(two.out);
+    EXPECT_EQ(j["complete"], true);
+  }
+  // The contradiction fixtures do have contradiction steps.
+  for (const char* name : {"golden/contradiction.rf", "fixtures/se_10_5.txt"}) {
+    const Output o =
+        rfsat("explain --format json --jobs 2 " + quote((root / name).string()), dir.path());
+    ASSERT_EQ(o.code, 0) << describe(o);
+    const nlohmann::json j = nlohmann::json::parse(o.out);
+    int deepest = 0;
+    for (const nlohmann::json& s : j["steps"]) deepest = std::max(deepest, s["depth"].get<int>());
+    EXPECT_GE(deepest, std::string(name).starts_with("fixtures") ? 2 : 1) << name;
+  }
+}
+
 TEST(ExplainCli, HintGivesOneStep) {
   ScratchDir dir;
   const Output o = rfsat("explain --hint --format json " + quote(mini()), dir.path());
