@@ -99,5 +99,7 @@ void encode(const model::RegexLine& c, Context& ctx);      // regex_line.cpp
 void encode(const model::Or& c, Context& ctx);             // or.cpp
 void encode(const model::Relation& c, Context& ctx);       // relation.cpp
 void encode(const model::WeightedSum& c, Context& ctx);    // weighted_sum.cpp
+void encode(const model::ChaosConstruction& c, Context& ctx);  // chaos_construction.cpp
+void encode(const model::ChaosCount& c, Context& ctx);         // chaos_count.cpp
 
 }  // namespace rfsat::enc

@@ -96,6 +96,8 @@ class Search {
 
   // `% 2` keeps the sign in C++: even is "== 0", odd is "!= 0".
   void add(const model::Parity& c);
+  // Reads every cell: the labels it names and the digits of their cells.
+  void add(const model::ChaosConstruction& c);
 
   // Every other kind is checked late, when all its cells are assigned; a
   // kind over `pairs` (a conjunction) is split into one check per pair.

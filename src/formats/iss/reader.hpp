@@ -128,6 +128,9 @@ void equal_sum(Reader&, const Item&, const TypeRow&);
 // types_automata.cpp: regular-language lines.
 void regex(Reader&, const Item&, const TypeRow&);
 void nfa(Reader&, const Item&, const TypeRow&);
+// types_chaos.cpp: chaos construction's clues (CCk: grid cell k's region).
+void chaos_count(Reader&, const Item&, const TypeRow&);
+void chaos_arrow(Reader&, const Item&, const TypeRow&);
 void not_yet(Reader&, const Item&, const TypeRow&);  // a type whose .rf rule does not exist yet
 void no_rf_form(Reader&, const Item&,
                 const TypeRow&);  // a type rfsat will not read (Or, Regex, ...)
