@@ -19,10 +19,12 @@
 //   0..s-1 in order encoding (d[k][j]: depth >= j). A parent chain ends at
 //   the root, so a region with one root is connected; a BFS tree from the
 //   first cell has depth <= s-1, so no connected region is lost;
-// - redundant: a cell's label is shared by some neighbour (s >= 2).
+// - redundant: a cell's label is shared by some neighbour (s >= 2); cells
+//   s or more steps apart have different labels.
 // Parents and depths are auxiliaries: a partition has many trees, but
 // solutions are blocked on cells and labels only, so each is counted once.
 // Example: 4x4, values 1234: 16 label cells, 4 regions of 4.
+#include <cstdlib>
 #include <vector>
 
 #include "card/cardinality.hpp"
@@ -143,6 +145,18 @@ void connectivity(const Chaos& ch, const std::vector<int>& root) {
   }
 }
 
+// Redundant: two cells s or more apart (taxicab) are in different regions
+// (a connected region of s cells spans at most s - 1 steps).
+void far_apart(const Chaos& ch) {
+  const model::Geometry& g = ch.ctx.puzzle.geometry;
+  for (int a = 0; a < ch.n; ++a)
+    for (int b = a + 1; b < ch.n; ++b) {
+      const int d = std::abs(g.row_of(a) - g.row_of(b)) + std::abs(g.col_of(a) - g.col_of(b));
+      if (d < ch.c.size) continue;
+      for (int L = 0; L < ch.regions; ++L) add_clause(ch.ctx.formula, {-ch.lab(a, L), -ch.lab(b, L)});
+    }
+}
+
 }  // namespace
 
 void encode(const model::ChaosConstruction& c, Context& ctx) {
@@ -155,6 +169,7 @@ void encode(const model::ChaosConstruction& c, Context& ctx) {
   const std::vector<int> root = precedence(ch);
   houses(ch);
   connectivity(ch, root);
+  if (!std::getenv("RFSAT_NO_FAR")) far_apart(ch);
 }
 
 }  // namespace rfsat::enc

@@ -8,6 +8,7 @@
 // once, regions of as many cells as there are values, at most as many
 // regions as values (the labels are symbols).
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "handlers.hpp"
@@ -15,8 +16,27 @@
 
 namespace rfsat::sema {
 
+namespace {
+
+// The rules that may name var cells: those that read symbols, not places
+// (a var cell has no row, column or neighbour).
+bool reads_var_cells(std::string_view rule) {
+  for (std::string_view r : {"chaos_count", "chaos_arrow", "same_values", "count_distinct", "set_cell",
+                             "set_values", "del_values", "relation", "relation_chain", "relation_all"})
+    if (rule == r) return true;
+  return false;
+}
+
+}  // namespace
+
 std::optional<int> Resolver::var_cell(const ast::Token& t) {
   const model::Geometry& g = p_.geometry;
+  if (!reads_var_cells(rule_)) {
+    error(t.pos, "var cell " + t.text + " has no place on the grid, and '" + std::string(rule_) +
+                     "' reads places: var cells are named by chaos_count, chaos_arrow, same_values, "
+                     "count_distinct, set_cell, set_values, del_values and the relations");
+    return std::nullopt;
+  }
   std::string why;
   const std::optional<long long> k =
       text::read_integer(t.text.substr(1), text::kRuleInteger, "a var cell", why);

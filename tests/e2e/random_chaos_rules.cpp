@@ -119,13 +119,21 @@ std::optional<Puzzle> random_chaos_puzzle(std::uint64_t seed) {
   add(p, std::move(chaos));
   for (int i = uniform(rng, 0, 2); i > 0; --i)
     add(p, model::Given{uniform(rng, 0, n - 1), uniform(rng, 0, static_cast<int>(grid.values.size()) - 1)});
-  const int clues = uniform(rng, 0, 2);
-  if (clues == 0) return p;
   std::optional<std::vector<Assignment>> found;
   if (chance(rng, 0.8)) found = chaos_oracle(p, 40);
   const Assignment* ref = found && !found->empty() ? &pick(rng, *found) : nullptr;
-  for (int i = clues; i > 0; --i) chaos_clue(rng, p, ref);
-  return p;
+  for (int i = uniform(rng, 0, 2); i > 0; --i) chaos_clue(rng, p, ref);
+  // at most kLimit solutions: fix a cell (or a label) where two differ
+  while (true) {
+    found = chaos_oracle(p, kLimit + 1);
+    if (!found) return std::nullopt;
+    if (static_cast<long long>(found->size()) <= kLimit) return p;
+    std::vector<int> open;
+    for (int cell = 0; cell < p.geometry.total_cells(); ++cell)
+      if (found->front()[cell] != found->back()[cell]) open.push_back(cell);
+    const int cell = pick(rng, open);
+    add(p, model::Given{cell, pick(rng, *found)[cell]});
+  }
 }
 
 }  // namespace rfsat::test::random

@@ -215,7 +215,7 @@ TEST(RandomDifferential, ModernLines) {
 // the region labels; the oracle runs the backtracker once per partition.
 TEST(RandomDifferential, ChaosRules) {
   const std::uint64_t base = env_or("RFSAT_DIFF_SEED", 10'000'000);
-  const int cases = static_cast<int>(env_or("RFSAT_DIFF_CASES", 300));
+  const int cases = static_cast<int>(env_or("RFSAT_DIFF_CASES", 120));
   Tally t;
   for (int i = 0; i < cases && !::testing::Test::HasFatalFailure(); ++i) {
     const std::optional<Puzzle> p = random_chaos_puzzle(base + i);

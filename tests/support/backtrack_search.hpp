@@ -40,7 +40,7 @@ class Search {
  public:
   Search(const model::Puzzle& p, long long limit, long long max_nodes,
          std::vector<model::Assignment>* out)
-      : p_(p), limit_(limit), max_nodes_(max_nodes), out_(out), a_(p.geometry.cell_count(), -1) {}
+      : p_(p), limit_(limit), max_nodes_(max_nodes), out_(out), a_(p.geometry.total_cells(), -1) {}
 
   // The number of solutions (up to the limit), or nullopt past max_nodes.
   std::optional<long long> run();
