@@ -20,7 +20,8 @@
 //   the root, so a region with one root is connected; a BFS tree from the
 //   first cell has depth <= s-1, so no connected region is lost;
 // - redundant: a cell's label is shared by some neighbour (s >= 2); cells
-//   s or more steps apart have different labels.
+//   s or more steps apart have different labels; at most s cells per label
+//   (a cardinality of its own).
 // Parents and depths are auxiliaries: a partition has many trees, but
 // solutions are blocked on cells and labels only, so each is counted once.
 // Example: 4x4, values 1234: 16 label cells, 4 regions of 4.
@@ -157,6 +158,17 @@ void far_apart(const Chaos& ch) {
     }
 }
 
+// Redundant: at most s cells per label (implied by the houses, but unit
+// propagation then sees a full region at once).
+void region_sizes(const Chaos& ch) {
+  for (int L = 0; L < ch.regions; ++L) {
+    std::vector<int> labs;
+    for (int k = 0; k < ch.n; ++k)
+      if (ch.lab(k, L) != kFalse) labs.push_back(ch.lab(k, L));
+    card::at_most_k(ch.ctx.formula, labs, ch.c.size, ch.ctx.options.card_method);
+  }
+}
+
 }  // namespace
 
 void encode(const model::ChaosConstruction& c, Context& ctx) {
@@ -169,7 +181,8 @@ void encode(const model::ChaosConstruction& c, Context& ctx) {
   const std::vector<int> root = precedence(ch);
   houses(ch);
   connectivity(ch, root);
-  if (!std::getenv("RFSAT_NO_FAR")) far_apart(ch);
+  far_apart(ch);
+  region_sizes(ch);
 }
 
 }  // namespace rfsat::enc
