@@ -115,7 +115,9 @@ void connectivity(const Chaos& ch, const std::vector<int>& root) {
   const model::Geometry& g = ch.ctx.puzzle.geometry;
   const int s = ch.c.size;
   std::vector<std::vector<int>> depth(ch.n);
-  auto at_least = [&](int k, int j) { return j <= 0 ? -kFalse : j >= s ? kFalse : depth[k][j - 1]; };
+  auto at_least = [&](int k, int j) {
+    return j <= 0 ? -kFalse : j >= s ? kFalse : depth[k][j - 1];
+  };
   for (int k = 0; k < ch.n; ++k) {
     for (int j = 1; j < s; ++j) depth[k].push_back(f.new_var());
     for (int j = 2; j < s; ++j) f.add_clause({-depth[k][j - 1], depth[k][j - 2]});
@@ -154,7 +156,8 @@ void far_apart(const Chaos& ch) {
     for (int b = a + 1; b < ch.n; ++b) {
       const int d = std::abs(g.row_of(a) - g.row_of(b)) + std::abs(g.col_of(a) - g.col_of(b));
       if (d < ch.c.size) continue;
-      for (int L = 0; L < ch.regions; ++L) add_clause(ch.ctx.formula, {-ch.lab(a, L), -ch.lab(b, L)});
+      for (int L = 0; L < ch.regions; ++L)
+        add_clause(ch.ctx.formula, {-ch.lab(a, L), -ch.lab(b, L)});
     }
 }
 

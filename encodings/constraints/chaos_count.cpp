@@ -45,7 +45,8 @@ void encode(const model::ChaosCount& c, Context& ctx) {
   std::vector<int> counted;
   if (c.arms.empty()) {
     for (std::size_t i = 1; i < c.cells.size(); ++i)
-      counted.push_back(c.cells[i] == c.cells[0] ? -order::kFalse : same_label(ctx, c.cells[0], c.cells[i]));
+      counted.push_back(c.cells[i] == c.cells[0] ? -order::kFalse
+                                                 : same_label(ctx, c.cells[0], c.cells[i]));
   } else {
     std::size_t start = 0;
     for (int length : c.arms) {
@@ -75,7 +76,8 @@ void encode(const model::ChaosCount& c, Context& ctx) {
   const std::vector<int> count = card::unary_count(f, lits);
   std::vector<order::ValueLit> control;
   for (int s = 0; s < ctx.puzzle.symbols.size(); ++s)
-    if (int x = ctx.lit(c.cell, s)) control.push_back({ctx.puzzle.symbols.calc(s) + c.offset - certain, x});
+    if (int x = ctx.lit(c.cell, s))
+      control.push_back({ctx.puzzle.symbols.calc(s) + c.offset - certain, x});
   card::count_equals_value(f, count, control);
 }
 

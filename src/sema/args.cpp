@@ -157,7 +157,8 @@ std::optional<std::vector<int>> Resolver::symbols(const std::vector<ast::Token>&
 }
 
 std::string Resolver::cell_name(int cell) const {
-  if (cell >= p_.geometry.cell_count()) return "v" + std::to_string(cell - p_.geometry.cell_count() + 1);
+  if (cell >= p_.geometry.cell_count())
+    return "v" + std::to_string(cell - p_.geometry.cell_count() + 1);
   return "r" + std::to_string(p_.geometry.row_of(cell) + 1) + "c" +
          std::to_string(p_.geometry.col_of(cell) + 1);
 }

@@ -21,8 +21,9 @@ namespace {
 // The rules that may name var cells: those that read symbols, not places
 // (a var cell has no row, column or neighbour).
 bool reads_var_cells(std::string_view rule) {
-  for (std::string_view r : {"chaos_count", "chaos_arrow", "same_values", "count_distinct", "set_cell",
-                             "set_values", "del_values", "relation", "relation_chain", "relation_all"})
+  for (std::string_view r :
+       {"chaos_count", "chaos_arrow", "same_values", "count_distinct", "set_cell", "set_values",
+        "del_values", "relation", "relation_chain", "relation_all"})
     if (rule == r) return true;
   return false;
 }
@@ -32,9 +33,10 @@ bool reads_var_cells(std::string_view rule) {
 std::optional<int> Resolver::var_cell(const ast::Token& t) {
   const model::Geometry& g = p_.geometry;
   if (!reads_var_cells(rule_)) {
-    error(t.pos, "var cell " + t.text + " has no place on the grid, and '" + std::string(rule_) +
-                     "' reads places: var cells are named by chaos_count, chaos_arrow, same_values, "
-                     "count_distinct, set_cell, set_values, del_values and the relations");
+    error(t.pos,
+          "var cell " + t.text + " has no place on the grid, and '" + std::string(rule_) +
+              "' reads places: var cells are named by chaos_count, chaos_arrow, same_values, "
+              "count_distinct, set_cell, set_values, del_values and the relations");
     return std::nullopt;
   }
   std::string why;
@@ -56,11 +58,14 @@ void Resolver::add_chaos() {
   const int n = g.cell_count(), size = s.size();
   std::string why;
   if (g.is_hexagon() || !g.sub_grids.empty() || g.active_count() != n)
-    why = "needs one rectangular grid without holes (no hexagonal_grid, sub_grid, layout or "
-          "restrict_grid)";
+    why =
+        "needs one rectangular grid without holes (no hexagonal_grid, sub_grid, layout or "
+        "restrict_grid)";
   else if (size < 2 || size > 16 || s.capacity != size)
-    why = "needs 2 to 16 values, each once (regions of as many cells as values, labelled by "
-          "the values); values has " + std::to_string(s.capacity) + " characters";
+    why =
+        "needs 2 to 16 values, each once (regions of as many cells as values, labelled by "
+        "the values); values has " +
+        std::to_string(s.capacity) + " characters";
   else if (n % size != 0 || n / size > size)
     why = "cuts the " + std::to_string(n) + " cells into regions of " + std::to_string(size) +
           " (the number of values): the cells must be a multiple of it, at most " +
@@ -115,7 +120,8 @@ void chaos_construction(Resolver& r, const Property& prop) { r.set_chaos_flag(pr
 // control's label and the labels around it (the 3x3 area, ISS's reading).
 void chaos_count(Resolver& r, const Property& prop) {
   auto args = r.flat_args(prop);
-  if (!args || !r.expect_count(prop, *args, 1, static_cast<std::size_t>(-1), "control cell, then cells"))
+  if (!args ||
+      !r.expect_count(prop, *args, 1, static_cast<std::size_t>(-1), "control cell, then cells"))
     return;
   const std::optional<int> control = control_cell(r, args->front());
   if (!control) return;
@@ -123,8 +129,10 @@ void chaos_count(Resolver& r, const Property& prop) {
   std::vector<ast::Token> listed(args->begin() + 1, args->end());
   if (listed.empty()) {
     const model::Geometry& g = r.puzzle().geometry;
-    for (auto [dr, dc] : {std::pair{0, 0}, {-1, 0}, {1, 0}, {0, -1}, {0, 1}, {-1, -1}, {-1, 1}, {1, -1}, {1, 1}})
-      if (int c = step(g, *control, dr, dc); c >= 0) listed.push_back({{args->front().pos}, r.cell_name(c)});
+    for (auto [dr, dc] :
+         {std::pair{0, 0}, {-1, 0}, {1, 0}, {0, -1}, {0, 1}, {-1, -1}, {-1, 1}, {1, -1}, {1, 1}})
+      if (int c = step(g, *control, dr, dc); c >= 0)
+        listed.push_back({{args->front().pos}, r.cell_name(c)});
   }
   for (const ast::Token& t : listed) {
     const std::optional<int> label = label_of(r, t, prop);
@@ -139,8 +147,9 @@ void chaos_count(Resolver& r, const Property& prop) {
 // control cell to the edges (ISS's reading).
 void chaos_arrow(Resolver& r, const Property& prop) {
   if (prop.groups.empty() || prop.groups[0].size() != 1) {
-    r.error(prop.pos, "'chaos_arrow' takes the control cell, then arms separated by ';' (control; "
-                      "start, cell, ...; start, cell, ...)");
+    r.error(prop.pos,
+            "'chaos_arrow' takes the control cell, then arms separated by ';' (control; "
+            "start, cell, ...; start, cell, ...)");
     return;
   }
   const std::optional<int> control = control_cell(r, prop.groups[0][0]);
@@ -150,7 +159,8 @@ void chaos_arrow(Resolver& r, const Property& prop) {
   if (arms.empty())
     for (auto [dr, dc] : {std::pair{0, -1}, {0, 1}, {-1, 0}, {1, 0}}) {
       arms.emplace_back();
-      for (int c = *control; c >= 0; c = step(g, c, dr, dc)) arms.back().push_back({{prop.pos}, r.cell_name(c)});
+      for (int c = *control; c >= 0; c = step(g, c, dr, dc))
+        arms.back().push_back({{prop.pos}, r.cell_name(c)});
     }
   model::ChaosCount arrow{*control, 0, {}, {}};
   for (const std::vector<ast::Token>& arm : arms) {
@@ -164,7 +174,8 @@ void chaos_arrow(Resolver& r, const Property& prop) {
       arrow.cells.push_back(*label);
     }
     if (arrow.cells[arrow.cells.size() - arm.size()] != arrow.cells[0]) {
-      r.error(arm.front().pos, "'chaos_arrow': every arm starts with the same cell (" + arms[0][0].text + ")");
+      r.error(arm.front().pos,
+              "'chaos_arrow': every arm starts with the same cell (" + arms[0][0].text + ")");
       return;
     }
     arrow.arms.push_back(static_cast<int>(arm.size()));

@@ -32,8 +32,8 @@ const model::ChaosConstruction* chaos_of(const Puzzle& p) {
 std::vector<int> arm(const Puzzle& p, int start, int dr, int dc, int length) {
   const model::Geometry& g = p.geometry;
   std::vector<int> out;
-  for (int r = start / g.cols, c = start % g.cols; r >= 0 && r < g.rows && c >= 0 && c < g.cols &&
-                                                   static_cast<int>(out.size()) < length;
+  for (int r = start / g.cols, c = start % g.cols;
+       r >= 0 && r < g.rows && c >= 0 && c < g.cols && static_cast<int>(out.size()) < length;
        r += dr, c += dc)
     out.push_back(g.cell_count() + r * g.cols + c);
   return out;
@@ -96,8 +96,9 @@ std::optional<std::vector<Assignment>> chaos_oracle(const Puzzle& p, long long l
 
 std::optional<Puzzle> random_chaos_puzzle(std::uint64_t seed) {
   Rng rng(seed);
-  static const std::vector<Grid> grids = {{2, 2, "12"},  {1, 4, "12"},   {2, 3, "123"},  {3, 2, "123"},
-                                          {3, 3, "123"}, {2, 4, "1234"}, {4, 4, "1234"}};
+  static const std::vector<Grid> grids = {{2, 2, "12"},  {1, 4, "12"},  {2, 3, "123"},
+                                          {3, 2, "123"}, {3, 3, "123"}, {2, 4, "1234"},
+                                          {4, 4, "1234"}};
   const Grid grid = pick(rng, grids);
   Puzzle p = tiny_puzzle(grid.rows, grid.cols, grid.values);
   const int n = grid.rows * grid.cols;
@@ -118,7 +119,8 @@ std::optional<Puzzle> random_chaos_puzzle(std::uint64_t seed) {
   for (int k = 0; k < n; ++k) chaos.cells.push_back(n + k);
   add(p, std::move(chaos));
   for (int i = uniform(rng, 0, 2); i > 0; --i)
-    add(p, model::Given{uniform(rng, 0, n - 1), uniform(rng, 0, static_cast<int>(grid.values.size()) - 1)});
+    add(p, model::Given{uniform(rng, 0, n - 1),
+                        uniform(rng, 0, static_cast<int>(grid.values.size()) - 1)});
   std::optional<std::vector<Assignment>> found;
   if (chance(rng, 0.8)) found = chaos_oracle(p, 40);
   const Assignment* ref = found && !found->empty() ? &pick(rng, *found) : nullptr;

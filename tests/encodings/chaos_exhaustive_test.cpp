@@ -13,7 +13,8 @@
 
 namespace rfsat::test {
 
-Puzzle chaos_puzzle(int rows, int cols, const std::string& values, int size);  // instances_chaos.cpp
+Puzzle chaos_puzzle(int rows, int cols, const std::string& values,
+                    int size);  // instances_chaos.cpp
 
 namespace {
 
@@ -94,8 +95,9 @@ Tuples sat_solutions(const Shape& s) {
 }
 
 TEST(ChaosExhaustive, EncodingFindsEveryPairOnce) {
-  const std::vector<Shape> shapes = {{2, 2, 2, true}, {2, 3, 3, true}, {3, 2, 3, true}, {3, 3, 3, true},
-                                     {3, 3, 3, false}, {2, 4, 4, false}, {4, 4, 4, true}};
+  const std::vector<Shape> shapes = {{2, 2, 2, true}, {2, 3, 3, true},  {3, 2, 3, true},
+                                     {3, 3, 3, true}, {3, 3, 3, false}, {2, 4, 4, false},
+                                     {4, 4, 4, true}};
   for (const Shape& s : shapes) {
     const Tuples expected = brute_force(s);
     const Tuples got = sat_solutions(s);

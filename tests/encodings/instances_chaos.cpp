@@ -30,7 +30,8 @@ using Count = model::ChaosCount;
 void construction(Instances& v) {
   auto add = [&](std::string n, Puzzle p) { v.push_back({std::move(n), std::move(p)}); };
   add("chaos_construction 2x2 of 12", chaos_puzzle(2, 2, "12", 2));
-  add("chaos_construction 2x2 of 12, rows", with(chaos_puzzle(2, 2, "12", 2), {G{{0, 1}}, G{{2, 3}}}));
+  add("chaos_construction 2x2 of 12, rows",
+      with(chaos_puzzle(2, 2, "12", 2), {G{{0, 1}}, G{{2, 3}}}));
   add("chaos_construction 2x2 of 12, given",
       with(chaos_puzzle(2, 2, "12", 2), {model::Given{3, 0}, G{{0, 2}}}));
   add("chaos_construction 1x4 of 12", chaos_puzzle(1, 4, "12", 2));
@@ -43,14 +44,18 @@ void counts(Instances& v) {
   auto add = [&](std::string n, Puzzle p) { v.push_back({std::move(n), std::move(p)}); };
   // 2x2 of 12: labels 4..7
   add("chaos_count r1c1 of its row", with(chaos_puzzle(2, 2, "12", 2), {Count{0, 0, {4, 5}, {}}}));
-  add("chaos_count r2c2 of all", with(chaos_puzzle(2, 2, "12", 2), {Count{3, 0, {7, 4, 5, 6}, {}}}));
+  add("chaos_count r2c2 of all",
+      with(chaos_puzzle(2, 2, "12", 2), {Count{3, 0, {7, 4, 5, 6}, {}}}));
   add("chaos_count first cell only", with(chaos_puzzle(2, 2, "12", 2), {Count{1, 0, {5}, {}}}));
   add("chaos_count offset 1", with(chaos_puzzle(2, 2, "12", 2), {Count{1, 1, {4, 5, 6}, {}}}));
   add("chaos_count listed twice", with(chaos_puzzle(2, 2, "12", 2), {Count{0, 0, {4, 4, 7}, {}}}));
   add("chaos_count 1x4", with(chaos_puzzle(1, 4, "12", 2), {Count{0, 0, {5, 6, 7}, {}}}));
-  add("chaos_count arrow one arm", with(chaos_puzzle(1, 4, "12", 2), {Count{0, 0, {5, 6, 7}, {3}}}));
-  add("chaos_count arrow two arms", with(chaos_puzzle(1, 4, "12", 2), {Count{3, 0, {5, 4, 5, 6, 7}, {2, 3}}}));
-  add("chaos_count arrow arms of one cell", with(chaos_puzzle(2, 2, "12", 2), {Count{0, 0, {4, 4}, {1, 1}}}));
+  add("chaos_count arrow one arm",
+      with(chaos_puzzle(1, 4, "12", 2), {Count{0, 0, {5, 6, 7}, {3}}}));
+  add("chaos_count arrow two arms",
+      with(chaos_puzzle(1, 4, "12", 2), {Count{3, 0, {5, 4, 5, 6, 7}, {2, 3}}}));
+  add("chaos_count arrow arms of one cell",
+      with(chaos_puzzle(2, 2, "12", 2), {Count{0, 0, {4, 4}, {1, 1}}}));
   add("chaos_count arrow 2x2 down and right",
       with(chaos_puzzle(2, 2, "12", 2), {Count{3, 0, {4, 5, 4, 6}, {2, 2}}}));
   add("chaos_count arrow offset 1", with(chaos_puzzle(2, 2, "12", 2), {Count{1, 1, {4, 5}, {2}}}));

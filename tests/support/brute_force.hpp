@@ -40,7 +40,8 @@ inline std::set<std::vector<int>> accepted_assignments(const model::Puzzle& p,
                                                        const std::vector<int>& cells) {
   const model::Geometry& g = p.geometry;
   std::set<int> listed(cells.begin(), cells.end());
-  if (listed.size() != cells.size() || static_cast<int>(cells.size()) != g.active_count() + g.var_cells)
+  if (listed.size() != cells.size() ||
+      static_cast<int>(cells.size()) != g.active_count() + g.var_cells)
     throw std::invalid_argument("accepted_assignments: cells must be the non-hole cells");
   for (int cell : cells)
     if (cell < 0 || cell >= g.total_cells() || g.is_hole(cell))

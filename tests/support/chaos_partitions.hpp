@@ -39,7 +39,8 @@ inline std::vector<std::vector<int>> chaos_partitions(int rows, int cols, int si
   const int n = rows * cols, regions = size > 0 ? n / size : 0;
   std::vector<std::vector<int>> out;
   if (size <= 0 || n % size != 0) return out;
-  std::vector<int> labels(static_cast<std::size_t>(n), -1), count(static_cast<std::size_t>(regions), 0);
+  std::vector<int> labels(static_cast<std::size_t>(n), -1),
+      count(static_cast<std::size_t>(regions), 0);
   std::function<void(int, int)> fill = [&](int k, int used) {
     if (k == n) {
       for (int L = 0; L < regions; ++L)

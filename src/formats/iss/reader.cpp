@@ -82,7 +82,8 @@ std::vector<std::pair<Cell, Cell>> Reader::adjacent_pairs(const std::vector<Cell
 std::string Reader::list(const std::vector<Cell>& cells) const {
   std::string s;
   for (Cell c : cells)
-    s += (s.empty() ? "" : ", ") + (c.row == 0 ? "v" + std::to_string(c.col) : std::to_string(number_of(c)));
+    s += (s.empty() ? "" : ", ") +
+         (c.row == 0 ? "v" + std::to_string(c.col) : std::to_string(number_of(c)));
   return s;
 }
 

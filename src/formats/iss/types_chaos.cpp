@@ -28,8 +28,9 @@ std::optional<Cell> control(Reader& rd, const Item& it) {
     return std::nullopt;
   }
   if (it.args.size() > 1 && !it.args[1].empty() && it.args[1] != "0") {
-    rd.error(it, it.args[1] == "1" ? "offset 1 (exclude the first cell) is not read by rfsat yet"
-                                   : "the offset is 0 or 1, got '" + it.args[1].substr(0, 20) + "'");
+    rd.error(it, it.args[1] == "1"
+                     ? "offset 1 (exclude the first cell) is not read by rfsat yet"
+                     : "the offset is 0 or 1, got '" + it.args[1].substr(0, 20) + "'");
     return std::nullopt;
   }
   return rd.cell(it, it.args[0]);
