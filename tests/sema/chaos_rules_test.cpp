@@ -62,14 +62,16 @@ TEST(ChaosRules, CountAndArrowReadLabels) {
 
 TEST(ChaosRules, Errors) {
   for (const ErrorCase& c : std::initializer_list<ErrorCase>{
-           {"values=123456\nhexagonal_grid(4,6)\nchaos_construction\n", 3, 1, "one rectangular grid"},
+           {"values=123456\nhexagonal_grid(4,6)\nchaos_construction\n", 3, 1,
+            "one rectangular grid"},
            {"values=1234\nrestrict_grid(1)\nchaos_construction\n", 3, 1, "without holes"},
            {"values=1123\nchaos_construction\n", 2, 1, "each once"},
            {"values=12\ncolumns=3\nrows=2\nchaos_construction\n", 4, 1, "at most 2 regions"},
            {"values=123\ncolumns=2\nrows=2\nchaos_construction\n", 4, 1, "a multiple of it"},
            {"values=1234\nchaos_count(1, 2)\n", 2, 1, "needs chaos_construction"},
            {"values=1234\nchaos_construction\nthermo(v1, v2)\n", 3, 8, "reads places"},
-           {"values=1234\nchaos_construction\nsame_values(v17; v1)\n", 3, 13, "var cells are v1..v16"},
+           {"values=1234\nchaos_construction\nsame_values(v17; v1)\n", 3, 13,
+            "var cells are v1..v16"},
            {"values=1234\nsame_values(v1; v2)\n", 2, 13, "only with chaos_construction"},
            {"values=1234\nchaos_construction\nchaos_count(v1, 2)\n", 3, 13, "must be a grid cell"},
            {"values=1234\nchaos_construction\nchaos_arrow(1; 2, 3; 5, 9)\n", 3, 22, "same cell"},
