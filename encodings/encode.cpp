@@ -25,9 +25,9 @@ namespace {
 CellVars allocate(const model::Puzzle& p, const Domains& d, cnf::Formula& f) {
   CellVars v;
   v.num_symbols = p.symbols.size();
-  v.var.assign(static_cast<std::size_t>(p.geometry.cell_count()) * v.num_symbols, 0);
+  v.var.assign(static_cast<std::size_t>(p.geometry.total_cells()) * v.num_symbols, 0);
   std::vector<std::pair<int, int>> order;  // (candidates, cell)
-  for (int c = 0; c < p.geometry.cell_count(); ++c)
+  for (int c = 0; c < p.geometry.total_cells(); ++c)
     if (d[c]) order.emplace_back(std::popcount(d[c]), c);
   std::sort(order.begin(), order.end(), std::greater<>());
   for (const auto& [candidates, c] : order)
@@ -61,7 +61,7 @@ Encoded encode_domains(const model::Puzzle& puzzle, Domains domains, const Optio
   e.formula.reserve(
       std::min(24 * static_cast<std::size_t>(e.formula.num_vars()), options.max_literals));
   std::vector<int> lits;
-  for (int c = 0; c < puzzle.geometry.cell_count(); ++c) {
+  for (int c = 0; c < puzzle.geometry.total_cells(); ++c) {
     if (puzzle.geometry.is_hole(c)) continue;
     lits.clear();
     for (int s = 0; s < e.vars.num_symbols; ++s)
@@ -78,8 +78,8 @@ namespace {
 
 model::Assignment read_cells(const Encoded& e, const model::Puzzle& puzzle,
                              const std::function<bool(int)>& value, bool trust_units) {
-  model::Assignment a(puzzle.geometry.cell_count(), -1);
-  for (int c = 0; c < puzzle.geometry.cell_count(); ++c) {
+  model::Assignment a(puzzle.geometry.total_cells(), -1);
+  for (int c = 0; c < puzzle.geometry.total_cells(); ++c) {
     if (trust_units && is_single(e.domains[c])) {
       a[c] = std::countr_zero(e.domains[c]);
       continue;
@@ -114,12 +114,16 @@ std::vector<int> blocking_clause(const Encoded& e, const model::Assignment& a) {
 std::vector<std::string> variable_comments(const Encoded& e, const model::Puzzle& puzzle) {
   std::vector<std::string> out;
   const model::Geometry& g = puzzle.geometry;
-  for (int c = 0; c < g.cell_count(); ++c)
+  for (int c = 0; c < g.total_cells(); ++c)
     for (int s = 0; s < e.vars.num_symbols; ++s)
-      if (int x = e.vars.at(c, s))
-        out.push_back("x " + std::to_string(x) + " " + std::to_string(c + 1) + " r" +
-                      std::to_string(g.row_of(c) + 1) + "c" + std::to_string(g.col_of(c) + 1) +
-                      " " + puzzle.symbols.symbols[s].glyph);
+      if (int x = e.vars.at(c, s)) {
+        // var cells (outside the grid) are named v1, v2, ...
+        const std::string place = c < g.cell_count() ? "r" + std::to_string(g.row_of(c) + 1) + "c" +
+                                                           std::to_string(g.col_of(c) + 1)
+                                                     : "v" + std::to_string(c - g.cell_count() + 1);
+        out.push_back("x " + std::to_string(x) + " " + std::to_string(c + 1) + " " + place + " " +
+                      puzzle.symbols.symbols[s].glyph);
+      }
   return out;
 }
 

@@ -19,7 +19,7 @@ GuardedEncoding::GuardedEncoding(const model::Puzzle& p, const std::vector<int>&
   ctx_ = std::make_unique<Context>(Context{view_, options_, e_.vars, e_.formula});
   // Ladders are cached per cell and reused by later constraints: built under
   // a guard, they would vanish with the item that happened to build them.
-  for (int c = 0; c < p.geometry.cell_count(); ++c)
+  for (int c = 0; c < p.geometry.total_cells(); ++c)
     if (!p.geometry.is_hole(c)) order::of_cell(*ctx_, c);
   activation_.resize(items);
   for (int i = 0; i < items; ++i) activation_[i] = e_.formula.new_var();

@@ -86,18 +86,20 @@ void encode(const model::Minimum& c, Context& ctx);         // minimum.cpp
 void encode(const model::Maximum& c, Context& ctx);         // maximum.cpp
 void encode(const model::NoKropki& c, Context& ctx);        // no_kropki.cpp
 // The modern lines (issue 27, model/line_kinds.hpp).
-void encode(const model::BetweenLine& c, Context& ctx);    // between_line.cpp
-void encode(const model::LockoutLine& c, Context& ctx);    // lockout_line.cpp
-void encode(const model::RegionSumLine& c, Context& ctx);  // region_sum_line.cpp
-void encode(const model::ZipperLine& c, Context& ctx);     // zipper_line.cpp
-void encode(const model::NabnerLine& c, Context& ctx);     // nabner_line.cpp
-void encode(const model::DoubleArrow& c, Context& ctx);    // double_arrow.cpp
-void encode(const model::EntropicLine& c, Context& ctx);   // entropic_line.cpp
-void encode(const model::ModularLine& c, Context& ctx);    // modular_line.cpp
-void encode(const model::ParityLine& c, Context& ctx);     // parity_line.cpp
-void encode(const model::RegexLine& c, Context& ctx);      // regex_line.cpp
-void encode(const model::Or& c, Context& ctx);             // or.cpp
-void encode(const model::Relation& c, Context& ctx);       // relation.cpp
-void encode(const model::WeightedSum& c, Context& ctx);    // weighted_sum.cpp
+void encode(const model::BetweenLine& c, Context& ctx);        // between_line.cpp
+void encode(const model::LockoutLine& c, Context& ctx);        // lockout_line.cpp
+void encode(const model::RegionSumLine& c, Context& ctx);      // region_sum_line.cpp
+void encode(const model::ZipperLine& c, Context& ctx);         // zipper_line.cpp
+void encode(const model::NabnerLine& c, Context& ctx);         // nabner_line.cpp
+void encode(const model::DoubleArrow& c, Context& ctx);        // double_arrow.cpp
+void encode(const model::EntropicLine& c, Context& ctx);       // entropic_line.cpp
+void encode(const model::ModularLine& c, Context& ctx);        // modular_line.cpp
+void encode(const model::ParityLine& c, Context& ctx);         // parity_line.cpp
+void encode(const model::RegexLine& c, Context& ctx);          // regex_line.cpp
+void encode(const model::Or& c, Context& ctx);                 // or.cpp
+void encode(const model::Relation& c, Context& ctx);           // relation.cpp
+void encode(const model::WeightedSum& c, Context& ctx);        // weighted_sum.cpp
+void encode(const model::ChaosConstruction& c, Context& ctx);  // chaos_construction.cpp
+void encode(const model::ChaosCount& c, Context& ctx);         // chaos_count.cpp
 
 }  // namespace rfsat::enc

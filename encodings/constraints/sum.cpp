@@ -28,7 +28,7 @@ namespace {
 // for symbols of multiplicity 1: such a symbol placed in `cells` cannot be
 // there as well.
 table::Column shared_group_options(const std::vector<int>& cells, const Context& ctx) {
-  std::vector<char> in(ctx.puzzle.geometry.cell_count(), 0), seen(in.size(), 0);
+  std::vector<char> in(ctx.puzzle.geometry.total_cells(), 0), seen(in.size(), 0);
   for (int c : cells) in[c] = 1;
   table::Column out;
   for (const model::Constraint& con : ctx.puzzle.constraints) {

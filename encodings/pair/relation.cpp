@@ -75,7 +75,7 @@ void require_tuple(Context& ctx, const std::vector<int>& cells, const TupleTest&
   table::encode(ctx.formula, cols, allowed.value());  // within budget: never nullopt
 }
 
-SharedGroups::SharedGroups(const model::Puzzle& p) : in_(p.geometry.cell_count()) {
+SharedGroups::SharedGroups(const model::Puzzle& p) : in_(p.geometry.total_cells()) {
   int id = 0;
   for (const model::Constraint& c : p.constraints)
     if (const auto* g = std::get_if<model::Group>(&c.kind)) {

@@ -17,7 +17,7 @@ namespace {
 // For each group holding two or more of the cage's cells: their positions.
 std::vector<std::vector<std::size_t>> positions_by_group(const model::Puzzle& puzzle,
                                                          const std::vector<int>& cells) {
-  std::vector<int> position(static_cast<std::size_t>(puzzle.geometry.cell_count()), -1);
+  std::vector<int> position(static_cast<std::size_t>(puzzle.geometry.total_cells()), -1);
   for (std::size_t i = 0; i < cells.size(); ++i) position[cells[i]] = static_cast<int>(i);
   std::vector<std::vector<std::size_t>> out;
   for (const model::Constraint& c : puzzle.constraints) {

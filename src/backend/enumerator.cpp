@@ -12,7 +12,7 @@ namespace rfsat::backend {
 namespace {
 
 model::Assignment decode(const SatSolver& solver, const CellView& cells) {
-  const int n = cells.puzzle.geometry.cell_count();
+  const int n = cells.puzzle.geometry.total_cells();
   model::Assignment a(n, -1);
   for (int c = 0; c < n; ++c) {
     if (enc::is_single(cells.domains[c])) {

@@ -57,13 +57,13 @@ std::string solution_line(const model::Puzzle& puzzle, const model::Assignment& 
 std::optional<model::Assignment> parse_solution(const model::Puzzle& puzzle,
                                                 const std::string& line, std::string* why) {
   const model::Geometry& g = puzzle.geometry;
-  if (static_cast<int>(line.size()) != g.cell_count()) {
-    *why = "expected " + std::to_string(g.cell_count()) + " symbols, one per cell, found " +
+  if (static_cast<int>(line.size()) != g.total_cells()) {
+    *why = "expected " + std::to_string(g.total_cells()) + " symbols, one per cell, found " +
            std::to_string(line.size());
     return std::nullopt;
   }
   model::Assignment a(line.size(), -1);
-  for (int c = 0; c < g.cell_count(); ++c) {
+  for (int c = 0; c < g.total_cells(); ++c) {
     const int s = g.is_hole(c) ? -1 : puzzle.symbols.index_of(line[c]);
     if (g.is_hole(c) != (line[c] == '.') || (!g.is_hole(c) && s < 0)) {
       *why = "column " + std::to_string(c + 1) + ": '" + std::string(1, line[c]) + "' is not " +

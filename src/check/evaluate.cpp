@@ -21,9 +21,10 @@ namespace rfsat::check {
 
 namespace {
 
-// "r3c4": 1-based row and column of a cell.
+// "r3c4": 1-based row and column of a cell; "v2" for the second var cell.
 std::string cell_name(const Puzzle& p, int cell) {
   const model::Geometry& g = p.geometry;
+  if (cell >= g.cell_count()) return "v" + std::to_string(cell - g.cell_count() + 1);
   std::string name = "r";  // built with += : GCC 12 warns (-Wrestrict) on "r" + string
   name += std::to_string(g.row_of(cell) + 1);
   name += 'c';
@@ -83,11 +84,11 @@ std::vector<int> cells_of(const Kind& k) {
 // Problem with the shape of the assignment itself, if any.
 std::optional<std::string> shape_problem(const Puzzle& p, const Assignment& a) {
   const model::Geometry& g = p.geometry;
-  if (static_cast<int>(a.size()) != g.cell_count())
+  if (static_cast<int>(a.size()) != g.total_cells())
     return "assignment has " + std::to_string(a.size()) + " cells, the grid has " +
-           std::to_string(g.cell_count());
+           std::to_string(g.total_cells());
   const int symbols = p.symbols.size();
-  for (int cell = 0; cell < g.cell_count(); ++cell) {
+  for (int cell = 0; cell < g.total_cells(); ++cell) {
     const int v = a[cell];
     if (g.is_hole(cell)) {
       if (v != -1)
@@ -106,7 +107,7 @@ std::optional<std::string> shape_problem(const Puzzle& p, const Assignment& a) {
 std::optional<std::string> reference_problem(const model::Constraint& c, const Puzzle& p) {
   const std::vector<int> cells = std::visit([](const auto& k) { return cells_of(k); }, c.kind);
   for (int cell : cells) {
-    if (cell < 0 || cell >= p.geometry.cell_count())
+    if (cell < 0 || cell >= p.geometry.total_cells())
       return std::string(model::kind_name(c)) + " constraint names cell index " +
              std::to_string(cell) + ", outside the grid";
     if (p.geometry.is_hole(cell))

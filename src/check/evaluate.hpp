@@ -106,6 +106,9 @@ bool evaluate(const model::Or& c, const Puzzle& p, const Assignment& a);  // var
 // variants_relations.cpp
 bool evaluate(const model::Relation& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::WeightedSum& c, const Puzzle& p, const Assignment& a);
+// variants_chaos.cpp
+bool evaluate(const model::ChaosConstruction& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::ChaosCount& c, const Puzzle& p, const Assignment& a);
 
 // Dispatch over the kind list (no default branch).
 bool evaluate(const model::Constraint& c, const Puzzle& p, const Assignment& a);

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "automaton_kinds.hpp"
+#include "chaos_kinds.hpp"
 #include "global_kinds.hpp"
 #include "line_kinds.hpp"
 #include "outside_kinds.hpp"
@@ -152,7 +153,9 @@ using ConstraintKind = std::variant<  //
     RegexLine,                        //
     Or,                               //
     Relation,                         //
-    WeightedSum                       //
+    WeightedSum,                      //
+    ChaosConstruction,                //
+    ChaosCount                        //
     >;
 
 // Stable, human name of each kind: the keyword that makes it. Printed in
@@ -236,6 +239,8 @@ inline std::string_view kind_name(const RegexLine&) { return "regex_line"; }
 inline std::string_view kind_name(const Or&) { return "or"; }
 inline std::string_view kind_name(const Relation&) { return "relation"; }
 inline std::string_view kind_name(const WeightedSum&) { return "weighted_sum"; }
+inline std::string_view kind_name(const ChaosConstruction&) { return "chaos_construction"; }
+inline std::string_view kind_name(const ChaosCount&) { return "chaos_count"; }
 
 struct Constraint {
   ConstraintKind kind;

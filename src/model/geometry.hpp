@@ -40,6 +40,11 @@ struct Geometry {
   int box_height = 0;
   std::vector<SubGrid> sub_grids;  // rectangle only; none: the whole rectangle is one grid
   std::vector<int> row_start;      // hexagon only: first cell of each row, then cell_count()
+  // Cells outside the grid (ISS's Var cells): indices cell_count() ..
+  // total_cells() - 1, with no place, neighbour or line, never holes; an
+  // assignment holds them after the grid cells. chaos_construction's region
+  // labels are the first (chaos_kinds.hpp).
+  int var_cells = 0;
 
   // A rows x cols rectangle without holes.
   static Geometry rectangle(int rows, int cols);
@@ -48,7 +53,8 @@ struct Geometry {
 
   bool is_hexagon() const { return shape == GridShape::hexagon; }
   int cell_count() const { return is_hexagon() ? row_start.back() : rows * cols; }
-  bool is_hole(int cell) const { return hole[cell]; }
+  int total_cells() const { return cell_count() + var_cells; }
+  bool is_hole(int cell) const { return cell < static_cast<int>(hole.size()) && hole[cell]; }
   int row_length(int row) const { return is_hexagon() ? row_start[row + 1] - row_start[row] : cols; }
   int row_of(int cell) const;
   // The column (rectangle) or the position in the row (hexagon), 0-based.

@@ -87,7 +87,7 @@ class CagePruner {
     }
     seen_.resize(cages_.size());
     if (cages_.empty()) return;  // nothing to prune: skip the group index
-    groups_of_.resize(p.geometry.cell_count());
+    groups_of_.resize(p.geometry.total_cells());
     for (const model::Constraint& c : p.constraints)
       if (const auto* grp = std::get_if<model::Group>(&c.kind)) {
         for (int cell : grp->cells) groups_of_[cell].push_back(static_cast<int>(groups_.size()));

@@ -38,7 +38,7 @@ template <class Visit>
 void for_each_region(const model::Puzzle& p, long long group_total, std::size_t max_work,
                      Visit visit) {
   std::vector<std::vector<const std::vector<int>*>> runs;
-  std::vector<char> used(p.geometry.cell_count(), 0);
+  std::vector<char> used(p.geometry.total_cells(), 0);
   for (const model::Constraint& c : p.constraints) {
     const auto* g = std::get_if<model::Group>(&c.kind);
     if (!g || !is_full_group(*g, p.symbols)) continue;
@@ -73,7 +73,7 @@ std::vector<const model::Sum*> pack_cages(const model::Puzzle& p, std::vector<in
   std::stable_sort(all.begin(), all.end(), [](const model::Sum* a, const model::Sum* b) {
     return a->distinct > b->distinct;
   });
-  owner.assign(p.geometry.cell_count(), -1);
+  owner.assign(p.geometry.total_cells(), -1);
   for (const model::Sum* s : all) {
     bool free = !repeats(s->cells);
     for (int cell : s->cells) free = free && owner[cell] < 0;
@@ -120,7 +120,7 @@ Derived equation(const Region& r, const std::vector<const model::Sum*>& cages,
 
 // groups_of[cell]: ids of the groups holding it, ascending.
 std::vector<std::vector<int>> groups_of_cells(const model::Puzzle& p) {
-  std::vector<std::vector<int>> out(p.geometry.cell_count());
+  std::vector<std::vector<int>> out(p.geometry.total_cells());
   int id = 0;
   for (const model::Constraint& c : p.constraints)
     if (const auto* g = std::get_if<model::Group>(&c.kind)) {
@@ -166,7 +166,7 @@ std::vector<Derived> derive(const model::Puzzle& p, std::size_t max_cells, std::
   std::vector<Derived> out;
   if (cages.empty()) return out;
   std::map<std::pair<std::vector<int>, std::vector<int>>, std::size_t> seen;  // -> index in out
-  std::vector<char> in(p.geometry.cell_count(), 0);
+  std::vector<char> in(p.geometry.total_cells(), 0);
   const std::vector<std::vector<int>> groups_of = groups_of_cells(p);
   for_each_region(p, group_total, max_work, [&](const Region& r) {
     Derived d = equation(r, cages, owner, in);

@@ -118,7 +118,7 @@ GroupLayout::GroupLayout(const model::Puzzle& puzzle) : capacity(puzzle.symbols.
   for (const model::Constraint& c : puzzle.constraints)
     if (const auto* g = std::get_if<model::Group>(&c.kind)) groups.push_back(g->cells);
   symbol_masks(puzzle.symbols, all_mask, unit_mask);
-  groups_of.assign(puzzle.geometry.cell_count(), {});
+  groups_of.assign(puzzle.geometry.total_cells(), {});
   for (std::size_t g = 0; g < groups.size(); ++g)
     for (int c : groups[g])
       if (groups_of[c].empty() || groups_of[c].back() != static_cast<int>(g))
@@ -129,7 +129,7 @@ GroupLayout::GroupLayout(const model::Puzzle& puzzle) : capacity(puzzle.symbols.
       for (std::size_t j = i + 1; j < groups_of[c].size(); ++j)
         common.emplace_back(groups_of[c][i], groups_of[c][j], static_cast<int>(c));
   std::sort(common.begin(), common.end());
-  std::vector<char> in(puzzle.geometry.cell_count(), 0);
+  std::vector<char> in(puzzle.geometry.total_cells(), 0);
   for (std::size_t i = 0, j = 0; i < common.size(); i = j) {
     Overlap o{std::get<0>(common[i]), std::get<1>(common[i]), {}, {}, {}};
     for (j = i; j < common.size() && std::get<0>(common[j]) == o.a && std::get<1>(common[j]) == o.b; ++j)

@@ -35,6 +35,12 @@ void restrict_cells(const model::Constraint& c, const model::SymbolTable& symbol
           for (int s = 0; s < symbols.size(); ++s)
             if ((symbols.calc(s) % 2 == 0) == k.even) keep |= bit(s);
           for (int cell : k.cells) d[cell] &= keep;
+        } else if constexpr (std::is_same_v<K, model::ChaosConstruction>) {
+          // region labels: cell k's is at most k (labels appear in order)
+          // and below the number of regions
+          const int regions = k.size > 0 ? static_cast<int>(k.cells.size()) / k.size : 0;
+          for (std::size_t i = 0; i < k.cells.size(); ++i)
+            d[k.cells[i]] &= bit(std::min(static_cast<int>(i) + 1, regions)) - 1;
         }
       },
       c.kind);
@@ -122,7 +128,7 @@ void prune_unit(const GroupLayout& layout, Domains& d) {
 }  // namespace
 
 bool has_empty_cell(const model::Puzzle& puzzle, const Domains& d) {
-  for (int c = 0; c < puzzle.geometry.cell_count(); ++c)
+  for (int c = 0; c < puzzle.geometry.total_cells(); ++c)
     if (!puzzle.geometry.is_hole(c) && d[c] == 0) return true;
   return false;
 }
@@ -130,7 +136,7 @@ bool has_empty_cell(const model::Puzzle& puzzle, const Domains& d) {
 Domains full_domains(const model::Puzzle& puzzle) {
   const int n = puzzle.symbols.size();
   const Mask all = n >= 64 ? ~Mask{0} : (bit(n) - 1);
-  Domains d(puzzle.geometry.cell_count(), all);
+  Domains d(puzzle.geometry.total_cells(), all);
   for (int c = 0; c < puzzle.geometry.cell_count(); ++c)
     if (puzzle.geometry.is_hole(c)) d[c] = 0;
   return d;

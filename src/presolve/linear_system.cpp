@@ -58,7 +58,7 @@ std::vector<Row> integer_rows(const model::Puzzle& p, const Domains& d) {
     const auto* g = std::get_if<model::Group>(&c.kind);
     if (g && is_full_group(*g, p.symbols)) equations.emplace_back(&g->cells, group_total);
   }
-  std::vector<int> column_of(p.geometry.cell_count(), -1);
+  std::vector<int> column_of(p.geometry.total_cells(), -1);
   int columns = 0;
   for (const auto& [cells, total] : equations)
     for (int cell : *cells)

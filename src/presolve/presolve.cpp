@@ -27,8 +27,8 @@ Presolved presolve(const model::Puzzle& puzzle, const Limits& limits) {
 std::optional<std::vector<model::Assignment>> decided(const model::Puzzle& p, const Domains& d) {
   std::vector<model::Assignment> solutions;
   if (has_empty_cell(p, d)) return solutions;
-  model::Assignment a(p.geometry.cell_count(), -1);
-  for (int c = 0; c < p.geometry.cell_count(); ++c) {
+  model::Assignment a(p.geometry.total_cells(), -1);
+  for (int c = 0; c < p.geometry.total_cells(); ++c) {
     if (p.geometry.is_hole(c)) continue;
     if (!is_single(d[c])) return std::nullopt;
     a[c] = std::countr_zero(d[c]);

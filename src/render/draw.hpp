@@ -115,4 +115,8 @@ bool draw(const model::ColumnIndexer& k, Canvas& c);
 bool draw(const model::BoxIndexer& k, Canvas& c);
 bool draw(const model::ValueIndexing& k, Canvas& c);
 
+// draw_chaos.cpp: chaos construction (the regions of a solution: frame.cpp).
+bool draw(const model::ChaosConstruction& k, Canvas& c);
+bool draw(const model::ChaosCount& k, Canvas& c);  // chaos_count, chaos_arrow
+
 }  // namespace rfsat::render

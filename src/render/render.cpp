@@ -94,7 +94,7 @@ const std::vector<std::string_view>& legend_only_rules() {
       "ripple_cages",    "anti_knight",        "anti_king",
       "anti_bishop",     "anti_queen",         "disjoint_sets",
       "anti_taxicab",    "global_entropy",     "global_mod",
-      "dutch_flatmates", "anti_offsets"};
+      "dutch_flatmates", "anti_offsets",       "chaos_construction"};
   return rules;
 }
 

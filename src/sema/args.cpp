@@ -50,6 +50,7 @@ std::optional<int> Resolver::cell(const ast::Token& t) {
                      cell_forms(g));
     return std::nullopt;
   }
+  if (looks_like_var_cell(t.text)) return var_cell(t);
   if (looks_like_cell_name(t.text) && !(named = read_cell_name(t.text, g, why))) {
     error(t.pos, why);
     return std::nullopt;
@@ -156,6 +157,8 @@ std::optional<std::vector<int>> Resolver::symbols(const std::vector<ast::Token>&
 }
 
 std::string Resolver::cell_name(int cell) const {
+  if (cell >= p_.geometry.cell_count())
+    return "v" + std::to_string(cell - p_.geometry.cell_count() + 1);
   return "r" + std::to_string(p_.geometry.row_of(cell) + 1) + "c" +
          std::to_string(p_.geometry.col_of(cell) + 1);
 }

@@ -25,6 +25,13 @@ bool looks_like_cell_name(std::string_view text) {
   return text.size() >= 2 && (text[0] == 'r' || text[0] == 'R') && digit(text[1]);
 }
 
+bool looks_like_var_cell(std::string_view text) {
+  if (text.size() < 2 || (text[0] != 'v' && text[0] != 'V')) return false;
+  for (char c : text.substr(1))
+    if (!digit(c)) return false;
+  return true;
+}
+
 std::string cell_forms(const model::Geometry& g) {
   return "1.." + std::to_string(g.cell_count()) + ", or by name r1c1 (" + extent(g) + ")";
 }

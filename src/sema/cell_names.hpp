@@ -23,6 +23,10 @@ namespace rfsat::sema {
 // Does `text` look like a cell name ('r' or 'R' then a digit)? Such a token
 // is read by read_cell_name, any other by its number.
 bool looks_like_cell_name(std::string_view text);
+// Does `text` name a var cell ('v' or 'V' then digits only)? Var cells are
+// the cells outside the grid (Geometry::var_cells): chaos_construction's
+// region labels, `v1` the label of cell 1.
+bool looks_like_var_cell(std::string_view text);
 
 // The 0-based cell `text` names, or nullopt with `why` set (a row or column
 // outside the grid, or no name at all).

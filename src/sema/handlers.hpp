@@ -92,6 +92,11 @@ void value_indexing(Resolver& r, const Property& p);
 void minimum(Resolver& r, const Property& p);
 void maximum(Resolver& r, const Property& p);
 
+// rules_chaos.cpp: chaos construction (issue 51).
+void chaos_construction(Resolver& r, const Property& p);
+void chaos_count(Resolver& r, const Property& p);
+void chaos_arrow(Resolver& r, const Property& p);
+
 // rules_lines.cpp: §9 lines and outside clues.
 void thermo(Resolver& r, const Property& p);
 void slow_thermo(Resolver& r, const Property& p);

@@ -59,8 +59,10 @@ class Resolver {
   std::optional<long long> integer(const ast::Token& t,
                                    text::IntegerRange range = text::kRuleInteger,
                                    const char* what = "an integer");
-  // A number 1-based, or a name `r1c1` (cell_names.hpp); 0-based out, never a hole.
+  // A number 1-based, or a name `r1c1` (cell_names.hpp), or a var cell `v3`
+  // (rules_chaos.cpp); 0-based out, never a hole.
   std::optional<int> cell(const ast::Token& t);
+  std::optional<int> var_cell(const ast::Token& t);
   // Replaces each run `r1c1-r1c4` of `p`'s arguments by the names of its
   // cells, in order (straight_line); false after an error at a run.
   bool expand_runs(ast::Property& p);
@@ -116,6 +118,10 @@ class Resolver {
   }
   // The `renban` flag (the last one's position is the origin of its renbans).
   void set_renban_flag(ast::SourcePos pos) { renban_flag_ = pos, renban_rule_ = rule_; }
+  // The `chaos_construction` flag: its region labels become var cells once
+  // the grid is known (add_chaos, rules_chaos.cpp, right after resolve_grid).
+  void set_chaos_flag(ast::SourcePos pos) { chaos_flag_ = pos, chaos_rule_ = rule_; }
+  void add_chaos();
   // The puzzle being built (geometry and symbols are final in phase 3).
   model::Puzzle& puzzle() { return p_; }
   // The constraints of the ordinary phase (see end_ordinary_phase).
@@ -157,6 +163,8 @@ class Resolver {
   std::vector<std::vector<int>> jigsaws_;        // see jigsaws()
   std::optional<ast::SourcePos> renban_flag_;
   std::string_view renban_rule_;                 // the keyword of renban_flag_
+  std::optional<ast::SourcePos> chaos_flag_;     // see set_chaos_flag
+  std::string_view chaos_rule_;
   std::string_view rule_;                        // the keyword being resolved
   int block_ = -1;                               // see enter_line
   std::size_t line_ = 0;

@@ -159,6 +159,35 @@ inline constexpr Rule kWholeGridRows[] = {
      "box_groups(2, 2)\n"
      "anti_offsets(diff_ne, 1; 1, 1; 1, -1)",
      "anti_offsets([relation;] rows, columns; rows, columns; ...)"},
+    {"chaos_construction", flag, alone, I, F, handle::chaos_construction, rule, "§8",
+     "the grid is cut into connected regions of as many cells as values, each holding every "
+     "value once, found while solving; cell k's region label is var cell vk",
+     "values = 12\n"
+     "columns = 2\n"
+     "rows = 2\n"
+     "row_groups\n"
+     "chaos_construction",
+     "chaos_construction", "chaos jigsaw_construction"},
+    {"chaos_count", call, alone, I, O, handle::chaos_count, clue, "§8",
+     "the control cell's number is how many of the cells are in the first one's region (alone: "
+     "the 3x3 area around it)",
+     "values = 12\n"
+     "columns = 2\n"
+     "rows = 2\n"
+     "row_groups\n"
+     "chaos_construction\n"
+     "chaos_count(r1c1, r1c1, r1c2)",
+     "chaos_count(control, first_cell, cell, ...), or chaos_count(control)"},
+    {"chaos_arrow", call, alone, I, O, handle::chaos_arrow, clue, "§8",
+     "the control cell's number is the length of the region run from the arms' shared first "
+     "cell along the arms (alone: the four directions from the control cell)",
+     "values = 12\n"
+     "columns = 2\n"
+     "rows = 2\n"
+     "row_groups\n"
+     "chaos_construction\n"
+     "chaos_arrow(r1c2; r1c1, r2c1)",
+     "chaos_arrow(control; start, cell, ...; start, cell, ...), or chaos_arrow(control)"},
     {"japanese_crossword",
      flag,
      alone,

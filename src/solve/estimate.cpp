@@ -30,7 +30,7 @@ class Prober {
   Prober(const model::Puzzle& p, const enc::Encoded& e, Deadline deadline, std::size_t memory_mb)
       : p_(p), e_(e), limits_{.deadline = deadline, .max_resident_mb = memory_mb} {
     solver_.add_formula(e.formula, deadline);
-    for (int c = 0; c < p.geometry.cell_count(); ++c) {
+    for (int c = 0; c < p.geometry.total_cells(); ++c) {
       if (p.geometry.is_hole(c)) continue;
       std::vector<int> lits;
       for (int s = 0; s < p.symbols.size(); ++s)
@@ -55,9 +55,9 @@ class Prober {
         solver_.add_clause(std::vector<int>{-session});
         return n;
       }
-      found.emplace_back(p_.geometry.cell_count(), -1);
+      found.emplace_back(p_.geometry.total_cells(), -1);
       std::vector<int> block{-session};
-      for (int c = 0; c < p_.geometry.cell_count(); ++c)
+      for (int c = 0; c < p_.geometry.total_cells(); ++c)
         for (int s = 0; s < p_.symbols.size(); ++s)
           if (const int v = e_.vars.at(c, s); v && solver_.value(v)) {
             found.back()[c] = s;

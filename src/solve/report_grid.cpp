@@ -42,6 +42,8 @@ bool aligned_boxes(const model::Geometry& g) {
   return true;
 }
 
+std::string grid_text(const model::Puzzle& p, const model::Assignment& a);
+
 }  // namespace
 
 std::string format_line(const model::Puzzle& p, const model::Assignment& a) {
@@ -53,7 +55,20 @@ std::string format_line(const model::Puzzle& p, const model::Assignment& a) {
 // A rectangle: cells one space apart, " | " between boxes and a "-+-" rule
 // between box rows when the boxes tile the grid; holes, and the separators
 // that border only holes, stay blank (the shape of a multi-grid layout).
+// The grid, then, when the puzzle has chaos_construction's region labels
+// (its first var cells), "regions:" and the grid of labels (symbol glyphs:
+// region 1 is the first symbol's glyph).
 std::string format_grid(const model::Puzzle& p, const model::Assignment& a) {
+  const model::Geometry& g = p.geometry;
+  std::string out = grid_text(p, a);
+  if (g.var_cells < g.cell_count() || static_cast<int>(a.size()) < g.total_cells()) return out;
+  const model::Assignment labels(a.begin() + g.cell_count(), a.begin() + 2 * g.cell_count());
+  return out + "regions:\n" + grid_text(p, labels);
+}
+
+namespace {
+
+std::string grid_text(const model::Puzzle& p, const model::Assignment& a) {
   const model::Geometry& g = p.geometry;
   if (g.is_hexagon()) return hexagon_grid(p, a);
   const bool boxes = aligned_boxes(g);
@@ -94,5 +109,7 @@ std::string format_grid(const model::Puzzle& p, const model::Assignment& a) {
   }
   return out;
 }
+
+}  // namespace
 
 }  // namespace rfsat::solve

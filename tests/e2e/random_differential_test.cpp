@@ -113,9 +113,9 @@ void compare_one(const Puzzle& p, const std::set<Assignment>& expected, rfsat::e
   ASSERT_TRUE(got == expected) << ctx << "\nsame count, different solutions";
 }
 
-void run_case(std::uint64_t seed, const Shape& shape, Tally& tally) {
-  const std::optional<Puzzle> p = random_puzzle(seed, shape);
-  const auto found = p ? oracle(*p, kLimit + 1) : std::nullopt;
+// One random puzzle against its oracle's solutions (nullopt: skipped).
+void compare_case(std::uint64_t seed, const std::optional<Puzzle>& p,
+                  const std::optional<std::vector<Assignment>>& found, Tally& tally) {
   if (!found) {
     ++tally.skipped;
     return;
@@ -144,6 +144,11 @@ void run_case(std::uint64_t seed, const Shape& shape, Tally& tally) {
     if (::testing::Test::HasFatalFailure()) return;
     compare_one(*p, expected, o, where, run);
   }
+}
+
+void run_case(std::uint64_t seed, const Shape& shape, Tally& tally) {
+  const std::optional<Puzzle> p = random_puzzle(seed, shape);
+  compare_case(seed, p, p ? oracle(*p, kLimit + 1) : std::nullopt, tally);
 }
 
 // Runs `cases` seeds starting at `base` (env overrides) and checks the mix.
@@ -212,6 +217,25 @@ TEST(RandomDifferential, ModernLines) {
   run_batch(8'000'000, 400, Shape{3, 5, 0.2, 0.2, 0.2, 1.0, 0, false, 0.0, 3});
 }
 
+// Chaos construction (random_chaos_rules.cpp): 2x2..4x4 grids, clues over
+// the region labels; the oracle runs the backtracker once per partition.
+TEST(RandomDifferential, ChaosRules) {
+  const std::uint64_t base = env_or("RFSAT_DIFF_SEED", 10'000'000);
+  const int cases = static_cast<int>(env_or("RFSAT_DIFF_CASES", 80));
+  Tally t;
+  for (int i = 0; i < cases && !::testing::Test::HasFatalFailure(); ++i) {
+    const std::optional<Puzzle> p = random_chaos_puzzle(base + i);
+    compare_case(base + i, p, p ? chaos_oracle(*p, kLimit + 1) : std::nullopt, t);
+  }
+  std::cout << "seeds " << base << ".." << base + cases - 1 << ": " << t.unsat << " without, "
+            << t.unique << " unique, " << t.multiple << " with several solutions, " << t.skipped
+            << " skipped; cases per kind:";
+  for (const auto& [kind, count] : t.kinds) std::cout << " " << kind << " " << count;
+  std::cout << "\n";
+  EXPECT_GT(t.unique + t.multiple, cases / 3);
+  EXPECT_LE(t.skipped, cases / 20);
+}
+
 // ---- the generator's reach --------------------------------------------------------
 
 // Kinds the generator leaves out, and why.
@@ -232,6 +256,9 @@ TEST(RandomDifferential, EveryKindIsGenerated) {
     random_variant_rules(rng, p, nullptr);
     random_global_rules(rng, p, nullptr);
     for (const rfsat::model::Constraint& c : p.constraints) made.insert(c.kind.index());
+    if (seed < 30)  // each also caps its count with the per-partition oracle
+      if (const std::optional<Puzzle> q = random_chaos_puzzle(seed))
+        for (const rfsat::model::Constraint& c : q->constraints) made.insert(c.kind.index());
   }
   for (std::size_t k = 0; k < std::variant_size_v<rfsat::model::ConstraintKind>; ++k)
     EXPECT_NE(made.count(k), kNotGenerated.count(k))

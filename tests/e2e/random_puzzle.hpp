@@ -83,6 +83,12 @@ void random_set_rule(Rng& rng, Puzzle& p, const Assignment* ref);
 // each item built from the geometry (sema/global_cells.hpp); with `ref`,
 // only items ref satisfies. Called last: no_kropki reads the dots.
 void random_global_rules(Rng& rng, Puzzle& p, const Assignment* ref);
+// Chaos construction (random_chaos_rules.cpp): a 2x2..4x4 grid with
+// chaos_construction, maybe rows and columns, givens and 0..2 chaos_count /
+// chaos_arrow clues (planted 80% of the time); and its oracle, the
+// backtracker once per partition (every solution, up to `limit`).
+std::optional<Puzzle> random_chaos_puzzle(std::uint64_t seed);
+std::optional<std::vector<Assignment>> chaos_oracle(const Puzzle& p, long long limit);
 // One modern line rule of issue 27 (random_modern_lines.cpp), as above.
 void modern_line_rule(Rng& rng, Puzzle& p, const Assignment* ref);
 // One regex_line or nfa_line (random_automata.cpp), as above.

@@ -187,6 +187,33 @@ TEST(IssTypes, OutsideCluesAndSetsOfIssue27) {
   EXPECT_NE(iss_errors_of(".EqualSum~R1C1~-").find("none empty"), std::string::npos);
 }
 
+// Chaos construction: the flag, ChaosCount and ChaosArrow (CCk: grid cell
+// k's region, written as that cell), CC cells in SameValues and
+// CountDistinct as var cells; offset 1 and CC cells elsewhere refused.
+TEST(IssTypes, ChaosConstruction) {
+  EXPECT_EQ(iss_lines_of(".Shape~4x4.NoBoxes.ChaosConstruction.ChaosCount~R1C1~0~CC1~CC2~CC5"
+                         ".ChaosCount~R4C4.ChaosArrow~R2C2~~CC6~CC7~-~CC6~CC10.ChaosArrow~R3C3"
+                         ".SameValues~2~CC1~CC2.CountDistinct~R1C2~CC3~CC4"),
+            (Lines{"chaos_construction", "chaos_count(1, 1, 2, 5)", "chaos_count(16)",
+                   "chaos_arrow(6; 6, 7; 6, 10)", "chaos_arrow(11)", "same_values(v1; v2)",
+                   "count_distinct(2, v3, v4)"}));
+  EXPECT_EQ(iss_verdict(".Shape~4x4.NoBoxes.ChaosConstruction.~R1C1_2~R4C2_3~R1C4_4~R3C1_1"
+                        ".ChaosArrow~R2C3.ChaosArrow~R1C3.ChaosArrow~R4C1"),
+            "unique 21343421124343121112312233324444");
+  EXPECT_NE(iss_errors_of(".Shape~4x4.ChaosConstruction.ChaosCount~R1C1~1~CC1~CC2")
+                .find("offset 1 (exclude the first cell) is not read by rfsat yet"),
+            std::string::npos);
+  EXPECT_NE(
+      iss_errors_of(".Shape~4x4.ChaosConstruction.Thermo~CC1~CC2")
+          .find("rfsat reads CC cells in ChaosCount, ChaosArrow, SameValues and CountDistinct"),
+      std::string::npos);
+  EXPECT_NE(iss_errors_of(".Shape~4x4.SameValues~2~CC1~CC2").find("region cell 'CC1'"),
+            std::string::npos);
+  EXPECT_NE(iss_verdict(".Shape~4x4.NoBoxes.ChaosCount~R1C1~0~CC1~CC2")
+                .find("'chaos_count' needs chaos_construction"),
+            std::string::npos);
+}
+
 TEST(IssTypes, CompositesAndUnknownTypes) {
   // An item of several lines inside an Or is one alternative: an and block.
   EXPECT_EQ(iss_lines_of(".Or.Cage~3~R1C1~R1C2.~R1C3_1~R1C4_2.End"),

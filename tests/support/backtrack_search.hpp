@@ -40,7 +40,7 @@ class Search {
  public:
   Search(const model::Puzzle& p, long long limit, long long max_nodes,
          std::vector<model::Assignment>* out)
-      : p_(p), limit_(limit), max_nodes_(max_nodes), out_(out), a_(p.geometry.cell_count(), -1) {}
+      : p_(p), limit_(limit), max_nodes_(max_nodes), out_(out), a_(p.geometry.total_cells(), -1) {}
 
   // The number of solutions (up to the limit), or nullopt past max_nodes.
   std::optional<long long> run();
@@ -96,6 +96,8 @@ class Search {
 
   // `% 2` keeps the sign in C++: even is "== 0", odd is "!= 0".
   void add(const model::Parity& c);
+  // Reads every cell: the labels it names and the digits of their cells.
+  void add(const model::ChaosConstruction& c);
 
   // Every other kind is checked late, when all its cells are assigned; a
   // kind over `pairs` (a conjunction) is split into one check per pair.

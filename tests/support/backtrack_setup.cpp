@@ -45,7 +45,7 @@ std::optional<long long> Search::run() {
 // cell outside the grid; then there is no solution.
 bool Search::references_ok() const {
   const model::Geometry& g = p_.geometry;
-  auto ok = [&](int cell) { return cell >= 0 && cell < g.cell_count() && !g.is_hole(cell); };
+  auto ok = [&](int cell) { return cell >= 0 && cell < g.total_cells() && !g.is_hole(cell); };
   for (const model::Constraint& c : p_.constraints) {
     const std::vector<int> cells = std::visit([](const auto& k) { return named_cells(k); }, c.kind);
     if (!std::all_of(cells.begin(), cells.end(), ok)) return false;
@@ -54,7 +54,7 @@ bool Search::references_ok() const {
 }
 
 void Search::build() {
-  const int n = p_.geometry.cell_count();
+  const int n = p_.geometry.total_cells();
   const Mask all = p_.symbols.size() == 64 ? ~Mask{0} : symbol_bit(p_.symbols.size()) - 1;
   allowed_.assign(n, all);
   cell_groups_.assign(n, {});
@@ -105,6 +105,8 @@ bool Search::full_group_fits(std::size_t other_entries) const {
   return static_cast<long long>(numbers.back()) - numbers.front() <=
          static_cast<long long>(numbers.size() + other_entries) - 1;
 }
+
+void Search::add(const model::ChaosConstruction& c) { add_late(model::Constraint{c, {}}, active_); }
 
 void Search::add(const model::Group& g) {
   const int index = static_cast<int>(groups_.size());

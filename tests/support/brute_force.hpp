@@ -40,10 +40,11 @@ inline std::set<std::vector<int>> accepted_assignments(const model::Puzzle& p,
                                                        const std::vector<int>& cells) {
   const model::Geometry& g = p.geometry;
   std::set<int> listed(cells.begin(), cells.end());
-  if (listed.size() != cells.size() || static_cast<int>(cells.size()) != g.active_count())
+  if (listed.size() != cells.size() ||
+      static_cast<int>(cells.size()) != g.active_count() + g.var_cells)
     throw std::invalid_argument("accepted_assignments: cells must be the non-hole cells");
   for (int cell : cells)
-    if (cell < 0 || cell >= g.cell_count() || g.is_hole(cell))
+    if (cell < 0 || cell >= g.total_cells() || g.is_hole(cell))
       throw std::invalid_argument("accepted_assignments: cell outside the grid or a hole");
 
   std::vector<int> all_symbols;
@@ -51,7 +52,7 @@ inline std::set<std::vector<int>> accepted_assignments(const model::Puzzle& p,
   const std::vector<std::vector<int>> domains(cells.size(), all_symbols);
 
   std::set<std::vector<int>> accepted;
-  model::Assignment a(g.cell_count(), -1);
+  model::Assignment a(g.total_cells(), -1);
   for_each_assignment(domains, [&](const std::vector<int>& values) {
     for (std::size_t i = 0; i < cells.size(); ++i) a[cells[i]] = values[i];
     if (!check::find_violation(p, a)) accepted.insert(values);

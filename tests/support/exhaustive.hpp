@@ -57,11 +57,14 @@ std::vector<Instance> modern_line_instances();     // issue 27's lines (line_kin
 std::vector<Instance> automaton_line_instances();  // regex_line, nfa_line (automaton_kinds.hpp)
 std::vector<Instance> composite_instances();       // or blocks
 std::vector<Instance> relation_instances();        // binary relations, weighted sums
+std::vector<Instance> chaos_instances();           // chaos construction, chaos_count / chaos_arrow
 
 // --- the comparison ----------------------------------------------------
+// The non-hole cells and the var cells (chaos_construction's region labels:
+// the partition is compared too).
 inline std::vector<int> active_cells(const Puzzle& p) {
   std::vector<int> cells;
-  for (int c = 0; c < p.geometry.cell_count(); ++c)
+  for (int c = 0; c < p.geometry.total_cells(); ++c)
     if (!p.geometry.is_hole(c)) cells.push_back(c);
   return cells;
 }

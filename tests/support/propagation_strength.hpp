@@ -111,7 +111,7 @@ inline ConstraintScope constraint_scope(const model::Puzzle& p, std::size_t inde
   std::set<std::vector<int>> accepted;
   std::vector<int> all_symbols;
   for (int s = 0; s < p.symbols.size(); ++s) all_symbols.push_back(s);
-  model::Assignment a(p.geometry.cell_count(), -1);
+  model::Assignment a(p.geometry.total_cells(), -1);
   for_each_assignment(std::vector<std::vector<int>>(cells.size(), all_symbols),
                       [&](const std::vector<int>& t) {
                         for (std::size_t i = 0; i < cells.size(); ++i) a[cells[i]] = t[i];

@@ -143,6 +143,8 @@ bool layout(Reader& rd, const std::vector<Item>& items, std::vector<const Item*>
       shape = &it;
     } else if (it.type == "NoBoxes") {
       rd.boxes = false;
+    } else if (it.type == "ChaosConstruction") {
+      rd.chaos = true;
     } else if (it.type == "Jigsaw") {
       jigsaws.push_back(&it);
     }

@@ -22,6 +22,17 @@ int base17(char c) {
 }  // namespace
 
 std::optional<Cell> Reader::cell(const Item& it, const std::string& id) {
+  if (id.size() > 2 && id[0] == 'C' && id[1] == 'C') {  // a region cell (types_chaos.cpp)
+    if (!chaos || (it.type != "SameValues" && it.type != "CountDistinct")) {
+      error(it, "region cell '" + id.substr(0, 20) +
+                    "': rfsat reads CC cells in ChaosCount, ChaosArrow, SameValues and "
+                    "CountDistinct items of a ChaosConstruction grid");
+      return std::nullopt;
+    }
+    const auto k = integer(it, id.substr(2), "a region cell CCk", {1, rows * cols});
+    if (!k) return std::nullopt;
+    return Cell{0, static_cast<int>(*k)};
+  }
   if (id.size() == 4 && (id[0] == 'R' || id[0] == 'r') && (id[2] == 'C' || id[2] == 'c')) {
     const int r = base17(id[1]), c = base17(id[3]);
     const Cell moved{r + shift_rows, c + shift_cols};
@@ -79,7 +90,9 @@ std::vector<std::pair<Cell, Cell>> Reader::adjacent_pairs(const std::vector<Cell
 
 std::string Reader::list(const std::vector<Cell>& cells) const {
   std::string s;
-  for (Cell c : cells) s += (s.empty() ? "" : ", ") + std::to_string(number_of(c));
+  for (Cell c : cells)
+    s += (s.empty() ? "" : ", ") +
+         (c.row == 0 ? "v" + std::to_string(c.col) : std::to_string(number_of(c)));
   return s;
 }
 

@@ -17,7 +17,7 @@
 namespace rfsat::formats::iss {
 
 struct Cell {
-  int row = 0, col = 0;  // 1-based
+  int row = 0, col = 0;  // 1-based; row 0: the var cell v<col> (ISS's CC<col>)
 };
 
 // One `.Type~arg~arg` item: its arguments and where it is.
@@ -50,6 +50,7 @@ class Reader {
   bool boxes = true;         // false after .NoBoxes
   int box_w = 3, box_h = 3;  // 0 when the size has no boxes
   bool jigsaw = false;
+  bool chaos = false;  // a .ChaosConstruction: CCk names grid cell k's region label
   // The values (value_range.cpp): `values` of them from `min_value` (1, or
   // 0 in ISS's 0-indexed grids); ISS's default is 1..max(rows, cols).
   int values = 9, min_value = 1;
@@ -133,6 +134,9 @@ void equal_sum(Reader&, const Item&, const TypeRow&);
 // types_automata.cpp: regular-language lines.
 void regex(Reader&, const Item&, const TypeRow&);
 void nfa(Reader&, const Item&, const TypeRow&);
+// types_chaos.cpp: chaos construction's clues (CCk: grid cell k's region).
+void chaos_count(Reader&, const Item&, const TypeRow&);
+void chaos_arrow(Reader&, const Item&, const TypeRow&);
 void not_yet(Reader&, const Item&, const TypeRow&);  // a type whose .rf rule does not exist yet
 void no_rf_form(Reader&, const Item&,
                 const TypeRow&);  // a type rfsat will not read (Or, Regex, ...)
