@@ -248,6 +248,9 @@ TEST(IssTypes, ReplicateCopiesItsItemsOntoEachTarget) {
             std::string::npos);
   EXPECT_NE(iss_errors_of(".Replicate~B.~R1C1_1").find("never closed"), std::string::npos);
   EXPECT_NE(iss_errors_of(".Replicate~B*.~R1C1_1.End").find("base64url"), std::string::npos);
+  EXPECT_NE(iss_errors_of(".ChaosConstruction.Replicate~B.SameValues~2~CC1~CC2.End")
+                .find("no CC cells inside a .Replicate"),
+            std::string::npos);
 }
 
 TEST(IssTypes, UnknownTypes) {

@@ -261,11 +261,13 @@ void replicate(Reader& rd, const std::vector<Item>& items, std::size_t at, std::
   auto moves = replicate_moves(rd, items[at]);
   if (!moves || moves->empty() || at + 1 == end) return;
   if (in_or) rd.emit("and", items[at]);
+  rd.replicating = true;
   for (const auto& [dr, dc] : *moves) {
     rd.shift_rows = dr, rd.shift_cols = dc;
     rules(rd, items, at + 1, end, false);
   }
   rd.shift_rows = rd.shift_cols = 0;
+  rd.replicating = false;
   if (in_or) rd.emit("end", items[at]);
 }
 

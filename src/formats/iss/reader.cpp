@@ -23,6 +23,11 @@ int base17(char c) {
 
 std::optional<Cell> Reader::cell(const Item& it, const std::string& id) {
   if (id.size() > 2 && id[0] == 'C' && id[1] == 'C') {  // a region cell (types_chaos.cpp)
+    if (replicating) {
+      error(it,
+            "region cell '" + id.substr(0, 20) + "': rfsat reads no CC cells inside a .Replicate");
+      return std::nullopt;
+    }
     if (!chaos || (it.type != "SameValues" && it.type != "CountDistinct")) {
       error(it, "region cell '" + id.substr(0, 20) +
                     "': rfsat reads CC cells in ChaosCount, ChaosArrow, SameValues and "

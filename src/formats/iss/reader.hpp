@@ -62,6 +62,7 @@ class Reader {
   // The move of the Replicate copy being read (read.cpp): every cell read
   // is moved by it, and must stay in the grid.
   int shift_rows = 0, shift_cols = 0;
+  bool replicating = false;  // no region cells (CCk) there: they are not moved
 
   void error(const Item& it, const std::string& message) { diags_.error_at(it.where, {}, message); }
   void warning(const Item& it, const std::string& message) {

@@ -31,11 +31,13 @@ std::optional<std::vector<std::pair<int, int>>> replicate_moves(Reader& rd, cons
       if (!(word & (1u << b))) continue;
       const long long cell = first + static_cast<long long>(w) * 6 + b;
       if (cell >= static_cast<long long>(rd.rows) * rd.cols) {
-        rd.error(it, "a Replicate target lies past the grid's last cell (rfsat reads no "
-                     "cells outside the grid)");
+        rd.error(it,
+                 "a Replicate target lies past the grid's last cell (rfsat reads no "
+                 "cells outside the grid)");
         return std::nullopt;
       }
-      const int row = static_cast<int>(cell / rd.cols) + 1, col = static_cast<int>(cell % rd.cols) + 1;
+      const int row = static_cast<int>(cell / rd.cols) + 1,
+                col = static_cast<int>(cell % rd.cols) + 1;
       moves.emplace_back(row - origin.row, col - origin.col);
     }
   }
