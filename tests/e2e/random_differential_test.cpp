@@ -151,14 +151,19 @@ void run_case(std::uint64_t seed, const Shape& shape, Tally& tally) {
   compare_case(seed, p, p ? oracle(*p, kLimit + 1) : std::nullopt, tally);
 }
 
+// A batch's number of cases: RFSAT_DIFF_CASES, else RFSAT_DIFF_SCALE percent
+// of `cases` (at least 1), which keeps the batches' proportions: the
+// sanitizer run takes a share of every batch (scripts/test_sanitizers.sh).
+int batch_cases(int cases) {
+  const std::uint64_t scale = env_or("RFSAT_DIFF_SCALE", 100);
+  const std::uint64_t scaled = std::max<std::uint64_t>(1, cases * scale / 100);
+  return static_cast<int>(env_or("RFSAT_DIFF_CASES", scaled));
+}
+
 // Runs `cases` seeds starting at `base` (env overrides) and checks the mix.
 void run_batch(std::uint64_t base, int cases, const Shape& shape) {
   base = env_or("RFSAT_DIFF_SEED", base);
-  // RFSAT_DIFF_SCALE (a percentage) keeps each batch's proportions: the
-  // sanitizer run takes a share of every batch (scripts/test_sanitizers.sh).
-  const std::uint64_t scale = env_or("RFSAT_DIFF_SCALE", 100);
-  cases = static_cast<int>(std::max<std::uint64_t>(1, cases * scale / 100));
-  cases = static_cast<int>(env_or("RFSAT_DIFF_CASES", cases));
+  cases = batch_cases(cases);
   Tally t;
   for (int i = 0; i < cases; ++i) {
     run_case(base + i, shape, t);
@@ -221,7 +226,7 @@ TEST(RandomDifferential, ModernLines) {
 // the region labels; the oracle runs the backtracker once per partition.
 TEST(RandomDifferential, ChaosRules) {
   const std::uint64_t base = env_or("RFSAT_DIFF_SEED", 10'000'000);
-  const int cases = static_cast<int>(env_or("RFSAT_DIFF_CASES", 80));
+  const int cases = batch_cases(80);
   Tally t;
   for (int i = 0; i < cases && !::testing::Test::HasFatalFailure(); ++i) {
     const std::optional<Puzzle> p = random_chaos_puzzle(base + i);
