@@ -13,6 +13,16 @@
 namespace rfsat::formats::iss::types {
 namespace {
 
+// `cells` without the copies of a cell listed again, in order.
+std::vector<Cell> distinct_cells(const Reader& rd, const std::vector<Cell>& cells) {
+  std::vector<Cell> distinct;
+  for (Cell c : cells)
+    if (std::none_of(distinct.begin(), distinct.end(),
+                     [&](Cell d) { return rd.number_of(d) == rd.number_of(c); }))
+      distinct.push_back(c);
+  return distinct;
+}
+
 std::string symbol_list(const std::vector<int>& values) {
   std::string s;
   for (int v : values) s += (s.empty() ? "" : ", ") + std::string(1, Reader::symbol(v));
@@ -84,11 +94,7 @@ void cage(Reader& rd, const Item& it, const TypeRow&) {
   // A cell listed twice counts twice in the sum (ISS's Sum turns it into a
   // coefficient) and once among the distinct digits (its AllDifferent
   // drops the copy): the distinct cells' cage, then a weighted_sum.
-  std::vector<Cell> distinct;
-  for (Cell c : *cs)
-    if (std::none_of(distinct.begin(), distinct.end(),
-                     [&](Cell d) { return rd.number_of(d) == rd.number_of(c); }))
-      distinct.push_back(c);
+  const std::vector<Cell> distinct = distinct_cells(rd, *cs);
   const bool any_sum = it.args[0].empty() || it.args[0] == "0";
   if (any_sum || distinct.size() < cs->size()) {
     rd.emit(std::string(Reader::has_rule("cage") ? "cage" : "extra_region") + "(" +
@@ -106,9 +112,7 @@ void sum(Reader& rd, const Item& it, const TypeRow&) {
   auto cs = rd.cells(it, 1, 1);
   if (!cs) return;
   if (it.args[0].find('_') != std::string::npos) return weighted_sum(rd, it, *cs);
-  for (std::size_t i = 0; i < cs->size(); ++i)
-    for (std::size_t j = 0; j < i; ++j)
-      if (rd.number_of((*cs)[i]) == rd.number_of((*cs)[j])) return weighted_sum(rd, it, *cs);
+  if (distinct_cells(rd, *cs).size() < cs->size()) return weighted_sum(rd, it, *cs);
   auto s = rd.integer(it, it.args[0], "the sum");
   if (!s) return;
   if (diagonal_line(*cs))

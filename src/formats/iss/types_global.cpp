@@ -60,12 +60,10 @@ void disjoint_sets(Reader& rd, const Item& it, const TypeRow& row) {
 void region_same_values(Reader& rd, const Item& it, const TypeRow& row) {
   if (rd.jigsaw) return rd.error(it, "rfsat reads RegionSameValues on grids without a jigsaw");
   using Family = std::vector<std::vector<Cell>>;
-  std::vector<Family> families(3);
+  std::vector<Family> families = {Family(rd.rows), Family(rd.cols), {}};
   for (int r = 1; r <= rd.rows; ++r)
-    for (int c = 1; c <= rd.cols; ++c) {
-      families[0].resize(rd.rows), families[1].resize(rd.cols);
+    for (int c = 1; c <= rd.cols; ++c)
       families[0][r - 1].push_back({r, c}), families[1][c - 1].push_back({r, c});
-    }
   if (rd.boxes && rd.box_w > 0 && rd.box_h > 0)
     for (int r = 0; r + rd.box_h <= rd.rows; r += rd.box_h)
       for (int c = 0; c + rd.box_w <= rd.cols; c += rd.box_w) {
