@@ -57,15 +57,13 @@ bool evaluate(const model::XSum& c, const Puzzle& p, const Assignment& a) {
 }
 
 // skyscraper: count the buildings (non-empty cells) higher than every
-// building before them.
+// building before them and than 0.
 bool evaluate(const model::Skyscraper& c, const Puzzle& p, const Assignment& a) {
-  long long seen = 0, highest = 0;
-  bool any = false;
+  long long seen = 0, highest = 0;  // a building of 0 or less is never seen
   for (int cell : c.cells) {
     if (empty_at(p, a, cell)) continue;
     const long long h = calc_at(p, a, cell);
-    if (!any || h > highest) ++seen, highest = h;
-    any = true;
+    if (h > highest) ++seen, highest = h;
   }
   return seen == c.count;
 }

@@ -94,7 +94,7 @@ inline constexpr Rule kLineRows[] = {
      "x_sum(6, 1, 4)",
      "x_sum(total, first_cell, last_cell)"},
     {"skyscraper", call, alone, I, O, handle::skyscraper, clue, "§9",
-     "from a towards b, n buildings are seen: each higher than every one before it",
+     "from a towards b, n buildings are seen: each higher than every one before it and than 0",
      "values = 1234\n"
      "row_groups\n"
      "column_groups\n"

@@ -72,6 +72,11 @@ TEST(CheckerOutside, Skyscrapers) {
   EXPECT_TRUE(evaluate(m::Skyscraper{2, first_cells(4)}, d, Assignment{0, 1, 0, 3}));
   EXPECT_TRUE(evaluate(m::Skyscraper{0, first_cells(2)}, dotted(2), Assignment{0, 0}));
   EXPECT_TRUE(evaluate(m::Skyscraper{1, first_cells(3)}, p, Assignment{2, 2, 1}));
+  // A building of 0 (a 0-indexed grid) is never seen, not even first: ISS.
+  const Puzzle z = calcs(digits(4), {0, 1, 2, 3});
+  EXPECT_TRUE(evaluate(m::Skyscraper{2, first_cells(4)}, z, Assignment{0, 2, 1, 3}));  // 0 2 1 3
+  EXPECT_FALSE(evaluate(m::Skyscraper{3, first_cells(4)}, z, Assignment{0, 2, 1, 3}));
+  EXPECT_TRUE(evaluate(m::Skyscraper{3, first_cells(4)}, z, Assignment{1, 0, 2, 3}));  // 1 0 2 3
 }
 
 TEST(CheckerOutside, HiddenSkyscrapers) {

@@ -70,6 +70,9 @@ void add_skyscraper_instances(std::vector<Instance>& v) {
       with_calc(with(tiny_puzzle(1, 4, "abcd"), {S{2, c4}}), {1, 2, 2, 3}));
   add("skyscraper negative calc",
       with_calc(with(tiny_puzzle(1, 4, "abc"), {S{2, c4}}), {-1, 0, 2}));
+  // A 0-indexed row: a 0 is no building, even first (ISS's reading).
+  add("skyscraper zero not empty",
+      with_calc(with(tiny_puzzle(1, 4, "abcd"), {S{2, c4}, G{c4}}), {0, 1, 2, 3}));
   add("skyscraper 1 cell", with(tiny_puzzle(1, 2, "123"), {S{1, {1}}}));
   add("skyscraper no cells", with(tiny_puzzle(1, 2, "12"), {S{0, {}}}));
   for (long long h : {0, 1, 2, 3, 4})

@@ -65,11 +65,23 @@ TEST(IssShapes, RangesIssRefusesAndTypesTiedToTheRange) {
   EXPECT_NE(iss_errors_of(".Shape~9x9~~Raw").find("Sudoku grids, not Raw"), std::string::npos);
   EXPECT_NE(iss_errors_of(".Shape~9x9~").find("expected .Shape~RxC"), std::string::npos);
   EXPECT_NE(iss_errors_of(".Shape~6x6~9.RegionSize~4").find("from 6 to 9"), std::string::npos);
-  // A sandwich's crusts are 1 and 9 in ISS's sense of the range: refused by
-  // name rather than read with another meaning.
-  EXPECT_NE(iss_errors_of(".Shape~9x9~0-8.Sandwich~5~R1")
-                .find("reads the ISS type 'Sandwich' only on grids whose values are 1..9"),
+  // ISS's Sandwich is a Lunchbox over the line (its own smallest and
+  // largest numbers): so read on other values, where a 7x7 row of 1-9 need
+  // not hold the grid's 1 and 9.
+  const Lines sandwich = iss_lines_of(".Shape~7x7~9.Sandwich~5~R2");
+  EXPECT_NE(std::find(sandwich.begin(), sandwich.end(), "lunchbox(5; 8, 9, 10, 11, 12, 13, 14)"),
+            sandwich.end());
+  const Lines classic = iss_lines_of(".Sandwich~5~R2");
+  EXPECT_NE(std::find(classic.begin(), classic.end(), "sandwich(5, 10, 18)"), classic.end());
+  // GlobalEntropy is ISS's thirds of 1-9, on any grid of those values only.
+  EXPECT_NE(iss_errors_of(".Shape~6x6.GlobalEntropy").find("GlobalEntropy needs the values 1-9"),
             std::string::npos);
+  EXPECT_NE(iss_errors_of(".Shape~9x9~0-8.GlobalEntropy").find("needs the values 1-9"),
+            std::string::npos);
+  EXPECT_NE(iss_errors_of(".Shape~8x8.DutchFlatmates").find("DutchFlatmates needs the values 1-9"),
+            std::string::npos);
+  const Lines entropy = iss_lines_of(".Shape~6x6~9.GlobalEntropy");
+  EXPECT_NE(std::find(entropy.begin(), entropy.end(), "global_entropy"), entropy.end());
 }
 
 TEST(IssShapes, PlainGridsWhoseFirstCellIsEmpty) {

@@ -212,11 +212,8 @@ void header(Reader& rd, const std::vector<const Item*>& jigsaws) {
 // stays one alternative, as ISS reads it.
 void item(Reader& rd, const Item& it, bool in_or) {
   const TypeRow* known = row_of(it.type);
-  if (!rd.standard_values() && known && !known->keyword.empty() && !reads_on_any_values(it.type)) {
-    return rd.error(it, "rfsat reads the ISS type '" + it.type +
-                            "' only on grids whose values are 1.." +
-                            std::to_string(std::max(rd.rows, rd.cols)) +
-                            " (its meaning depends on the value range)");
+  if (known && !known->keyword.empty()) {
+    if (const std::string why = values_refusal(rd, it.type); !why.empty()) return rd.error(it, why);
   }
   if (!known) {
     if (is_type_name(it.type))

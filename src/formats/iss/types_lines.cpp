@@ -98,7 +98,16 @@ void sandwich(Reader& rd, const Item& it, const TypeRow&) {
   if (*k < 1 || *k > (row ? rd.rows : rd.cols)) return rd.error(it, "no such row or column");
   const int x = static_cast<int>(*k);
   const Cell a = row ? Cell{x, 1} : Cell{1, x}, b = row ? Cell{x, rd.cols} : Cell{rd.rows, x};
-  rd.emit("sandwich(" + std::to_string(*s) + ", " + rd.list({a, b}) + ")", it);
+  if (rd.standard_values())
+    return rd.emit("sandwich(" + std::to_string(*s) + ", " + rd.list({a, b}) + ")", it);
+  // ISS's Sandwich is its Lunchbox over the line: between the line's own
+  // smallest and largest numbers, which need not be the grid's (7x7~9).
+  std::vector<Cell> line;
+  for (Cell c = a;; c.row == b.row ? ++c.col : ++c.row) {
+    line.push_back(c);
+    if (c.row == b.row && c.col == b.col) break;
+  }
+  rd.emit_rule("lunchbox", "lunchbox(" + std::to_string(*s) + "; " + rd.list(line) + ")", it);
 }
 
 }  // namespace rfsat::formats::iss::types

@@ -50,8 +50,14 @@ void value_header(Reader& rd) {
   if (rd.min_value == 0) rd.out.rf.add("symvalue(0, 0)", "");
 }
 
+namespace {
+
+// The types whose `.rf` meaning equals ISS's whatever the value range: sums,
+// order and differences of the numbers, groups, and the clues that read
+// numbers as ISS does (a skyscraper of height 0 is no building, a room or
+// circle number must name a cell or a count).
 bool reads_on_any_values(std::string_view type) {
-  static constexpr std::array<std::string_view, 41> kTypes = {"Shape",
+  static constexpr std::array<std::string_view, 54> kTypes = {"Shape",
                                                               "NoBoxes",
                                                               "Jigsaw",
                                                               "RegionSize",
@@ -91,8 +97,35 @@ bool reads_on_any_values(std::string_view type) {
                                                               "Between",
                                                               "SearchPriority",
                                                               "Regex",
-                                                              "NFA"};
+                                                              "NFA",
+                                                              "DoubleArrow",
+                                                              "CountingCircles",
+                                                              "NumberedRoom",
+                                                              "Skyscraper",
+                                                              "HiddenSkyscraper",
+                                                              "StrictXV",
+                                                              "SumLine",
+                                                              "Lunchbox",
+                                                              "RellikCage",
+                                                              "XSum",
+                                                              "Sandwich",
+                                                              "Indexing",
+                                                              "ValueIndexing"};
   return std::find(kTypes.begin(), kTypes.end(), type) != kTypes.end();
+}
+
+}  // namespace
+
+std::string values_refusal(const Reader& rd, std::string_view type) {
+  // ISS's GlobalEntropy (thirds of 1-9) and DutchFlatmates (5 between 1 and
+  // 9) refuse every other set of values.
+  if (type == "GlobalEntropy" || type == "DutchFlatmates")
+    return rd.values == 9 && rd.min_value == 1
+               ? ""
+               : "ISS's " + std::string(type) + " needs the values 1-9";
+  if (rd.standard_values() || reads_on_any_values(type)) return "";
+  return "rfsat reads the ISS type '" + std::string(type) + "' only on grids whose values are 1.." +
+         std::to_string(std::max(rd.rows, rd.cols)) + " (its meaning depends on the value range)";
 }
 
 }  // namespace rfsat::formats::iss

@@ -3,7 +3,7 @@
 // read as ISS's js/cell_geometry.js defines them; the `values` header that
 // says them in `.rf`; and the types whose `.rf` meaning is known to equal
 // ISS's on such grids. Entry points: read_value_range (the layout pass),
-// value_header (the header), reads_on_any_values (every rule). Internal to
+// value_header (the header), values_refusal (every rule). Internal to
 // iss/.
 #pragma once
 
@@ -23,10 +23,10 @@ bool read_value_range(Reader& rd, const Item& it, const std::string& range);
 // 0-indexed grid) and the grid's size when it differs from the values'.
 void value_header(Reader& rd);
 
-// Whether rfsat reads `type` on a grid whose values are not 1..N: the types
-// whose meaning depends only on the values' numbers (sums, order,
-// differences, groups), not on where a value lies in the range (indexing,
-// sandwiches, skyscrapers, ...).
-bool reads_on_any_values(std::string_view type);
+// Why rfsat does not read an item of `type` on this grid's values, "" when
+// it does: the types whose meaning depends on where a value lies in the
+// range are read only on 1..N, and GlobalEntropy and DutchFlatmates only on
+// 1-9 (as ISS).
+std::string values_refusal(const Reader& rd, std::string_view type);
 
 }  // namespace rfsat::formats::iss
