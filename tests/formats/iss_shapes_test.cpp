@@ -62,7 +62,18 @@ TEST(IssShapes, RangesIssRefusesAndTypesTiedToTheRange) {
             std::string::npos);
   EXPECT_NE(iss_errors_of(".Shape~6x6~5").find("has 6 to 16 values (ISS), not 5"),
             std::string::npos);
-  EXPECT_NE(iss_errors_of(".Shape~9x9~~Raw").find("Sudoku grids, not Raw"), std::string::npos);
+  EXPECT_NE(iss_errors_of(".Shape~9x9~~Hex").find("grid type Sudoku or Raw, not Hex"),
+            std::string::npos);
+  // A Raw grid has no houses: any number of values from 1, and the types
+  // that need rows, columns or boxes refused, as ISS refuses them.
+  EXPECT_NE(iss_errors_of(".Shape~9x9~~Raw.Windoku").find("only valid on a Sudoku grid"),
+            std::string::npos);
+  const Lines raw = iss_lines_of(".Shape~4x4~1-2~Raw.Thermo~R1C1~R1C2");
+  EXPECT_EQ(
+      std::count_if(raw.begin(), raw.end(),
+                    [](const std::string& l) { return l.find("_groups") != std::string::npos; }),
+      0);
+  EXPECT_NE(std::find(raw.begin(), raw.end(), "thermo(1, 2)"), raw.end());
   EXPECT_NE(iss_errors_of(".Shape~9x9~").find("expected .Shape~RxC"), std::string::npos);
   EXPECT_NE(iss_errors_of(".Shape~6x6~9.RegionSize~4").find("from 6 to 9"), std::string::npos);
   // ISS's Sandwich is a Lunchbox over the line (its own smallest and

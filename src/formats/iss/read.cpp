@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cctype>
 #include <map>
+#include <set>
 
 #include "iss/names.hpp"
 #include "iss/plain.hpp"
@@ -134,12 +135,13 @@ bool layout(Reader& rd, const std::vector<Item>& items, std::vector<const Item*>
         rd.error(it, "expected .Shape~RxC, .Shape~RxC~values or .Shape~RxC~values~Sudoku");
         return false;
       }
-      if (it.args.size() > 2 && it.args[2] != "Sudoku") {
-        rd.error(it, "rfsat reads ISS's Sudoku grids, not " + it.args[2]);
+      if (it.args.size() > 2 && it.args[2] != "Sudoku" && it.args[2] != "Raw") {
+        rd.error(it, "expected the grid type Sudoku or Raw, not " + it.args[2]);
         return false;
       }
       if (shape) continue;  // ISS's grid is its first Shape's
       rd.rows = static_cast<int>(*r), rd.cols = static_cast<int>(*c);
+      rd.raw = it.args.size() > 2 && it.args[2] == "Raw";
       shape = &it;
     } else if (it.type == "NoBoxes") {
       rd.boxes = false;
@@ -197,6 +199,10 @@ void jigsaw(Reader& rd, const Item& it) {
 void header(Reader& rd, const std::vector<const Item*>& jigsaws) {
   rd.out.rf.comment("ISS (Interactive Sudoku Solver)");
   value_header(rd);
+  if (rd.raw) {  // ISS's Raw grid: no rows, columns or boxes
+    rd.boxes = false;
+    return;
+  }
   rd.out.rf.add("row_groups", "");
   rd.out.rf.add("column_groups", "");
   if (rd.boxes && rd.box_w && rd.box_h)
@@ -207,11 +213,23 @@ void header(Reader& rd, const std::vector<const Item*>& jigsaws) {
   for (const Item* it : jigsaws) jigsaw(rd, *it);
 }
 
+// ISS's types that need the Sudoku grid type (REQUIRES_SUDOKU_GRID in its
+// js/sudoku_constraint.js): refused on a Raw grid, as ISS refuses them.
+bool needs_sudoku_grid(const std::string& type) {
+  static const std::set<std::string> kTypes = {
+      "Jigsaw",       "NoBoxes",      "ChaosConstruction", "RegionSize",   "RegionSameValues",
+      "Windoku",      "DisjointSets", "AntiKnight",        "Doppelganger", "AntiKing",
+      "FullRankTies", "Diagonal",     "Indexing"};
+  return kTypes.count(type) > 0;
+}
+
 // One item through its table row. Inside an Or, an item that writes several
 // lines (a given item of several cells) becomes an `and` block, so that it
 // stays one alternative, as ISS reads it.
 void item(Reader& rd, const Item& it, bool in_or) {
   const TypeRow* known = row_of(it.type);
+  if (rd.raw && needs_sudoku_grid(it.type))
+    return rd.error(it, "ISS's " + it.type + " is only valid on a Sudoku grid, not a Raw one");
   if (known && !known->keyword.empty()) {
     if (const std::string why = values_refusal(rd, it.type); !why.empty()) return rd.error(it, why);
   }

@@ -50,6 +50,7 @@ class Reader {
   bool boxes = true;         // false after .NoBoxes
   int box_w = 3, box_h = 3;  // 0 when the size has no boxes
   bool jigsaw = false;
+  bool raw = false;    // ISS's Raw grid type: no rows, columns or boxes
   bool chaos = false;  // a .ChaosConstruction: CCk names grid cell k's region label
   // The values (value_range.cpp): `values` of them from `min_value` (1, or
   // 0 in ISS's 0-indexed grids); ISS's default is 1..max(rows, cols).

@@ -14,6 +14,7 @@ namespace rfsat::formats::iss {
 
 bool read_value_range(Reader& rd, const Item& it, const std::string& range) {
   const int n = std::max(rd.rows, rd.cols);
+  const int floor = rd.raw ? 1 : n;  // a Raw grid has no house to fill
   rd.values = n, rd.min_value = 1;
   if (range.empty()) return true;
   const std::size_t dash = range.find('-');
@@ -29,9 +30,9 @@ bool read_value_range(Reader& rd, const Item& it, const std::string& range) {
     return false;
   }
   const long long count = *last - low + 1;
-  if (count < n || count > 16) {
+  if (count < floor || count > 16) {
     rd.error(it, "a " + std::to_string(rd.rows) + "x" + std::to_string(rd.cols) + " grid has " +
-                     std::to_string(n) + " to 16 values (ISS), not " + range);
+                     std::to_string(floor) + " to 16 values (ISS), not " + range);
     return false;
   }
   rd.values = static_cast<int>(count), rd.min_value = static_cast<int>(low);
