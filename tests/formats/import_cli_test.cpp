@@ -215,18 +215,27 @@ TEST(ImportCli, DecorationsAreNamedByEveryCommandAndReport) {
       << describe(o);
 }
 
-// A cosmetic cage showing a rule's shorthand (DR3: the rules text says
-// what it means) is refused by name, never checked as a drawing.
+// A cosmetic cage showing a rule's shorthand (X10: the rules text says
+// what it means) is refused by name, never checked as a drawing; DRn is a
+// digital-root cage.
 TEST(ImportCli, CosmeticCagesShowingARuleAreRefused) {
   ScratchDir dir;
   dir.file(
       "d.json",
       fixture(
-          R"(, "cage": [{"cells": ["R2C2"], "value": "A"}, {"cells": ["R3C3", "R3C4"], "value": "DR3"}])"));
+          R"(, "cage": [{"cells": ["R2C2"], "value": "A"}, {"cells": ["R3C3", "R3C4"], "value": "X10"}])"));
   Output o = rfsat("check d.json", dir.path());
   EXPECT_EQ(o.code, 2) << describe(o);
-  EXPECT_NE(o.err.find("d.json: cage[1]: error: a cosmetic cage showing 'DR3'"), std::string::npos)
+  EXPECT_NE(o.err.find("d.json: cage[1]: error: a cosmetic cage showing 'X10'"), std::string::npos)
       << describe(o);
+  // DR3 on r3c3, r3c4: distinct, summing to 3 or 12 (not 21: at most 17).
+  dir.file("r.json", fixture(R"(, "cage": [{"cells": ["R3C3", "R3C4"], "value": "DR3"}])"));
+  o = rfsat("convert r.json --to rf", dir.path());
+  EXPECT_EQ(o.code, 0) << describe(o);
+  EXPECT_NE(o.out.find("cage(11, 12)  // cage[0]\nkimo_sum(3, 9, 11, 12)  // cage[0]\n"),
+            std::string::npos)
+      << describe(o);
+  EXPECT_EQ(o.out.find("cage (1 item)"), std::string::npos) << describe(o);
   dir.file("t.json", fixture(R"(, "cage": [{"cells": ["R3C3", "R3C4"], "value": "15"}])"));
   EXPECT_EQ(rfsat("check t.json", dir.path()).code, 2);
 }

@@ -42,23 +42,41 @@ bool drawing(std::string_view k) {
   return false;
 }
 
-// A cosmetic cage showing a rule's shorthand ("DR3", "X10", a bare total):
-// the rule lives in the rules text, which rfsat cannot read, so the puzzle
-// is refused by name rather than checked without it.
-void refuse_rule_shorthands(Reader& rd, const Json& cages) {
+// A cosmetic cage showing a rule's shorthand: "DRn" is a digital-root cage
+// (distinct digits whose sum has the digital root n, 1-9: the sum is n
+// modulo 9 and positive, which the digits 1..N make it), read as
+// cage(cells) and kimo_sum(n mod 9, 9, cells). Any other shorthand ("X10",
+// a bare total) lives in the rules text, which rfsat cannot read: refused
+// by name rather than read as a drawing.
+std::size_t cosmetic_cage_shorthands(Reader& rd, const Json& cages) {
   static const std::regex kShorthand(R"(\s*([A-Za-z]{1,4}\s*)?-?\d+\s*)");
-  if (!cages.is_array()) return;
+  static const std::regex kDigitalRoot(R"(\s*[Dd][Rr]\s*([1-9])\s*)");
+  std::size_t read = 0;
+  if (!cages.is_array()) return read;
   for (std::size_t i = 0; i < cages.size(); ++i) {
     const Json& c = cages[i];
+    const std::string where = "cage[" + std::to_string(i) + "]";
     const auto v = c.is_object() ? c.find("value") : c.end();
     if (v == c.end() || !v->is_string() || !std::regex_match(v->get<std::string>(), kShorthand))
       continue;
-    rd.error("cage[" + std::to_string(i) + "]",
-             "a cosmetic cage showing '" + v->get<std::string>().substr(0, 20) +
+    const std::string text = v->get<std::string>();
+    if (std::smatch m; std::regex_match(text, m, kDigitalRoot)) {
+      const Json* cells = rd.member(c, "cells", where, true);
+      const auto cs = cells ? rd.cells(*cells, where + ".cells", 1) : std::nullopt;
+      if (!cs) continue;
+      const int root = std::stoi(m[1].str()) % 9;
+      rd.emit("cage(" + rd.list(*cs) + ")", where);
+      rd.emit("kimo_sum(" + std::to_string(root) + ", 9, " + rd.list(*cs) + ")", where);
+      ++read;
+      continue;
+    }
+    rd.error(where,
+             "a cosmetic cage showing '" + text.substr(0, 20) +
                  "', the shorthand of a rule rfsat cannot see (its meaning is in the rules "
                  "text): refused rather than read as a drawing; give the rule as an f-puzzles "
                  "constraint or write the puzzle as .rf");
   }
+  return read;
 }
 
 std::string text_of(const Json& root, const char* key) {
@@ -113,8 +131,10 @@ void solution(Reader& rd, const Json& root) {
   if (s.find_first_not_of('.') != std::string::npos) rd.out.solution = s;
 }
 
-std::string item_count(const Json& v) {
-  if (v.is_array() && !v.empty()) return " (" + std::to_string(v.size()) + (v.size() == 1 ? " item)" : " items)");
+// " (n items)" for an array of n items, less the `read` ones that carried a rule.
+std::string item_count(const Json& v, std::size_t read = 0) {
+  const std::size_t n = v.is_array() ? v.size() - read : 0;
+  if (n > 0) return " (" + std::to_string(n) + (n == 1 ? " item)" : " items)");
   return "";
 }
 
@@ -125,9 +145,10 @@ void read_keys(Reader& rd, const Json& root) {
     if (const KeyRow* row = row_of(k)) {
       row->handler(rd, it.value(), *row);
     } else if (cosmetic(k)) {
-      if (k == "cage") refuse_rule_shorthands(rd, it.value());
-      rd.ignore(k + item_count(it.value()));
-      if (drawing(k)) rd.out.decorations.push_back(k + item_count(it.value()));
+      const std::size_t read = k == "cage" ? cosmetic_cage_shorthands(rd, it.value()) : 0;
+      if (read > 0 && read == it.value().size()) continue;
+      rd.ignore(k + item_count(it.value(), read));
+      if (drawing(k)) rd.out.decorations.push_back(k + item_count(it.value(), read));
     } else {
       rd.error(k, "unknown f-puzzles key '" + k + "': rfsat cannot tell whether it carries a rule, so it "
                   "refuses the puzzle rather than drop it (docs/formats.md lists the keys)");
