@@ -1,6 +1,7 @@
 // Sandwich encoder: on the line, exactly one cell holds the smallest and one
-// the largest calculation number of `values`, and the cells strictly between
-// them sum to the target. A layered DP over positions with phase x partial
+// the largest calculation number of `values` (sandwich_crusts: the two
+// given numbers, every other number filling anywhere), and the cells
+// strictly between them sum to the target. A layered DP over positions with phase x partial
 // sum (encodings.md §7 "Sandwich sum", the DP variant; sum/sandwich.hpp),
 // exact with multiplicities, duplicate calculation numbers and short lines.
 // Entry point: encode(const model::Sandwich&, Context&).
@@ -15,6 +16,9 @@
 namespace rfsat::enc {
 
 void encode(const model::Sandwich& c, Context& ctx) {
+  if (c.given_crusts)
+    return sum::given_crusts_sum(ctx.formula, table::columns(ctx, c.cells), c.crust_a, c.crust_b,
+                                 c.target);
   const model::SymbolTable& symbols = ctx.puzzle.symbols;
   if (symbols.size() == 0) {
     ctx.formula.add_clause({});

@@ -16,19 +16,26 @@ namespace {
 enum Phase { unread = 0, before = 1, after_lo = 2, after_hi = 3, done = 4 };
 using State = std::tuple<int, Phase, long long>;  // guess, phase, inside sum
 
-// neg[i] / pos[i]: the least / greatest sum a run of filling values (strictly
-// between lo and hi) can add from column i on (a run may stop anywhere, so 0
-// is always possible).
+// The filling values: strictly between lo and hi (a sandwich of the
+// smallest and largest numbers, a lunchbox), or any but the crusts (given
+// crusts).
+bool fills(const Crusts& c, long long v, bool any_filling) {
+  return any_filling ? v != c.lo && v != c.hi : c.lo < v && v < c.hi;
+}
+
+// neg[i] / pos[i]: the least / greatest sum a run of filling values can add
+// from column i on (a run may stop anywhere, so 0 is always possible).
 struct Bounds {
   std::vector<long long> neg, pos;
 };
-Bounds filling_bounds(const std::vector<table::Column>& cols, std::size_t first, const Crusts& c) {
+Bounds filling_bounds(const std::vector<table::Column>& cols, std::size_t first, const Crusts& c,
+                      bool any_filling) {
   const std::size_t k = cols.size();
   Bounds b{std::vector<long long>(k + 1, 0), std::vector<long long>(k + 1, 0)};
   for (std::size_t i = k; i-- > first;) {
     long long mn = 0, mx = 0;
     for (const table::Option& o : cols[i])
-      if (c.lo < o.value && o.value < c.hi) mn = std::min(mn, o.value), mx = std::max(mx, o.value);
+      if (fills(c, o.value, any_filling)) mn = std::min(mn, o.value), mx = std::max(mx, o.value);
     b.neg[i] = b.neg[i + 1] + mn;
     b.pos[i] = b.pos[i + 1] + mx;
   }
@@ -37,16 +44,16 @@ Bounds filling_bounds(const std::vector<table::Column>& cols, std::size_t first,
 
 // cols[first..] are the line; cols[0] is the guess position when first == 1.
 void crust_sum(cnf::Formula& f, const std::vector<table::Column>& cols, std::size_t first,
-               const std::vector<Crusts>& guesses, long long target) {
+               const std::vector<Crusts>& guesses, long long target, bool any_filling = false) {
   std::vector<Bounds> bounds;
-  for (const Crusts& c : guesses) bounds.push_back(filling_bounds(cols, first, c));
+  for (const Crusts& c : guesses) bounds.push_back(filling_bounds(cols, first, c, any_filling));
   auto step = [&](std::size_t i, const State& s, const table::Option& o) -> std::optional<State> {
     const auto [g, p, sum] = s;
     if (p == unread) return State{static_cast<int>(o.value), before, 0};
     const Crusts& c = guesses[g];
     const long long v = o.value;
     const bool crust = v == c.lo || v == c.hi;
-    if (!crust && !(c.lo < v && v < c.hi)) return std::nullopt;
+    if (!crust && !fills(c, v, any_filling)) return std::nullopt;
     switch (p) {
       case before:
         return State{g, !crust ? before : v == c.lo ? after_lo : after_hi, 0};
@@ -81,6 +88,15 @@ void sandwich_sum(cnf::Formula& f, const std::vector<table::Column>& cols, long 
     return;
   }
   crust_sum(f, cols, 0, {{std::min(lo, hi), std::max(lo, hi), 0}}, target);
+}
+
+void given_crusts_sum(cnf::Formula& f, const std::vector<table::Column>& cols, long long a,
+                      long long b, long long target) {
+  if (a == b) {
+    f.add_clause({});
+    return;
+  }
+  crust_sum(f, cols, 0, {{std::min(a, b), std::max(a, b), 0}}, target, true);
 }
 
 void lunchbox_sum(cnf::Formula& f, const std::vector<table::Column>& cols,

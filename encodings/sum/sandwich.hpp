@@ -12,6 +12,7 @@
 // cells and the guesses).
 //
 //   sum::sandwich_sum(f, cols, 1, 9, 15);   // 1 and 9 enclose 15
+//   sum::given_crusts_sum(f, cols, 2, 7, 15);  // 2 and 7 enclose 15, 1 and 9 fill
 //   sum::lunchbox_sum(f, cols, {{1, 4, g14}, {2, 5, g25}}, 5);
 #pragma once
 
@@ -25,6 +26,12 @@ namespace rfsat::enc::sum {
 // values of `cols` other than lo and hi must lie between them.
 void sandwich_sum(cnf::Formula& f, const std::vector<table::Column>& cols, long long lo,
                   long long hi, long long target);
+
+// Crusts a and b given (a == b: the empty clause): exactly one option of
+// each along the line, every other value anywhere, and the values strictly
+// between the two crusts sum to `target`.
+void given_crusts_sum(cnf::Formula& f, const std::vector<table::Column>& cols, long long a,
+                      long long b, long long target);
 
 // One pair of crusts (lo < hi) and the literal saying they are the crusts.
 struct Crusts {

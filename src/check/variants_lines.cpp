@@ -54,8 +54,9 @@ bool evaluate(const model::Whisper& c, const Puzzle& p, const Assignment& a) {
 }
 
 // sandwich: lo / hi = the smallest / largest calculation number over all
-// symbols. Exactly one cell of the line holds lo and exactly one holds hi
-// (false if lo == hi); the cells strictly between those two sum to target.
+// symbols (sandwich_crusts: the two given numbers). Exactly one cell of the
+// line holds lo and exactly one holds hi (false if lo == hi); the cells
+// strictly between those two sum to target.
 bool evaluate(const model::Sandwich& c, const Puzzle& p, const Assignment& a) {
   if (p.symbols.size() == 0) return false;
   long long lo = p.symbols.calc(0), hi = p.symbols.calc(0);
@@ -63,6 +64,7 @@ bool evaluate(const model::Sandwich& c, const Puzzle& p, const Assignment& a) {
     if (p.symbols.calc(s) < lo) lo = p.symbols.calc(s);
     if (p.symbols.calc(s) > hi) hi = p.symbols.calc(s);
   }
+  if (c.given_crusts) lo = c.crust_a, hi = c.crust_b;
   if (lo == hi) return false;
   int lo_count = 0, hi_count = 0;
   std::size_t lo_at = 0, hi_at = 0;

@@ -143,10 +143,13 @@ struct Whisper {  // neighbours along the line: |n(c_i)-n(c_{i+1})| >= d
   std::vector<int> cells;
 };
 struct Sandwich {  // exactly one cell holds the smallest calculation number of
-                   // `values` and exactly one the largest; the cells strictly
-                   // between those two sum to target
+                   // `values` and exactly one the largest (sandwich_crusts:
+                   // the two given numbers); the cells strictly between
+                   // those two sum to target
   long long target = 0;
   std::vector<int> cells;  // the line, in order
+  bool given_crusts = false;
+  long long crust_a = 0, crust_b = 0;  // sandwich_crusts' numbers, a != b
 };
 
 }  // namespace rfsat::model

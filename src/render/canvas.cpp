@@ -118,8 +118,9 @@ namespace {
 
 void draw_outside_clue(Canvas& c, Point at, Point dir, double scale, const std::string& text,
                        bool arrow) {
-  if (!arrow) {
-    c.svg.text(Layer::marks, at, 0.45 * scale, text, fill("#000000"));
+  if (!arrow) {  // a long text ("2|7:15") shrinks to stay within its cell
+    const double fit = text.size() > 3 ? 3.0 / static_cast<double>(text.size()) : 1.0;
+    c.svg.text(Layer::marks, at, 0.45 * scale * fit, text, fill("#000000"));
     return;
   }
   // Little killer: the number off-centre, the arrow in the corner toward the line.

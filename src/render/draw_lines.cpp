@@ -64,7 +64,10 @@ bool draw(const model::Whisper& k, Canvas& c) {
 }
 
 bool draw(const model::Sandwich& k, Canvas& c) {
-  outside_clue(c, k.cells, std::to_string(k.target), false);
+  std::string label = std::to_string(k.target);
+  if (k.given_crusts)  // the crusts before the total: "2|7:15"
+    label = std::to_string(k.crust_a) + "|" + std::to_string(k.crust_b) + ":" + label;
+  outside_clue(c, k.cells, label, false);
   return true;
 }
 

@@ -106,6 +106,7 @@ void renban_line(Resolver& r, const Property& p);
 void whisper(Resolver& r, const Property& p);
 void little_killer(Resolver& r, const Property& p);
 void sandwich(Resolver& r, const Property& p);
+void sandwich_crusts(Resolver& r, const Property& p);
 
 // rules_outside.cpp: outside clues and sum lines (issue 27).
 void sum_line(Resolver& r, const Property& p);

@@ -76,6 +76,14 @@ inline constexpr Rule kLineRows[] = {
      "box_groups(2, 2)\n"
      "sandwich(5, 1, 4)",
      "sandwich(total, first_cell, last_cell)"},
+    {"sandwich_crusts", call, alone, I, O, handle::sandwich_crusts, clue, "§9",
+     "on the line from a to b, exactly one cell holds each crust number and the cells between them sum to s",
+     "values = 1234\n"
+     "row_groups\n"
+     "column_groups\n"
+     "box_groups(2, 2)\n"
+     "sandwich_crusts(3, 2, 4, 1, 4)",
+     "sandwich_crusts(total, crust, crust, first_cell, last_cell)"},
     {"sum_line", call, alone, I, O, handle::sum_line, clue, "§9",
      "the line splits into segments that each sum to s (10 without s); back at its start it is a "
      "loop",

@@ -126,4 +126,20 @@ void sandwich(Resolver& r, const Property& prop) {
   if (auto t = line_total(r, prop, true)) r.add(model::Sandwich{t->first, std::move(t->second)}, prop);
 }
 
+// sandwich_crusts(total, crust, crust, first cell, last cell).
+void sandwich_crusts(Resolver& r, const Property& prop) {
+  auto args = r.flat_args(prop);
+  if (!args || !r.expect_count(prop, *args, 5, 5, "total, crust, crust, first cell, last cell"))
+    return;
+  auto total = r.integer((*args)[0]);
+  auto a = r.integer((*args)[1]);
+  auto b = r.integer((*args)[2]);
+  auto cells = straight_line(r, prop, (*args)[3], (*args)[4], true);
+  if (!total || !a || !b || !cells) return;
+  if (*a == *b)
+    return r.error((*args)[2].pos,
+                   "the two crusts must be different numbers, got " + (*args)[2].text + " twice");
+  r.add(model::Sandwich{*total, std::move(*cells), true, *a, *b}, prop);
+}
+
 }  // namespace rfsat::sema::handle

@@ -84,7 +84,11 @@ struct KindText {
     return with("modulo", k.modulus, k.cells);
   }
   std::string operator()(const model::Whisper& k) { return with("whisper", k.d, k.cells); }
-  std::string operator()(const model::Sandwich& k) { return with("sandwich", k.target, k.cells); }
+  std::string operator()(const model::Sandwich& k) {
+    if (!k.given_crusts) return with("sandwich", k.target, k.cells);
+    return with("sandwich crusts " + std::to_string(k.crust_a) + " " + std::to_string(k.crust_b),
+                k.target, k.cells);
+  }
   std::string operator()(const model::Thermo& k) {
     return std::string(k.strict ? "thermo(" : "slow_thermo(") + cells_text(k.cells) + ")";
   }

@@ -151,12 +151,21 @@ void line_rule(Rng& rng, Puzzle& p, Ref ref) {
       add(p, RippleEffectDistance{cs});
       return;
     }
-    default: {  // sandwich: exactly one smallest and one largest of `values`
+    default: {  // sandwich: exactly one smallest and one largest of `values`,
+                // or of two given crust numbers (sandwich_crusts)
       long long t = uniform(rng, 0, 8);
+      long long lo = p.symbols.calc(0), hi = lo;
+      for (const Symbol& s : p.symbols.symbols)
+        lo = std::min<long long>(lo, s.calc), hi = std::max<long long>(hi, s.calc);
+      const int k = p.symbols.size();
+      const bool given = k >= 2 && uniform(rng, 0, 2) == 0;
+      if (given) {
+        const int a = static_cast<int>(uniform(rng, 0, k - 1));
+        const int b = static_cast<int>((a + uniform(rng, 1, k - 1)) % k);
+        lo = p.symbols.calc(a), hi = p.symbols.calc(b);
+        if (lo == hi) return;
+      }
       if (ref) {
-        long long lo = p.symbols.calc(0), hi = lo;
-        for (const Symbol& s : p.symbols.symbols)
-          lo = std::min<long long>(lo, s.calc), hi = std::max<long long>(hi, s.calc);
         std::vector<std::size_t> los, his;
         for (std::size_t i = 0; i < cs.size(); ++i) {
           if (n(p, ref, cs[i]) == lo) los.push_back(i);
@@ -167,7 +176,7 @@ void line_rule(Rng& rng, Puzzle& p, Ref ref) {
         for (std::size_t i = std::min(los[0], his[0]) + 1; i < std::max(los[0], his[0]); ++i)
           t += n(p, ref, cs[i]);
       }
-      add(p, Sandwich{t, cs});
+      add(p, Sandwich{t, cs, given, given ? lo : 0, given ? hi : 0});
     }
   }
 }

@@ -111,6 +111,24 @@ void add_arrow_sandwich_instances(std::vector<Instance>& v) {
   add("sandwich impossible target", with(tiny_puzzle(1, 4, "1234"), {W{9, first_cells(4)}}));
   add("sandwich 1 cell", with(tiny_puzzle(1, 2, "123"), {W{0, {1}}}));
   add("sandwich no cells", with(tiny_puzzle(1, 2, "12"), {W{0, {}}}));
+  // sandwich_crusts: given crusts, every other number filling anywhere.
+  const auto crusts = [](long long t, std::vector<int> cs, long long a, long long b) {
+    return W{t, std::move(cs), true, a, b};
+  };
+  add("sandwich crusts 2 4 full row",
+      with(tiny_puzzle(1, 4, "1234"), {crusts(3, first_cells(4), 2, 4), G{first_cells(4)}}));
+  add("sandwich crusts 3 1 free line",
+      with(tiny_puzzle(1, 4, "1234"), {crusts(4, first_cells(4), 3, 1)}));
+  add("sandwich crusts target 0",
+      with(tiny_puzzle(1, 4, "1234"), {crusts(0, first_cells(4), 1, 2)}));
+  add("sandwich crusts outside the values",
+      with(tiny_puzzle(1, 3, "123"), {crusts(0, first_cells(3), 1, 7)}));
+  add("sandwich crusts duplicate calc",
+      with_calc(with(tiny_puzzle(1, 4, "abcd"), {crusts(2, first_cells(4), 1, 3)}), {1, 3, 2, 3}));
+  add("sandwich crusts negative calc",
+      with_calc(with(tiny_puzzle(1, 4, "abcd"), {crusts(-1, first_cells(4), 2, 0)}),
+                {2, -1, 0, 3}));
+  add("sandwich crusts equal", with(tiny_puzzle(1, 3, "123"), {crusts(0, first_cells(3), 2, 2)}));
   add("sandwich rows and columns",
       with(tiny_puzzle(2, 3, "123"), {G{{0, 1, 2}}, G{{3, 4, 5}}, G{{0, 3}}, G{{1, 4}}, G{{2, 5}},
                                       W{2, {0, 1, 2}}, W{0, {3, 4, 5}}}));

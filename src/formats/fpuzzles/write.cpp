@@ -96,6 +96,8 @@ bool little_killer(Writer& w, const Constraint& c, const char*) {
 
 bool sandwich(Writer& w, const Constraint& c, const char*) {
   const auto* k = as<model::Sandwich>(c);
+  if (k && k->given_crusts)
+    return w.refuse(c, "f-puzzles' sandwiches have the crusts 1 and 9 only");
   if (!k || static_cast<int>(k->cells.size()) != w.g.n)
     return w.refuse(c, "f-puzzles' sandwiches take a whole row or column");
   const int a = k->cells.front(), b = k->cells.back();

@@ -78,6 +78,7 @@ bool plain_cage(Writer& w, const Constraint& c, const char*) {
 
 bool sandwich(Writer& w, const Constraint& c, const char*) {
   const auto* k = as<model::Sandwich>(c);
+  if (k && k->given_crusts) return w.refuse(c, "ISS's sandwiches have no crusts of their own");
   if (!k || static_cast<int>(k->cells.size()) != w.g.n)
     return w.refuse(c, "ISS's sandwiches take a whole row or column");
   const int a = k->cells.front(), b = k->cells.back();
