@@ -94,7 +94,8 @@ const std::vector<std::string_view>& legend_only_rules() {
       "ripple_cages",    "anti_knight",        "anti_king",
       "anti_bishop",     "anti_queen",         "disjoint_sets",
       "anti_taxicab",    "global_entropy",     "global_mod",
-      "dutch_flatmates", "anti_offsets",       "chaos_construction"};
+      "dutch_flatmates", "anti_offsets",       "chaos_construction",
+      "full_rank_any_ties", "full_rank_no_ties"};
   return rules;
 }
 
