@@ -9,10 +9,14 @@
 // L_0. A clue of rank k is "exactly k - 1 of the entries y != x have y < x"
 // (card::exactly_k over the L_0 literals) and, without ties, x < y | y < x
 // for every y. full_rank_no_ties: every two entries differ at some
-// position j, d_j -> n(x_j) != n(y_j) on the one-hot literals.
+// position j, d_j -> n(x_j) != n(y_j) on the one-hot literals. On a Sudoku
+// the clued entry's first number is a unit (first_number).
 // Example: on a 4x4 Latin square, full_rank(1, r1c1, r1c4) puts 1 in r1c1
 // and makes row 1 the smallest of the 16 words.
+#include <algorithm>
 #include <map>
+#include <optional>
+#include <set>
 #include <utility>
 
 #include "card/cardinality.hpp"
@@ -78,6 +82,39 @@ void differ(Context& ctx, const Entry& x, const Entry& y) {
   ctx.formula.add_clause(some);
 }
 
+// On a Sudoku the first cells of each class of entries (rows forwards, rows
+// backwards, columns downwards, columns upwards: i < 2m or not, i even or
+// odd) are a full group of the m distinct numbers, so exactly 4 entries
+// start with each number and a clue of rank k starts with the
+// ceil(k/4)-th smallest (ISS's rank sets): the number, when the groups say
+// so. The search finds it late without the unit (docs/tuning.md).
+std::optional<long long> first_number(const model::FullRank& c, const model::Puzzle& p) {
+  const std::size_t m = static_cast<std::size_t>(p.symbols.size());
+  if (c.entries.size() != 4 * m || p.symbols.empty_symbol) return std::nullopt;
+  std::vector<long long> numbers;
+  for (int s = 0; s < p.symbols.size(); ++s) {
+    if (p.symbols.symbols[static_cast<std::size_t>(s)].multiplicity != 1) return std::nullopt;
+    numbers.push_back(p.symbols.calc(s));
+  }
+  std::sort(numbers.begin(), numbers.end());
+  if (std::adjacent_find(numbers.begin(), numbers.end()) != numbers.end()) return std::nullopt;
+  std::set<std::vector<int>> full;
+  for (const model::Constraint& con : p.constraints)
+    if (const auto* g = std::get_if<model::Group>(&con.kind); g && g->cells.size() == m) {
+      std::vector<int> cells = g->cells;
+      std::sort(cells.begin(), cells.end());
+      full.insert(cells);
+    }
+  for (std::size_t kind = 0; kind < 4; ++kind) {
+    std::vector<int> firsts;
+    for (std::size_t i = 0; i < c.entries.size(); ++i)
+      if ((i < 2 * m ? 0 : 2) + i % 2 == kind) firsts.push_back(c.entries[i].front());
+    std::sort(firsts.begin(), firsts.end());
+    if (!full.count(firsts)) return std::nullopt;
+  }
+  return numbers[static_cast<std::size_t>((c.rank - 1) / 4)];
+}
+
 }  // namespace
 
 void encode(const model::FullRank& c, Context& ctx) {
@@ -89,6 +126,8 @@ void encode(const model::FullRank& c, Context& ctx) {
   }
   Lex lex(ctx);
   const Entry& x = c.entries[static_cast<std::size_t>(c.entry)];
+  if (const std::optional<long long> first = first_number(c, ctx.puzzle))
+    table::keep_only(x.front(), ctx, [&](int s) { return ctx.puzzle.symbols.calc(s) == *first; });
   std::vector<int> below;
   for (std::size_t i = 0; i < n; ++i) {
     if (static_cast<int>(i) == c.entry) continue;

@@ -51,7 +51,7 @@ void value_header(Reader& rd) {
 }
 
 bool reads_on_any_values(std::string_view type) {
-  static constexpr std::array<std::string_view, 41> kTypes = {"Shape",
+  static constexpr std::array<std::string_view, 43> kTypes = {"Shape",
                                                               "NoBoxes",
                                                               "Jigsaw",
                                                               "RegionSize",
@@ -59,6 +59,8 @@ bool reads_on_any_values(std::string_view type) {
                                                               "Diagonal",
                                                               "AntiKnight",
                                                               "AntiKing",
+                                                              "FullRank",
+                                                              "FullRankTies",
                                                               "AntiConsecutive",
                                                               "Windoku",
                                                               "DisjointSets",
