@@ -132,7 +132,7 @@ inline constexpr Rule kLineRows[] = {
      "column_groups\n"
      "box_groups(2, 2)\n"
      "full_rank(1, 1, 4)\n"
-     "full_rank(16, 16, 4)",
+     "full_rank(12, 13, 16)",
      "full_rank(rank, first_cell, last_cell)", "rank full_rank_clue"},
     {"full_rank_any_ties", flag, alone, I, F, handle::full_rank_any_ties, rule, "§9",
      "a full_rank clue's entry may equal other entries (rank: one more than the smaller ones)",
