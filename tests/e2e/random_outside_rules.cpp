@@ -155,8 +155,10 @@ void full_rank_rule(Rng& rng, Puzzle& p, Ref ref) {
   }
   k.cells.assign(cells.begin(), cells.end());
   const bool none = chance(rng, 0.2);
-  if (none) k.rank = 0, k.entry = -1, k.ties = false;
-  else k.rank = uniform(rng, 1, words + 1);
+  if (none)
+    k.rank = 0, k.entry = -1, k.ties = false;
+  else
+    k.rank = uniform(rng, 1, words + 1);
   if (ref) {
     std::vector<std::vector<long long>> n;
     for (const std::vector<int>& w : k.entries) n.push_back(numbers(p, ref, w));

@@ -4,6 +4,7 @@
 // rank 1..17 (17: past the 16 entries), with and without ties, two clues
 // at once and full_rank_no_ties, the solutions the encoding enumerates
 // (pruned and unpruned) are exactly the Latin squares the checker accepts.
+#include <algorithm>
 #include <functional>
 #include <set>
 #include <vector>
@@ -16,22 +17,27 @@ model::FullRank rank_clue(int n, long long rank, int entry, bool ties);  // inst
 
 namespace {
 
+// Four rows, each a permutation of 0..3, no column repeating a digit.
 std::vector<model::Assignment> latin_squares() {
+  std::vector<std::vector<int>> perms;
+  std::vector<int> p = {0, 1, 2, 3};
+  do perms.push_back(p);
+  while (std::next_permutation(p.begin(), p.end()));
   std::vector<model::Assignment> out;
-  model::Assignment g(16, -1);
-  std::function<void(int)> fill = [&](int k) {
-    if (k == 16) return out.push_back(g);
-    for (int v = 0; v < 4; ++v) {
-      bool ok = true;
-      for (int j = 0; j < k; ++j)
-        if (g[j] == v && (j / 4 == k / 4 || j % 4 == k % 4)) ok = false;
-      if (!ok) continue;
-      g[k] = v;
-      fill(k + 1);
+  model::Assignment g;
+  std::function<void(std::size_t)> add_row = [&](std::size_t row) {
+    if (row == 4) return out.push_back(g);
+    for (const std::vector<int>& r : perms) {
+      bool clash = false;
+      for (std::size_t above = 0; above < row; ++above)
+        for (std::size_t col = 0; col < 4; ++col) clash |= g[4 * above + col] == r[col];
+      if (clash) continue;
+      g.insert(g.end(), r.begin(), r.end());
+      add_row(row + 1);
+      g.resize(4 * row);
     }
-    g[k] = -1;
   };
-  fill(0);
+  add_row(0);
   return out;
 }
 
@@ -57,9 +63,8 @@ void expect_latin_match(const Puzzle& p, const std::string& label) {
     ASSERT_TRUE(r.complete) << label;
     const std::set<model::Assignment> got(r.solutions.begin(), r.solutions.end());
     EXPECT_EQ(got.size(), r.solutions.size()) << label << ": a solution enumerated twice";
-    EXPECT_TRUE(got == accepted) << label << (prune ? " pruned" : " unpruned") << ": "
-                                 << got.size() << " enumerated, " << accepted.size()
-                                 << " accepted";
+    EXPECT_TRUE(got == accepted) << label << (prune ? " pruned" : " unpruned") << ": " << got.size()
+                                 << " enumerated, " << accepted.size() << " accepted";
   }
 }
 

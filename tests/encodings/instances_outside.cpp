@@ -144,19 +144,26 @@ void add_full_rank_instances(std::vector<Instance>& v) {
     v.push_back({"full_rank " + std::move(n), std::move(p)});
   };
   for (long long k = 1; k <= 9; ++k)  // 9: past the 8 entries
-    add("2x2 over 1..3 rank " + std::to_string(k), with(tiny_puzzle(2, 2, "123"), {rank_clue(2, k, 1, false)}));
+    add("2x2 over 1..3 rank " + std::to_string(k),
+        with(tiny_puzzle(2, 2, "123"), {rank_clue(2, k, 1, false)}));
   for (long long k : {1, 3, 4, 8})
-    add("2x2 over 1..3 ties rank " + std::to_string(k), with(tiny_puzzle(2, 2, "123"), {rank_clue(2, k, 5, true)}));
+    add("2x2 over 1..3 ties rank " + std::to_string(k),
+        with(tiny_puzzle(2, 2, "123"), {rank_clue(2, k, 5, true)}));
   for (long long k : {1, 5, 7, 12})
-    add("3x3 over 1..3 rank " + std::to_string(k), with(tiny_puzzle(3, 3, "123"), {rank_clue(3, k, 7, false)}));
+    add("3x3 over 1..3 rank " + std::to_string(k),
+        with(tiny_puzzle(3, 3, "123"), {rank_clue(3, k, 7, false)}));
   add("3x3 over 1..3 ties rank 5", with(tiny_puzzle(3, 3, "123"), {rank_clue(3, 5, 2, true)}));
-  add("3x3 two clues", with(tiny_puzzle(3, 3, "12"), {rank_clue(3, 2, 0, false), rank_clue(3, 11, 9, false)}));
+  add("3x3 two clues",
+      with(tiny_puzzle(3, 3, "12"), {rank_clue(3, 2, 0, false), rank_clue(3, 11, 9, false)}));
   add("no ties 2x2 over 1..3", with(tiny_puzzle(2, 2, "123"), {rank_clue(2, 0, -1, false)}));
   add("no ties 3x3 over 1..2", with(tiny_puzzle(3, 3, "12"), {rank_clue(3, 0, -1, false)}));
-  add("no ties with a clue", with(tiny_puzzle(2, 2, "123"), {rank_clue(2, 0, -1, false), rank_clue(2, 3, 2, true)}));
+  add("no ties with a clue",
+      with(tiny_puzzle(2, 2, "123"), {rank_clue(2, 0, -1, false), rank_clue(2, 3, 2, true)}));
   add("empty value", with_empty(with(tiny_puzzle(2, 2, "012"), {rank_clue(2, 4, 3, false)}), 0));
-  add("duplicate calc", with_calc(with(tiny_puzzle(2, 2, "abc"), {rank_clue(2, 2, 6, false)}), {1, 2, 2}));
-  add("negative calc", with_calc(with(tiny_puzzle(2, 2, "abc"), {rank_clue(2, 5, 4, true)}), {-1, 0, 2}));
+  add("duplicate calc",
+      with_calc(with(tiny_puzzle(2, 2, "abc"), {rank_clue(2, 2, 6, false)}), {1, 2, 2}));
+  add("negative calc",
+      with_calc(with(tiny_puzzle(2, 2, "abc"), {rank_clue(2, 5, 4, true)}), {-1, 0, 2}));
   add("1x1", with(tiny_puzzle(1, 1, "12"), {rank_clue(1, 1, 0, false)}));
   add("1x1 ties", with(tiny_puzzle(1, 1, "12"), {rank_clue(1, 1, 2, true)}));
 }
