@@ -60,6 +60,7 @@ void encode(const model::Skyscraper& c, Context& ctx);        // skyscraper.cpp
 void encode(const model::HiddenSkyscraper& c, Context& ctx);  // hidden_skyscraper.cpp
 void encode(const model::NumberedRoom& c, Context& ctx);      // numbered_room.cpp
 void encode(const model::Lunchbox& c, Context& ctx);          // lunchbox.cpp
+void encode(const model::FullRank& c, Context& ctx);          // full_rank.cpp
 // Cages and sets (issue 27).
 void encode(const model::Cage& c, Context& ctx);             // cage.cpp
 void encode(const model::RellikCage& c, Context& ctx);       // rellik_cage.cpp

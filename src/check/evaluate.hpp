@@ -63,6 +63,7 @@ bool evaluate(const model::Skyscraper& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::HiddenSkyscraper& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::NumberedRoom& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::Lunchbox& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::FullRank& c, const Puzzle& p, const Assignment& a);
 
 // Cages and sets (issue 27), in src/check/variants_sets.cpp.
 bool evaluate(const model::Cage& c, const Puzzle& p, const Assignment& a);

@@ -116,6 +116,7 @@ using ConstraintKind = std::variant<  //
     XSum,                             //
     Skyscraper,                       //
     HiddenSkyscraper,                 //
+    FullRank,                         //
     NumberedRoom,                     //
     Lunchbox,                         //
     Cage,                             //
@@ -201,6 +202,7 @@ inline std::string_view kind_name(const SumLine&) { return "sum_line"; }
 inline std::string_view kind_name(const XSum&) { return "x_sum"; }
 inline std::string_view kind_name(const Skyscraper&) { return "skyscraper"; }
 inline std::string_view kind_name(const HiddenSkyscraper&) { return "hidden_skyscraper"; }
+inline std::string_view kind_name(const FullRank&) { return "full_rank"; }
 inline std::string_view kind_name(const NumberedRoom&) { return "numbered_room"; }
 inline std::string_view kind_name(const Lunchbox&) { return "lunchbox"; }
 inline std::string_view kind_name(const Cage&) { return "cage"; }

@@ -49,6 +49,20 @@ struct NumberedRoom {
   std::vector<int> cells;
 };
 
+// full_rank (ISS's FullRank): the entries are the rows and columns of a
+// square grid, each read from both ends (4n words of n numbers), compared
+// lexicographically by n(c). With a clue (rank >= 1): exactly rank - 1
+// entries are smaller than entries[entry]; unless `ties`, no other entry
+// equals it. Without one (rank 0, full_rank_no_ties): no two entries are
+// equal. `cells` is every cell of the entries, row by row.
+struct FullRank {
+  long long rank = 0;
+  int entry = -1;
+  bool ties = false;
+  std::vector<std::vector<int>> entries;
+  std::vector<int> cells;
+};
+
 // lunchbox: the positions hold pairwise different n; the ones strictly
 // between the position of the smallest and that of the largest sum to
 // `target`. Fewer than two positions: false.

@@ -52,6 +52,7 @@ bool draw(const model::SumLine& k, Canvas& c);
 bool draw(const model::XSum& k, Canvas& c);
 bool draw(const model::Skyscraper& k, Canvas& c);
 bool draw(const model::HiddenSkyscraper& k, Canvas& c);
+bool draw(const model::FullRank& k, Canvas& c);
 bool draw(const model::NumberedRoom& k, Canvas& c);
 bool draw(const model::Lunchbox& k, Canvas& c);
 // draw_modern_lines.cpp: the modern lines of issue 27.

@@ -13,7 +13,9 @@ bool has_outside_clues(const model::Puzzle& p) {
         std::holds_alternative<model::Skyscraper>(con.kind) ||
         std::holds_alternative<model::HiddenSkyscraper>(con.kind) ||
         std::holds_alternative<model::NumberedRoom>(con.kind) ||
-        std::holds_alternative<model::Lunchbox>(con.kind))
+        std::holds_alternative<model::Lunchbox>(con.kind) ||
+        (std::holds_alternative<model::FullRank>(con.kind) &&
+         std::get<model::FullRank>(con.kind).rank > 0))
       return true;
   return false;
 }

@@ -52,6 +52,17 @@ bool draw(const model::HiddenSkyscraper& k, Canvas& c) {
 }
 bool draw(const model::NumberedRoom& k, Canvas& c) { return outside_number(c, k.cells, k.value); }
 
+// full_rank: the rank outside the entry's first cell; full_rank_no_ties and
+// full_rank_any_ties hold everywhere: legend lines.
+bool draw(const model::FullRank& k, Canvas& c) {
+  if (k.ties) c.add_legend("full_rank_any_ties");
+  if (k.rank == 0) {
+    c.add_legend(c.rule);
+    return false;
+  }
+  return outside_number(c, k.entries[static_cast<std::size_t>(k.entry)], k.rank);
+}
+
 bool draw(const model::Lunchbox& k, Canvas& c) {
   if (straight(c.puzzle.geometry, k.cells)) return outside_number(c, k.cells, k.target);
   cage(c, k.cells, std::to_string(k.target));

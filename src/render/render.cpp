@@ -86,15 +86,32 @@ std::vector<std::string> wrap(const std::vector<std::string>& lines, double widt
 const std::vector<std::string_view>& legend_only_rules() {
   // Whole-grid rules and flags: they hold everywhere, so there is nothing to
   // point at; setters state them in words, and so does the legend.
-  static const std::vector<std::string_view> rules{
-      "renban",          "repetition",         "non_consecutive",
-      "nodiff_adjacent", "different_adjacent", "no_kropki",
-      "no_kropki_diff",  "no_kropki_factor",   "no_kropki_sum",
-      "no_kimo_sum",     "no_modulo",          "ripple_effect_distance",
-      "ripple_cages",    "anti_knight",        "anti_king",
-      "anti_bishop",     "anti_queen",         "disjoint_sets",
-      "anti_taxicab",    "global_entropy",     "global_mod",
-      "dutch_flatmates", "anti_offsets",       "chaos_construction"};
+  static const std::vector<std::string_view> rules{"renban",
+                                                   "repetition",
+                                                   "non_consecutive",
+                                                   "nodiff_adjacent",
+                                                   "different_adjacent",
+                                                   "no_kropki",
+                                                   "no_kropki_diff",
+                                                   "no_kropki_factor",
+                                                   "no_kropki_sum",
+                                                   "no_kimo_sum",
+                                                   "no_modulo",
+                                                   "ripple_effect_distance",
+                                                   "ripple_cages",
+                                                   "anti_knight",
+                                                   "anti_king",
+                                                   "anti_bishop",
+                                                   "anti_queen",
+                                                   "disjoint_sets",
+                                                   "anti_taxicab",
+                                                   "global_entropy",
+                                                   "global_mod",
+                                                   "dutch_flatmates",
+                                                   "anti_offsets",
+                                                   "chaos_construction",
+                                                   "full_rank_any_ties",
+                                                   "full_rank_no_ties"};
   return rules;
 }
 

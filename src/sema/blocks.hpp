@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "ast.hpp"
+#include "constraint.hpp"
 #include "rule_registry.hpp"
 
 namespace rfsat::sema {

@@ -115,6 +115,10 @@ void skyscraper(Resolver& r, const Property& p);
 void hidden_skyscraper(Resolver& r, const Property& p);
 void numbered_room(Resolver& r, const Property& p);
 void lunchbox(Resolver& r, const Property& p);
+// rules_full_rank.cpp: full rank (issue 51).
+void full_rank(Resolver& r, const Property& p);
+void full_rank_any_ties(Resolver& r, const Property& p);
+void full_rank_no_ties(Resolver& r, const Property& p);
 // rules_sets.cpp: cages and sets (issue 27).
 void cage(Resolver& r, const Property& p);
 void rellik_cage(Resolver& r, const Property& p);

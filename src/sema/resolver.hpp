@@ -122,6 +122,10 @@ class Resolver {
   // the grid is known (add_chaos, rules_chaos.cpp, right after resolve_grid).
   void set_chaos_flag(ast::SourcePos pos) { chaos_flag_ = pos, chaos_rule_ = rule_; }
   void add_chaos();
+  // The `full_rank_any_ties` flag: full_rank clues made after it (all of
+  // them: it is read up front) may tie with other entries.
+  void set_full_rank_ties() { full_rank_ties_ = true; }
+  bool full_rank_ties() const { return full_rank_ties_; }
   // The puzzle being built (geometry and symbols are final in phase 3).
   model::Puzzle& puzzle() { return p_; }
   // The constraints of the ordinary phase (see end_ordinary_phase).
@@ -165,6 +169,7 @@ class Resolver {
   std::string_view renban_rule_;                 // the keyword of renban_flag_
   std::optional<ast::SourcePos> chaos_flag_;     // see set_chaos_flag
   std::string_view chaos_rule_;
+  bool full_rank_ties_ = false;                  // see set_full_rank_ties
   std::string_view rule_;                        // the keyword being resolved
   int block_ = -1;                               // see enter_line
   std::size_t line_ = 0;

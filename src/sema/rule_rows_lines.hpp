@@ -133,6 +133,31 @@ inline constexpr Rule kLineRows[] = {
      "box_groups(2, 2)\n"
      "lunchbox(2, 1, 4)",
      "lunchbox(total, first_cell, last_cell), or lunchbox(total; cell, cell, ...)"},
+    {"full_rank", call, alone, I, O, handle::full_rank, clue, "§9",
+     "rows and columns read from both ends are ranked as words: the one from a to b is k-th",
+     "values = 1234\n"
+     "row_groups\n"
+     "column_groups\n"
+     "box_groups(2, 2)\n"
+     "full_rank(1, 1, 4)\n"
+     "full_rank(12, 13, 16)",
+     "full_rank(rank, first_cell, last_cell)", "rank full_rank_clue"},
+    {"full_rank_any_ties", flag, alone, I, F, handle::full_rank_any_ties, rule, "§9",
+     "a full_rank clue's entry may equal other entries (rank: one more than the smaller ones)",
+     "values = 1234\n"
+     "row_groups\n"
+     "column_groups\n"
+     "full_rank_any_ties\n"
+     "full_rank(5, 1, 4)",
+     "full_rank_any_ties"},
+    {"full_rank_no_ties", flag, alone, I, W, handle::full_rank_no_ties, rule, "§9",
+     "no two of the rows and columns read from both ends are the same word",
+     "values = 1234\n"
+     "row_groups\n"
+     "column_groups\n"
+     "box_groups(2, 2)\n"
+     "full_rank_no_ties",
+     "full_rank_no_ties"},
     {"value_indexing", call, alone, I, O, handle::value_indexing, clue, "§9",
      "the second cell's number m says the first cell's number stands m cells after it",
      "values = 1234\n"

@@ -1,6 +1,6 @@
 // Random outside clues and sum lines (issue 27, outside_kinds.hpp) for the
 // differential tests: x_sum, skyscraper, hidden_skyscraper, numbered_room,
-// lunchbox and sum_line (sometimes a loop, sometimes revisiting a cell) over
+// lunchbox, full_rank and sum_line (sometimes a loop, sometimes revisiting a cell) over
 // random cells read in random order (not a row: the encoders must not
 // care). With a reference solution `ref` the clue is read off ref (a sum
 // line's target chosen among the totals ref's line splits into), or the rule
@@ -138,10 +138,45 @@ void lunchbox_rule(Rng& rng, Puzzle& p, Ref ref) {
   add(p, Lunchbox{s, cs});
 }
 
+// full_rank over 3-8 random words of 1-4 random cells (cells may repeat
+// across words and inside one): the encoder must not rely on rows. With
+// ref: the rank read off ref, ties allowed when ref has one; no ties at all
+// (rank 0) only when ref's words all differ.
+void full_rank_rule(Rng& rng, Puzzle& p, Ref ref) {
+  const int length = uniform(rng, 1, 4), words = uniform(rng, 3, 8);
+  FullRank k{0, uniform(rng, 0, words - 1), chance(rng, 0.3), {}, {}};
+  const std::vector<int> all = active_cells(p);
+  std::set<int> cells;
+  for (int w = 0; w < words; ++w) {
+    std::vector<int> word;
+    for (int j = 0; j < length; ++j) word.push_back(pick(rng, all));
+    cells.insert(word.begin(), word.end());
+    k.entries.push_back(word);
+  }
+  k.cells.assign(cells.begin(), cells.end());
+  const bool none = chance(rng, 0.2);
+  if (none)
+    k.rank = 0, k.entry = -1, k.ties = false;
+  else
+    k.rank = uniform(rng, 1, words + 1);
+  if (ref) {
+    std::vector<std::vector<long long>> n;
+    for (const std::vector<int>& w : k.entries) n.push_back(numbers(p, ref, w));
+    if (none) {
+      if (std::set<std::vector<long long>>(n.begin(), n.end()).size() != n.size()) return;
+    } else {
+      const std::vector<long long>& mine = n[static_cast<std::size_t>(k.entry)];
+      k.rank = 1 + std::count_if(n.begin(), n.end(), [&](const auto& w) { return w < mine; });
+      if (std::count(n.begin(), n.end(), mine) > 1) k.ties = true;
+    }
+  }
+  add(p, k);
+}
+
 }  // namespace
 
 void outside_clue_rule(Rng& rng, Puzzle& p, const Assignment* ref) {
-  switch (uniform(rng, 0, 4)) {
+  switch (uniform(rng, 0, 5)) {
     case 0:
       sum_line_rule(rng, p, ref);
       return;
@@ -154,8 +189,11 @@ void outside_clue_rule(Rng& rng, Puzzle& p, const Assignment* ref) {
     case 3:
       numbered_room_rule(rng, p, ref);
       return;
-    default:
+    case 4:
       lunchbox_rule(rng, p, ref);
+      return;
+    default:
+      full_rank_rule(rng, p, ref);
   }
 }
 

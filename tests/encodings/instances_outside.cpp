@@ -3,10 +3,26 @@
 // lines shorter than the values (X or N beyond the line), the empty value
 // (no building; X = 0; a zero in a sum), symvalue duplicates (equal heights,
 // two clue symbols, two first-cell symbols naming one room), negative
-// numbers, repeated cells and loops of a sum line, one cell and no cell.
+// numbers, repeated cells and loops of a sum line, one cell and no cell;
+// full_rank on every 2x2 grid over 1..3 and 3x3 grid over 1..3 (every rank,
+// with and without ties, past the last rank, no ties at all, 1x1).
 #include "support/exhaustive.hpp"
 
 namespace rfsat::test {
+
+// The entries of full_rank on an n x n grid, in the handler's order.
+model::FullRank rank_clue(int n, long long rank, int entry, bool ties) {
+  model::FullRank k{rank, entry, ties, {}, first_cells(n * n)};
+  for (bool column : {false, true})
+    for (int i = 0; i < n; ++i) {
+      std::vector<int> line;
+      for (int j = 0; j < n; ++j) line.push_back(column ? j * n + i : i * n + j);
+      k.entries.push_back(line);
+      k.entries.emplace_back(line.rbegin(), line.rend());
+    }
+  return k;
+}
+
 namespace {
 
 using SL = model::SumLine;
@@ -126,6 +142,35 @@ void add_lunchbox_instances(std::vector<Instance>& v) {
   add("2 cells", with(tiny_puzzle(1, 2, "123"), {L{0, first_cells(2)}}));
 }
 
+void add_full_rank_instances(std::vector<Instance>& v) {
+  auto add = [&](std::string n, Puzzle p) {
+    v.push_back({"full_rank " + std::move(n), std::move(p)});
+  };
+  for (long long k = 1; k <= 9; ++k)  // 9: past the 8 entries
+    add("2x2 over 1..3 rank " + std::to_string(k),
+        with(tiny_puzzle(2, 2, "123"), {rank_clue(2, k, 1, false)}));
+  for (long long k : {1, 3, 4, 8})
+    add("2x2 over 1..3 ties rank " + std::to_string(k),
+        with(tiny_puzzle(2, 2, "123"), {rank_clue(2, k, 5, true)}));
+  for (long long k : {1, 5, 7, 12})
+    add("3x3 over 1..3 rank " + std::to_string(k),
+        with(tiny_puzzle(3, 3, "123"), {rank_clue(3, k, 7, false)}));
+  add("3x3 over 1..3 ties rank 5", with(tiny_puzzle(3, 3, "123"), {rank_clue(3, 5, 2, true)}));
+  add("3x3 two clues",
+      with(tiny_puzzle(3, 3, "12"), {rank_clue(3, 2, 0, false), rank_clue(3, 11, 9, false)}));
+  add("no ties 2x2 over 1..3", with(tiny_puzzle(2, 2, "123"), {rank_clue(2, 0, -1, false)}));
+  add("no ties 3x3 over 1..2", with(tiny_puzzle(3, 3, "12"), {rank_clue(3, 0, -1, false)}));
+  add("no ties with a clue",
+      with(tiny_puzzle(2, 2, "123"), {rank_clue(2, 0, -1, false), rank_clue(2, 3, 2, true)}));
+  add("empty value", with_empty(with(tiny_puzzle(2, 2, "012"), {rank_clue(2, 4, 3, false)}), 0));
+  add("duplicate calc",
+      with_calc(with(tiny_puzzle(2, 2, "abc"), {rank_clue(2, 2, 6, false)}), {1, 2, 2}));
+  add("negative calc",
+      with_calc(with(tiny_puzzle(2, 2, "abc"), {rank_clue(2, 5, 4, true)}), {-1, 0, 2}));
+  add("1x1", with(tiny_puzzle(1, 1, "12"), {rank_clue(1, 1, 0, false)}));
+  add("1x1 ties", with(tiny_puzzle(1, 1, "12"), {rank_clue(1, 1, 2, true)}));
+}
+
 }  // namespace
 
 std::vector<Instance> outside_instances() {
@@ -135,6 +180,7 @@ std::vector<Instance> outside_instances() {
   add_skyscraper_instances(v);
   add_numbered_room_instances(v);
   add_lunchbox_instances(v);
+  add_full_rank_instances(v);
   return v;
 }
 

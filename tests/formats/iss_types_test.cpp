@@ -187,6 +187,20 @@ TEST(IssTypes, OutsideCluesAndSetsOfIssue27) {
   EXPECT_NE(iss_errors_of(".EqualSum~R1C1~-").find("none empty"), std::string::npos);
 }
 
+// Full rank (issue 51): clues as the other double-line clues; FullRankTies
+// ~only-unclued is the .rf default and writes nothing; on values 0..3 too.
+TEST(IssTypes, FullRankAndItsTies) {
+  expect_iss_row(".FullRank~R1~5~36", "full_rank", {"full_rank(5, 1, 9)", "full_rank(36, 9, 1)"});
+  expect_iss_row(".FullRank~C3~~2.FullRankTies~any", "full_rank",
+                 {"full_rank(2, 75, 3)", "full_rank_any_ties"});
+  expect_iss_row(".FullRankTies~none", "full_rank_no_ties", {"full_rank_no_ties"});
+  expect_iss_row(".FullRankTies~only-unclued", "full_rank_any_ties", {});
+  expect_iss_row(".Shape~4x4~0-3.FullRank~C1~10~", "full_rank",
+                 {"columns = 4", "rows = 4", "symvalue(0, 0)", "full_rank(10, 1, 13)"});
+  EXPECT_NE(iss_errors_of(".FullRankTies~some").find("expected .FullRankTies~none"),
+            std::string::npos);
+}
+
 // Chaos construction: the flag, ChaosCount and ChaosArrow (CCk: grid cell
 // k's region, written as that cell), CC cells in SameValues and
 // CountDistinct as var cells; offset 1 and CC cells elsewhere refused.

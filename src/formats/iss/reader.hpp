@@ -101,7 +101,8 @@ namespace types {
 void givens(Reader&, const Item&, const TypeRow&);
 void layout(Reader&, const Item&,
             const TypeRow&);  // Shape, NoBoxes, Jigsaw, RegionSize: read.cpp's first pass
-void flag(Reader&, const Item&, const TypeRow&);  // no arguments -> the keyword
+void flag(Reader&, const Item&, const TypeRow&);            // no arguments -> the keyword
+void full_rank_ties(Reader&, const Item&, const TypeRow&);  // ~none, ~only-unclued, ~any
 void diagonal(Reader&, const Item&, const TypeRow&);
 void windoku(Reader&, const Item&, const TypeRow&);
 void disjoint_sets(Reader&, const Item&, const TypeRow&);

@@ -13,6 +13,18 @@ void flag(Reader& rd, const Item& it, const TypeRow& row) {
   rd.emit_rule(row.keyword, line, it);
 }
 
+// FullRankTies~none|only-unclued|any: ISS's default, only-unclued, is the
+// .rf default too.
+void full_rank_ties(Reader& rd, const Item& it, const TypeRow&) {
+  const std::string mode = it.args.size() == 1 ? it.args[0] : "";
+  if (mode == "none")
+    rd.emit_rule("full_rank_no_ties", "full_rank_no_ties", it);
+  else if (mode == "any")
+    rd.emit_rule("full_rank_any_ties", "full_rank_any_ties", it);
+  else if (mode != "only-unclued")
+    rd.error(it, "expected .FullRankTies~none, ~only-unclued or ~any");
+}
+
 // ~1: bottom left to top right; ~-1: top left to bottom right.
 void diagonal(Reader& rd, const Item& it, const TypeRow&) {
   if (rd.rows != rd.cols) return rd.error(it, "a diagonal needs a square grid");

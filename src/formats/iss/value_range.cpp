@@ -58,7 +58,7 @@ namespace {
 // numbers as ISS does (a skyscraper of height 0 is no building, a room or
 // circle number must name a cell or a count).
 bool reads_on_any_values(std::string_view type) {
-  static constexpr std::array<std::string_view, 54> kTypes = {"Shape",
+  static constexpr std::array<std::string_view, 56> kTypes = {"Shape",
                                                               "NoBoxes",
                                                               "Jigsaw",
                                                               "RegionSize",
@@ -66,6 +66,8 @@ bool reads_on_any_values(std::string_view type) {
                                                               "Diagonal",
                                                               "AntiKnight",
                                                               "AntiKing",
+                                                              "FullRank",
+                                                              "FullRankTies",
                                                               "AntiConsecutive",
                                                               "Windoku",
                                                               "DisjointSets",
@@ -124,6 +126,10 @@ std::string values_refusal(const Reader& rd, std::string_view type) {
     return rd.values == 9 && rd.min_value == 1
                ? ""
                : "ISS's " + std::string(type) + " needs the values 1-9";
+  // ISS's FullRank needs a square grid using all its values (0-indexed or not).
+  if ((type == "FullRank" || type == "FullRankTies") &&
+      (rd.rows != rd.cols || rd.values != rd.rows))
+    return "ISS's " + std::string(type) + " needs a square grid with all values used";
   if (rd.standard_values() || reads_on_any_values(type)) return "";
   return "rfsat reads the ISS type '" + std::string(type) + "' only on grids whose values are 1.." +
          std::to_string(std::max(rd.rows, rd.cols)) + " (its meaning depends on the value range)";

@@ -209,6 +209,8 @@ const import::WriterRow<Writer> kWriterRows[] = {
     {"skyscraper", writing::double_line, "Skyscraper"},
     {"hidden_skyscraper", writing::double_line, "HiddenSkyscraper"},
     {"numbered_room", writing::double_line, "NumberedRoom"},
+    {"full_rank", writing::double_line, "FullRank"},
+    {"full_rank_no_ties", writing::full_rank_no_ties},
     {"sum_line", writing::sum_line},
     {"lunchbox", writing::number_line, "Lunchbox"},
     {"modular_line", writing::number_line, "Modular"},

@@ -24,8 +24,23 @@ bool value_list(Writer& w, const Constraint& c, const std::vector<long long>& va
 
 }  // namespace
 
-// XSum, Skyscraper, HiddenSkyscraper, NumberedRoom: a whole row or column
-// read from one edge.
+// `.FullRankTies~mode` once: ISS keeps one tie mode for every FullRank
+// clue (the .rf file refuses none with any).
+static void tie_mode(Writer& w, const std::string& mode) {
+  const std::string item = ".FullRankTies~" + mode;
+  if (w.flags.insert(item).second) w.text += item;
+}
+
+// full_rank_no_ties.
+bool full_rank_no_ties(Writer& w, const Constraint& c, const char*) {
+  const auto* k = as<model::FullRank>(c);
+  if (!k || k->rank != 0) return w.refuse(c, "unexpected kind");
+  tie_mode(w, "none");
+  return true;
+}
+
+// XSum, Skyscraper, HiddenSkyscraper, NumberedRoom, FullRank: a whole row or
+// column read from one edge.
 bool double_line(Writer& w, const Constraint& c, const char* type) {
   long long value = 0;
   const std::vector<int>* cells = nullptr;
@@ -38,7 +53,10 @@ bool double_line(Writer& w, const Constraint& c, const char* type) {
     value = k3->value, cells = &k3->cells;
   else if (const auto* k4 = as<model::NumberedRoom>(c))
     value = k4->value, cells = &k4->cells;
-  else
+  else if (const auto* k5 = as<model::FullRank>(c); k5 && k5->rank > 0) {
+    value = k5->rank, cells = &k5->entries[static_cast<std::size_t>(k5->entry)];
+    if (k5->ties) tie_mode(w, "any");
+  } else
     return w.refuse(c, "unexpected kind");
   const std::optional<import::OutsideLine> line = import::outside_line(w.g, *cells);
   if (!line) return w.refuse(c, "ISS's outside clues read a whole row or column from its edge");

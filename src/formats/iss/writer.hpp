@@ -40,6 +40,7 @@ bool flag(Writer& w, const Constraint&, const char* type);
 
 // write_clues.cpp: issue 27's rules.
 bool double_line(Writer&, const Constraint&, const char* type);  // XSum, Skyscraper, ...
+bool full_rank_no_ties(Writer&, const Constraint&, const char*);
 bool sum_line(Writer&, const Constraint&, const char*);
 bool number_line(Writer&, const Constraint&, const char* type);  // Lunchbox, Modular, Lockout
 bool rellik(Writer&, const Constraint&, const char*);
