@@ -27,6 +27,7 @@
 #include "printable.hpp"
 #include "rule_solver.hpp"
 #include "solve.hpp"
+#include "split_rules.hpp"
 
 namespace rfsat::cli {
 namespace {
@@ -42,7 +43,8 @@ struct Graded {
 explain::Grade grade_puzzle(const model::Puzzle& p, std::optional<double> time_limit,
                             explain::SolverCache* cache = nullptr, int jobs = 1) {
   return explain::grade_of(
-      explain::explain(p, {.time_limit = time_limit, .jobs = jobs, .cache = cache}));
+      explain::explain(explain::split_rules(p),
+                       {.time_limit = time_limit, .jobs = jobs, .cache = cache}));
 }
 
 void grade_item(const batch::Item& item, const GradeOptions& o, Graded& g,
