@@ -107,10 +107,13 @@ class RuleSolver {
   Answer run(int conflicts = -1);
   std::vector<int> failed_uses(const GridState& s);
   std::vector<int> failed_rules(const std::vector<int>& rules);
+  // The rules, those covering `cell` first, then those sharing a cell with them.
+  std::vector<int> near_first(int cell) const;
   using Ask = std::function<Answer(const std::vector<int>& rules)>;
   std::optional<std::vector<int>> shrink(std::vector<int> core, const Ask& ask);
 
   Deadline deadline_;
+  int cell_count_ = 0;
   SolverCache* cache_ = nullptr;
   std::vector<int> rules_, item_of_;
   std::vector<std::vector<int>> cells_;
