@@ -321,8 +321,8 @@ std::optional<std::vector<int>> RuleSolver::minimal_core(const GridState& s, int
                                                          int max_rules, std::vector<int>* uses) {
   const Ask ask = [&](const std::vector<int>& rules) {
     assume_state(s);
-    solver_->assume(var(cell, symbol));
     assume_rules(rules);
+    solver_->assume(var(cell, symbol));
     return run();
   };
   const std::vector<int> all = near_first(cell);
