@@ -103,7 +103,8 @@ std::optional<Nested> Engine::nested_path(const GridState& s, Placement hyp, int
   add_cleanup(p_, groups_of_cell_, t, h);
   t.apply(h, base - 1);
   Nested n;
-  while (n.steps.size() < bound && !rs_.timed_out()) {
+  // Steps from rule tables ask no solver, so the deadline is watched here too.
+  while (n.steps.size() < bound && !rs_.timed_out() && !past(deadline_)) {
     Found f = next(t, level + 1, depth - 1, q);
     if (f.contradiction) {
       merge(n.reasons, f.contradiction_reasons);
