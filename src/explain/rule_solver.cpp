@@ -67,6 +67,7 @@ RuleSolver::RuleSolver(const model::Puzzle& p, Deadline deadline, SolverCache* c
   }
   // A collection's next classic grid: the same groups, so the same formula.
   const std::vector<int> key = groups_key(p, rules_);
+  variant_ = key.empty();
   if (cache && cache->solver && !key.empty() && key == cache->key &&
       cache->reused < SolverCache::kMaxReuse) {
     enc_ = std::move(cache->enc);
@@ -325,7 +326,9 @@ std::optional<std::vector<int>> RuleSolver::minimal_core(const GridState& s, int
     solver_->assume(var(cell, symbol));
     return run();
   };
-  const std::vector<int> all = near_first(cell);
+  // Only with variant rules: a grid of houses keeps its measured cores
+  // (docs/tuning.md#explain-variants).
+  const std::vector<int> all = variant_ ? near_first(cell) : rules_;
   if (ask(all) != Answer::yes) return std::nullopt;
   std::vector<int> first = failed_rules(all);
   // CaDiCaL's cores are rarely far from minimal: one much larger than the

@@ -96,6 +96,8 @@ class RuleSolver {
   static constexpr int kConflictBudget = 20000;
   std::optional<std::vector<int>> minimal_conflict(const GridState& s, std::vector<int>* uses);
   bool timed_out() const { return timed_out_; }
+  // Some rule is not a group (or the grid has holes): a variant puzzle.
+  bool variant() const { return variant_; }
   int calls() const { return calls_; }
 
  private:
@@ -119,7 +121,7 @@ class RuleSolver {
   std::vector<std::vector<int>> cells_;
   std::unique_ptr<enc::GuardedEncoding> enc_;
   std::unique_ptr<backend::SatSolver> solver_;
-  bool timed_out_ = false;
+  bool timed_out_ = false, variant_ = true;
   int calls_ = 0;
   // Per constraint: the last models of the rule alone (its cells' symbols,
   // in cells_ order). One whose symbols are all still candidates is a
