@@ -5,6 +5,8 @@
 // split); a sumless cage of a grid of single symbols becomes a group; and
 // what a small rule alone excludes on a random candidate grid, read from
 // its table, is what the solver finds asking that rule alone.
+#include "split_rules.hpp"
+
 #include <gtest/gtest.h>
 
 #include <random>
@@ -14,7 +16,6 @@
 #include "load.hpp"
 #include "rule_solver.hpp"
 #include "rule_tables.hpp"
-#include "split_rules.hpp"
 
 namespace rfsat::test {
 namespace {
@@ -101,8 +102,8 @@ TEST(SplitRules, ASumlessCageIsAGroupWhenEverySymbolOccursOnce) {
     }
   EXPECT_EQ(cages, 1);
   // With an empty symbol a group would mean something else.
-  const model::Puzzle r = explain::split_rules(rules_of_text(
-      "values = 12340\nempty_value = 0\nrow_groups\ncage(1, 2, 3)\n"));
+  const model::Puzzle r = explain::split_rules(
+      rules_of_text("values = 12340\nempty_value = 0\nrow_groups\ncage(1, 2, 3)\n"));
   for (const model::Constraint& d : r.constraints)
     if (d.rule == "cage") {
       EXPECT_TRUE(std::holds_alternative<model::Cage>(d.kind));
