@@ -10,18 +10,21 @@
 #include "explain_report.hpp"
 #include "grade.hpp"
 #include "python_errors.hpp"
+#include "split_rules.hpp"
 
 namespace rfsat::python {
 namespace {
 
-explain::Path path_of(const LoadedPuzzle& p, std::optional<double> time_limit, bool hint) {
+// `rules`: the puzzle's split rules (split_rules.hpp), which the reasons index.
+explain::Path path_of(const LoadedPuzzle& p, const model::Puzzle& rules,
+                      std::optional<double> time_limit, bool hint) {
   if (time_limit && !(*time_limit > 0))
     throw InputError("error: time_limit must be a positive number of seconds", 0, 0);
   if (p.model.symbols.size() > enc::kMaxSymbols)
     throw InputError(p.name + ": error: explain and grade take puzzles of at most " +
                          std::to_string(enc::kMaxSymbols) + " symbols",
                      0, 0);
-  explain::Path path = explain::explain(p.model, {.time_limit = time_limit, .hint = hint});
+  explain::Path path = explain::explain(rules, {.time_limit = time_limit, .hint = hint});
   if (path.internal_error) throw std::runtime_error(p.name + ": " + path.message);
   if (path.verdict == explain::Verdict::limit) throw LimitError(p.name + ": " + path.message);
   return path;
@@ -31,12 +34,14 @@ explain::Path path_of(const LoadedPuzzle& p, std::optional<double> time_limit, b
 
 std::string explain_json(const LoadedPuzzle& p, std::optional<double> time_limit, bool hint) {
   std::ostringstream out;
-  explain::write_explain_json(out, p.model, path_of(p, time_limit, hint));
+  const model::Puzzle rules = explain::split_rules(p.model);
+  explain::write_explain_json(out, rules, path_of(p, rules, time_limit, hint));
   return out.str();
 }
 
 std::string grade_json(const LoadedPuzzle& p, std::optional<double> time_limit) {
-  return explain::grade_json(explain::grade_of(path_of(p, time_limit, false)));
+  return explain::grade_json(
+      explain::grade_of(path_of(p, explain::split_rules(p.model), time_limit, false)));
 }
 
 std::string svg(const LoadedPuzzle& p, bool solution, bool candidates) {

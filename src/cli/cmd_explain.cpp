@@ -23,6 +23,7 @@
 #include "load.hpp"
 #include "printable.hpp"
 #include "solve.hpp"
+#include "split_rules.hpp"
 #include "verify.hpp"
 
 namespace rfsat::cli {
@@ -127,14 +128,16 @@ int cmd_explain(const ExplainOptions& o, std::ostream& out, std::ostream& err) {
   const std::optional<model::Puzzle> p = load_single_puzzle(
       o.file, o.from, o.time_limit, o.memory_limit_mb, o.strict, start, err, code);
   if (!p) return code;
+  // The steps' reasons index the split rules: every output below reads them.
+  const model::Puzzle rules = explain::split_rules(*p);
   explain::Path path = explain::explain(
-      *p, {.time_limit = solve::time_left(o.time_limit, start), .hint = o.hint, .jobs = o.jobs});
+      rules, {.time_limit = solve::time_left(o.time_limit, start), .hint = o.hint, .jobs = o.jobs});
   if (o.verify && !path.internal_error)
-    if (std::optional<std::string> why = explain::verify_path(*p, path)) {
+    if (std::optional<std::string> why = explain::verify_path(rules, path)) {
       path.internal_error = true;
       path.message = "internal error: --verify: " + *why;
     }
-  if (o.svg) return write_pictures(o, *p, path, out, err);
+  if (o.svg) return write_pictures(o, rules, path, out, err);
   std::ofstream file;
   std::ostream* to = &out;
   if (!o.output.empty() && o.output != "-") {
@@ -146,9 +149,9 @@ int cmd_explain(const ExplainOptions& o, std::ostream& out, std::ostream& err) {
     to = &file;
   }
   if (o.json)
-    explain::write_explain_json(*to, *p, path);
+    explain::write_explain_json(*to, rules, path);
   else
-    explain::write_explain_text(*to, *p, path);
+    explain::write_explain_text(*to, rules, path);
   if (!path.message.empty()) err << text::printable(o.file) << ": " << path.message << '\n';
   if (file.is_open() && !file.flush()) {
     err << text::printable(o.output) << ": error: cannot write the explanation\n";

@@ -27,6 +27,7 @@
 #include "printable.hpp"
 #include "rule_solver.hpp"
 #include "solve.hpp"
+#include "split_rules.hpp"
 
 namespace rfsat::cli {
 namespace {
@@ -41,8 +42,8 @@ struct Graded {
 // grades its puzzles in parallel instead).
 explain::Grade grade_puzzle(const model::Puzzle& p, std::optional<double> time_limit,
                             explain::SolverCache* cache = nullptr, int jobs = 1) {
-  return explain::grade_of(
-      explain::explain(p, {.time_limit = time_limit, .jobs = jobs, .cache = cache}));
+  return explain::grade_of(explain::explain(
+      explain::split_rules(p), {.time_limit = time_limit, .jobs = jobs, .cache = cache}));
 }
 
 void grade_item(const batch::Item& item, const GradeOptions& o, Graded& g,

@@ -39,6 +39,7 @@ struct Trials {
   std::vector<std::optional<Nested>> found;
   std::vector<char> done;
   std::size_t next = 0, stop;
+  bool first_wins = false;  // the first nested path found ends the search
   std::mutex mu;
 
   explicit Trials(std::vector<Placement> h)
@@ -58,7 +59,7 @@ struct Trials {
   }
   void put(std::size_t i, std::optional<Nested> n) {
     std::lock_guard<std::mutex> lock(mu);
-    if (n && n->steps.size() <= 2) stop = std::min(stop, i + 1);
+    if (n && (n->steps.size() <= 2 || first_wins)) stop = std::min(stop, i + 1);
     found[i] = std::move(n);
     done[i] = 1;
   }
@@ -103,7 +104,8 @@ std::optional<Nested> Engine::nested_path(const GridState& s, Placement hyp, int
   add_cleanup(p_, groups_of_cell_, t, h);
   t.apply(h, base - 1);
   Nested n;
-  while (n.steps.size() < bound && !rs_.timed_out()) {
+  // Steps from rule tables ask no solver, so the deadline is watched here too.
+  while (n.steps.size() < bound && !rs_.timed_out() && !past(deadline_)) {
     Found f = next(t, level + 1, depth - 1, q);
     if (f.contradiction) {
       merge(n.reasons, f.contradiction_reasons);
@@ -151,6 +153,10 @@ std::optional<Step> Engine::contradiction_step(const GridState& s, int level, in
   const int base = kNestedBase * (level + 1);
   Trials trials(hypotheses(s, level, depth));
   if (trials.hyps.empty()) return std::nullopt;
+  // Inside a hypothesis of a variant puzzle, any contradiction will do:
+  // the shortest of 40 cost 07-bird-in-a-storm's first step 8 s
+  // (docs/tuning.md#explain-variants); grids of houses keep the shortest.
+  trials.first_wins = level > 0 && rs_.variant();
   const int jobs = std::clamp(o_.jobs, 1, static_cast<int>(trials.hyps.size()));
   run_trials(trials, s, level, depth, jobs, quiet);
   const std::optional<std::size_t> b = trials.best();

@@ -8,7 +8,12 @@
 namespace rfsat::explain {
 
 Engine::Engine(const model::Puzzle& p, const Options& o, Deadline deadline)
-    : p_(p), o_(o), deadline_(deadline), houses_(houses_of(p)), rs_(p, deadline, o.cache) {
+    : p_(p),
+      o_(o),
+      deadline_(deadline),
+      houses_(houses_of(p)),
+      rs_(p, deadline, o.cache),
+      tables_(p) {
   houses_of_cell_ = houses_of_cells(houses_, p.geometry.cell_count());
   groups_of_cell_ = single_groups_of_cells(p);
   // The houses' own deductions are the patterns' (a house alone implies
@@ -79,7 +84,9 @@ void Engine::minimize_reasons(const GridState& s, Step& step, const std::vector<
   // Eliminations from fewer rules than the pattern names: not that
   // pattern, but what the remaining rules show (its rating stays). A
   // single keeps its name: its cell had one candidate left already.
-  if (own_dropped && !step.reasons.empty() && step.placements.empty()) name_by_rules(step);
+  // A contradiction step keeps its name: its reasons are the nested path's rules.
+  if (own_dropped && !step.reasons.empty() && step.placements.empty() && step.hypothesis.cell < 0)
+    name_by_rules(step);
 }
 
 void Engine::name_by_rules(Step& step) const {
@@ -129,7 +136,7 @@ std::optional<Step> Engine::single_rules(const GridState& s, bool& contradiction
     }
     // What one rule implies depends on its own cells' candidates only.
     if (!open || !changed) continue;
-    std::optional<Step> step = rs_.single_rule(s, k, contradiction);
+    std::optional<Step> step = rule_alone(s, k, contradiction);
     if (!step && !contradiction && !rs_.timed_out()) quiet[k] = s.version();
     if (contradiction) {
       rule = k;
@@ -145,6 +152,23 @@ std::optional<Step> Engine::single_rules(const GridState& s, bool& contradiction
     return step;
   }
   return std::nullopt;
+}
+
+std::optional<Step> Engine::rule_alone(const GridState& s, int k, bool& contradiction) {
+  const std::vector<int>& cells = rs_.cells_of(k);
+  const RuleTable* table = tables_.of(k, cells);
+  if (!table) return rs_.single_rule(s, k, contradiction);
+  std::vector<Mask> support(static_cast<std::size_t>(s.cells()), 0);
+  contradiction = !table->supported(s, cells, support);
+  if (contradiction) return std::nullopt;
+  Step step;
+  for (int c : cells)
+    if (const Mask m = s.mask(c) & ~support[c]) step.eliminations.push_back({c, m});
+  if (step.eliminations.empty()) return std::nullopt;
+  step.reasons = {k};
+  // The rule reads its cells only: the steps that narrowed them.
+  step.uses = removals_in(s, cells);
+  return step;
 }
 
 bool Engine::excluded(const GridState& s, int cell, int symbol, bool on_path) {

@@ -11,6 +11,7 @@
 #include "grid_state.hpp"
 #include "patterns.hpp"
 #include "rule_solver.hpp"
+#include "rule_tables.hpp"
 
 namespace rfsat::explain {
 
@@ -95,6 +96,9 @@ class Engine {
   void name_by_rules(Step& step) const;
   void minimize_reasons(const GridState& s, Step& step, const std::vector<int>& own);
   bool sole_reason(const GridState& s, const Step& step, int k) const;
+  // What rule k alone excludes: from its table when it is small
+  // (rule_tables.hpp), else from the solver.
+  std::optional<Step> rule_alone(const GridState& s, int k, bool& contradiction);
   bool excluded(const GridState& s, int cell, int symbol, bool on_path);
   // Do the state and `reasons` imply the step? Without the solver when
   // the reasons are all-different groups (group_logic.hpp).
@@ -113,6 +117,7 @@ class Engine {
   std::vector<int> rules_;  // the rules single_rules asks about, cheapest first
   Quiet quiet_since_;       // of the path's own grid
   RuleSolver rs_;
+  RuleTables tables_;
   // Contradiction steps' hypotheses run on these (contradiction.cpp).
   std::vector<std::unique_ptr<Engine>> workers_;
 };

@@ -32,7 +32,7 @@ std::vector<int> removals_in(const GridState& s, const std::vector<int>& cells) 
 }
 
 bool Engine::timed_out() const {
-  if (rs_.timed_out()) return true;
+  if (rs_.timed_out() || past(deadline_)) return true;
   for (const std::unique_ptr<Engine>& w : workers_)
     if (w->timed_out()) return true;
   return false;

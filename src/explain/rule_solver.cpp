@@ -46,8 +46,8 @@ std::vector<int> groups_key(const model::Puzzle& p, const std::vector<int>& rule
 }  // namespace
 
 RuleSolver::RuleSolver(const model::Puzzle& p, Deadline deadline, SolverCache* cache)
-    : deadline_(deadline) {
-  const int n = p.geometry.cell_count();
+    : deadline_(deadline), cell_count_(p.geometry.cell_count()) {
+  const int n = cell_count_;
   item_of_.assign(p.constraints.size(), -2);
   cells_.resize(p.constraints.size());
   witnesses_.resize(p.constraints.size());
@@ -67,6 +67,7 @@ RuleSolver::RuleSolver(const model::Puzzle& p, Deadline deadline, SolverCache* c
   }
   // A collection's next classic grid: the same groups, so the same formula.
   const std::vector<int> key = groups_key(p, rules_);
+  variant_ = key.empty();
   if (cache && cache->solver && !key.empty() && key == cache->key &&
       cache->reused < SolverCache::kMaxReuse) {
     enc_ = std::move(cache->enc);
@@ -292,6 +293,31 @@ std::optional<std::vector<int>> RuleSolver::minimal_conflict(const GridState& s,
   return core;
 }
 
+// CaDiCaL takes assumptions as decisions, in order: a conflict that the
+// cell's own rules (and their neighbours) reach by propagation is then
+// found before the rest are assumed, and its core holds only them.
+std::vector<int> RuleSolver::near_first(int cell) const {
+  std::vector<char> near(static_cast<std::size_t>(cell_count_), 0);
+  auto covers = [&](int k, int c) {
+    return std::binary_search(cells_[k].begin(), cells_[k].end(), c);
+  };
+  std::vector<int> order, rest;
+  for (int k : rules_)
+    if (covers(k, cell)) {
+      order.push_back(k);
+      for (int c : cells_[k]) near[c] = 1;
+    }
+  const std::size_t own = order.size();
+  for (int k : rules_) {
+    if (std::find(order.begin(), order.begin() + own, k) != order.begin() + own) continue;
+    bool touches = false;
+    for (int c : cells_[k]) touches = touches || near[c];
+    (touches ? order : rest).push_back(k);
+  }
+  order.insert(order.end(), rest.begin(), rest.end());
+  return order;
+}
+
 std::optional<std::vector<int>> RuleSolver::minimal_core(const GridState& s, int cell, int symbol,
                                                          int max_rules, std::vector<int>* uses) {
   const Ask ask = [&](const std::vector<int>& rules) {
@@ -300,8 +326,11 @@ std::optional<std::vector<int>> RuleSolver::minimal_core(const GridState& s, int
     solver_->assume(var(cell, symbol));
     return run();
   };
-  if (ask(rules_) != Answer::yes) return std::nullopt;
-  std::vector<int> first = failed_rules(rules_);
+  // Only with variant rules: a grid of houses keeps its measured cores
+  // (docs/tuning.md#explain-variants).
+  const std::vector<int> all = variant_ ? near_first(cell) : rules_;
+  if (ask(all) != Answer::yes) return std::nullopt;
+  std::vector<int> first = failed_rules(all);
   // CaDiCaL's cores are rarely far from minimal: one much larger than the
   // bound is not worth shrinking.
   if (static_cast<int>(first.size()) > 3 * max_rules) return std::nullopt;

@@ -96,6 +96,8 @@ class RuleSolver {
   static constexpr int kConflictBudget = 20000;
   std::optional<std::vector<int>> minimal_conflict(const GridState& s, std::vector<int>* uses);
   bool timed_out() const { return timed_out_; }
+  // Some rule is not a group (or the grid has holes): a variant puzzle.
+  bool variant() const { return variant_; }
   int calls() const { return calls_; }
 
  private:
@@ -107,16 +109,19 @@ class RuleSolver {
   Answer run(int conflicts = -1);
   std::vector<int> failed_uses(const GridState& s);
   std::vector<int> failed_rules(const std::vector<int>& rules);
+  // The rules, those covering `cell` first, then those sharing a cell with them.
+  std::vector<int> near_first(int cell) const;
   using Ask = std::function<Answer(const std::vector<int>& rules)>;
   std::optional<std::vector<int>> shrink(std::vector<int> core, const Ask& ask);
 
   Deadline deadline_;
+  int cell_count_ = 0;
   SolverCache* cache_ = nullptr;
   std::vector<int> rules_, item_of_;
   std::vector<std::vector<int>> cells_;
   std::unique_ptr<enc::GuardedEncoding> enc_;
   std::unique_ptr<backend::SatSolver> solver_;
-  bool timed_out_ = false;
+  bool timed_out_ = false, variant_ = true;
   int calls_ = 0;
   // Per constraint: the last models of the rule alone (its cells' symbols,
   // in cells_ order). One whose symbols are all still candidates is a

@@ -8,13 +8,14 @@
 #include "answer_context.hpp"
 #include "explain.hpp"
 #include "explain_report.hpp"
+#include "split_rules.hpp"
 
 namespace rfsat::serve {
 
 void answer_logical(const AnswerContext& c) {
   const bool step = c.message.command == "step";
-  const explain::Path path =
-      explain::explain(c.puzzle.puzzle, {.time_limit = c.time_left, .hint = step});
+  const model::Puzzle rules = explain::split_rules(c.puzzle.puzzle);  // the reasons index it
+  const explain::Path path = explain::explain(rules, {.time_limit = c.time_left, .hint = step});
   if (path.internal_error)
     return c.send(invalid_response(c.message.nonce, "internal error: " + path.message));
   std::vector<LogicalCell> cells(path.final.size());
@@ -26,7 +27,7 @@ void answer_logical(const AnswerContext& c) {
   }
   std::ostringstream text;
   if (step && path.steps.empty()) text << "No logical steps found.\n";
-  explain::write_explain_text(text, c.puzzle.puzzle, path);
+  explain::write_explain_text(text, rules, path);
   if (!path.message.empty()) text << path.message << '\n';
   c.send(logical_response(c.message.nonce, cells, text.str(),
                           path.verdict != explain::Verdict::no_solution));

@@ -17,6 +17,7 @@
 #include "page_input.hpp"
 #include "render.hpp"
 #include "solve.hpp"
+#include "split_rules.hpp"
 
 namespace rfsat::serve {
 namespace {
@@ -113,11 +114,12 @@ std::vector<std::string> step_texts(const model::Puzzle& p, const explain::Path&
 }
 
 ApiReply explain_path(const Call& c) {
-  const explain::Path path = explain::explain(c.in.puzzle, {.time_limit = c.time_left});
+  const model::Puzzle rules = explain::split_rules(c.in.puzzle);  // the reasons index it
+  const explain::Path path = explain::explain(rules, {.time_limit = c.time_left});
   if (path.internal_error) return error_reply("internal error: " + path.message, 500);
-  const std::vector<std::string> texts = step_texts(c.in.puzzle, path);
+  const std::vector<std::string> texts = step_texts(rules, path);
   Json steps = Json::array();
-  explain::GridState state(c.in.puzzle);
+  explain::GridState state(rules);
   for (std::size_t i = 0; i < path.steps.size(); ++i) {
     state.apply(path.steps[i], static_cast<int>(i));
     steps.push_back({{"text", texts[i]}, {"masks", state.masks()}});

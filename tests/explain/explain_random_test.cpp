@@ -1,7 +1,8 @@
 // Random differential paths: seeded random small puzzles of every kind of
 // rule (tests/e2e/random_puzzle.hpp: groups, renban, cell rules, the
 // variant rules, outside clues, cage and set rules, global rules, modern
-// lines) are explained, and each path is held against the independent
+// lines) are explained with their rules split as the CLI splits them
+// (split_rules.hpp), and each path is held against the independent
 // backtracker's list of all solutions: the verdict agrees; every step
 // passes the checker of `explain --verify` (its reasons alone imply it,
 // each reason is needed); no step removes a candidate that some solution
@@ -13,6 +14,7 @@
 
 #include "e2e/random_puzzle.hpp"
 #include "explain.hpp"
+#include "split_rules.hpp"
 #include "support/source_tree.hpp"
 #include "verify.hpp"
 
@@ -31,8 +33,11 @@ std::vector<Mask> used_candidates(const model::Puzzle& p,
   return used;
 }
 
-void check_case(const model::Puzzle& p, const std::vector<model::Assignment>& all,
+// `original`: the random puzzle; explained, as the CLI does, with its rules
+// split (split_rules.hpp), whose constraints the reasons index.
+void check_case(const model::Puzzle& original, const std::vector<model::Assignment>& all,
                 const std::string& where) {
+  const model::Puzzle p = explain::split_rules(original);
   const explain::Path path = explain::explain(p, {.time_limit = 30});
   ASSERT_FALSE(path.internal_error) << where << path.message;
   ASSERT_NE(path.verdict, explain::Verdict::limit) << where;

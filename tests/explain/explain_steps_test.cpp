@@ -15,9 +15,11 @@
 #include <sstream>
 
 #include "explain.hpp"
+#include "explain_report.hpp"
 #include "grid_state.hpp"
 #include "load.hpp"
 #include "rule_solver.hpp"
+#include "split_rules.hpp"
 #include "support/backtrack.hpp"
 #include "support/source_tree.hpp"
 #include "verify.hpp"
@@ -120,6 +122,32 @@ TEST(ExplainSteps, KillerCagesAreReasonsOfTheirOwn) {
   EXPECT_EQ(path.steps.front().technique, "sum");  // 1+2 in r1c1-r1c2: no 3 or 4
   EXPECT_EQ(path.steps.front().eliminations.size(), 2u);
   check_path(p, path, true);
+}
+
+// A rule split into pairs (split_rules.hpp): steps that use it name single
+// pairs, and still follow (the checker and the backtracker); so does a
+// palindrome split into its mirrored pairs.
+void expect_pair_reasons(const std::string& file, const std::string& rule) {
+  const model::Puzzle p = explain::split_rules(puzzle_of_text(file_text(file)));
+  const explain::Path path = explained(p);
+  EXPECT_TRUE(path.complete);
+  check_path(p, path, true);
+  int named = 0;
+  for (const Step& s : path.steps)
+    for (int k : s.reasons)
+      if (p.constraints[k].rule == rule) {
+        ++named;
+        EXPECT_EQ(explain::reason_cells(p, k).size(), 2u);
+      }
+  EXPECT_GT(named, 0) << rule;
+}
+
+TEST(ExplainSteps, AWholeGridRuleSplitGivesStepsOfSinglePairs) {
+  expect_pair_reasons("puzzles/variants/anti_king_5x5.rf", "anti_king");
+}
+
+TEST(ExplainSteps, APalindromeSplitGivesStepsOfMirroredPairs) {
+  expect_pair_reasons("puzzles/variants/palindrome_4x4.rf", "palindrome");
 }
 
 // One solver kept across puzzles (a collection's thread): puzzles of the
