@@ -333,6 +333,10 @@ TEST(IssTypes, VarCells) {
             (Lines{"var_cells = 3", "arrow(v2; 1, 2)", "arrow(v3; v1)"}));
   EXPECT_EQ(iss_lines_of(".Shape~4x4~4.ChaosConstruction.Var~A~~1.Arrow~VA~R1C1"),
             (Lines{"var_cells = 1", "chaos_construction", "arrow(v17; 1)"}));
+  // VS7 is no grid cell (R1C1) when sets share cells; givens on var cells
+  EXPECT_EQ(iss_lines_of(".Shape~6x6.Var~S~~8.EqualSum~R1C1~-~VS7"),
+            (Lines{"var_cells = 8", "equal_sum(1; v7)"}));
+  EXPECT_EQ(iss_lines_of(".Var~A~~1.~VA_1_3"), (Lines{"var_cells = 1", "set_values(v1, 1, 3)"}));
   EXPECT_NE(iss_errors_of(".Var~A~~2.Arrow~VA~R1C1").find("'VA' names no var cell: the .Var items "
                                                           "name VA1 .. VA2"),
             std::string::npos);
