@@ -173,7 +173,7 @@ class Resolver {
   std::string_view renban_rule_;                 // the keyword of renban_flag_
   std::optional<ast::SourcePos> chaos_flag_;     // see set_chaos_flag
   std::string_view chaos_rule_;
-  std::optional<ast::SourcePos> var_cells_at_;   // see set_var_cells
+  std::optional<ast::SourcePos> var_cells_at_;  // see set_var_cells
   int declared_var_cells_ = 0;
   bool full_rank_ties_ = false;                  // see set_full_rank_ties
   std::string_view rule_;                        // the keyword being resolved

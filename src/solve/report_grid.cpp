@@ -1,11 +1,11 @@
 // One solution as text (report.hpp): format_line, one row-major line, and
 // format_grid, the puzzle's own shape (hexagons indented, box rules, the
 // holes of multi-grid layouts blank).
-#include "report.hpp"
-
 #include <algorithm>
 #include <string>
 #include <variant>
+
+#include "report.hpp"
 
 namespace rfsat::solve {
 namespace {

@@ -337,8 +337,9 @@ TEST(IssTypes, VarCells) {
   EXPECT_EQ(iss_lines_of(".Shape~6x6.Var~S~~8.EqualSum~R1C1~-~VS7"),
             (Lines{"var_cells = 8", "equal_sum(1; v7)"}));
   EXPECT_EQ(iss_lines_of(".Var~A~~1.~VA_1_3"), (Lines{"var_cells = 1", "set_values(v1, 1, 3)"}));
-  EXPECT_NE(iss_errors_of(".Var~A~~2.Arrow~VA~R1C1").find("'VA' names no var cell: the .Var items "
-                                                          "name VA1 .. VA2"),
+  EXPECT_NE(iss_errors_of(".Var~A~~2.Arrow~VA~R1C1")
+                .find("'VA' names no var cell: the .Var items "
+                      "name VA1 .. VA2"),
             std::string::npos);
   EXPECT_NE(iss_errors_of(".Arrow~VA~R1C1").find("the text has no .Var item"), std::string::npos);
   EXPECT_NE(iss_errors_of(".Var~a~~2").find("upper-case letters"), std::string::npos);

@@ -90,7 +90,9 @@ TEST(VarCells, RulesReadingVarCellsCountAsBruteForce) {
       {"var_cells = 1\nvalue_indexing(v1, r1c1, r1c1, r1c2, r1c3)\n", 1,
        [](const auto& g, const auto& v) { return v[0] == g[g[0] - 1]; }},
       {"var_cells = 2\nregex_line(\"[12]3\", v1, v2)\nproduct(6, v1, v2, r1c1)\n", 2,
-       [](const auto& g, const auto& v) { return v[0] <= 2 && v[1] == 3 && v[0] * v[1] * g[0] == 6; }},
+       [](const auto& g, const auto& v) {
+         return v[0] <= 2 && v[1] == 3 && v[0] * v[1] * g[0] == 6;
+       }},
       {"var_cells = 2\nsame_values(v1, v2; r1c1, r2c2)\nrelation(lt; v1, v2)\n", 2,
        [](const auto& g, const auto& v) {
          return std::multiset<int>{v[0], v[1]} == std::multiset<int>{g[0], g[4]} && v[0] < v[1];
