@@ -7,6 +7,7 @@
 #include "regex_pattern.hpp"
 
 #include <algorithm>
+#include <tuple>
 #include <utility>
 #include <vector>
 

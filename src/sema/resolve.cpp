@@ -109,7 +109,8 @@ std::optional<model::Puzzle> resolve(const ast::RuleFile& file, Diagnostics& dia
   run_phase(Phase::flag, lines, *plan, r);
   r.resolve_grid(view);
   if (diags.has_errors()) return std::nullopt;
-  r.add_chaos();  // the region labels are var cells, named by the rules after
+  r.add_chaos();               // the region labels are var cells, named by the rules after
+  r.add_declared_var_cells();  // then `var_cells = N`'s cells
   if (diags.has_errors()) return std::nullopt;
   // The grid is known: runs of cells (`r1c1-r1c4`) become their cells.
   for (Line& line : lines)

@@ -122,6 +122,10 @@ class Resolver {
   // the grid is known (add_chaos, rules_chaos.cpp, right after resolve_grid).
   void set_chaos_flag(ast::SourcePos pos) { chaos_flag_ = pos, chaos_rule_ = rule_; }
   void add_chaos();
+  // `var_cells = N`: N more var cells, after chaos_construction's labels
+  // (add_declared_var_cells, rules_var_cells.cpp, right after add_chaos).
+  void set_var_cells(ast::SourcePos pos, int n);
+  void add_declared_var_cells();
   // The `full_rank_any_ties` flag: full_rank clues made after it (all of
   // them: it is read up front) may tie with other entries.
   void set_full_rank_ties() { full_rank_ties_ = true; }
@@ -169,6 +173,8 @@ class Resolver {
   std::string_view renban_rule_;                 // the keyword of renban_flag_
   std::optional<ast::SourcePos> chaos_flag_;     // see set_chaos_flag
   std::string_view chaos_rule_;
+  std::optional<ast::SourcePos> var_cells_at_;  // see set_var_cells
+  int declared_var_cells_ = 0;
   bool full_rank_ties_ = false;                  // see set_full_rank_ties
   std::string_view rule_;                        // the keyword being resolved
   int block_ = -1;                               // see enter_line

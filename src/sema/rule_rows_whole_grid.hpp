@@ -188,6 +188,17 @@ inline constexpr Rule kWholeGridRows[] = {
      "chaos_construction\n"
      "chaos_arrow(r1c2; r1c1, r2c1)",
      "chaos_arrow(control; start, cell, ...; start, cell, ...), or chaos_arrow(control)"},
+    {"var_cells", assign, alone, I, F, handle::var_cells, rule, "§8",
+     "N cells outside the grid holding its values, named after chaos_construction's labels "
+     "(v1..vN without it), read by the rules that read values and not places",
+     "values = 12\n"
+     "columns = 2\n"
+     "rows = 2\n"
+     "row_groups\n"
+     "column_groups\n"
+     "var_cells = 1\n"
+     "sum(3, r1c1, v1)",
+     "var_cells = N", "var iss_var extra_cells"},
     {"japanese_crossword",
      flag,
      alone,

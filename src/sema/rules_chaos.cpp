@@ -21,9 +21,10 @@ namespace {
 // The rules that may name var cells: those that read symbols, not places
 // (a var cell has no row, column or neighbour).
 bool reads_var_cells(std::string_view rule) {
-  for (std::string_view r :
-       {"chaos_count", "chaos_arrow", "same_values", "count_distinct", "set_cell", "set_values",
-        "del_values", "relation", "relation_chain", "relation_all"})
+  for (std::string_view r : {"chaos_count", "chaos_arrow", "same_values", "count_distinct",
+                             "set_cell", "set_values", "del_values", "relation", "relation_chain",
+                             "relation_all", "sum", "weighted_sum", "product", "arrow", "equal_sum",
+                             "regex_line", "nfa_line", "value_indexing", "extra_region"})
     if (rule == r) return true;
   return false;
 }
@@ -36,7 +37,9 @@ std::optional<int> Resolver::var_cell(const ast::Token& t) {
     error(t.pos,
           "var cell " + t.text + " has no place on the grid, and '" + std::string(rule_) +
               "' reads places: var cells are named by chaos_count, chaos_arrow, same_values, "
-              "count_distinct, set_cell, set_values, del_values and the relations");
+              "count_distinct, set_cell, set_values, del_values, the relations, sum, "
+              "weighted_sum, product, arrow, equal_sum, regex_line, nfa_line, value_indexing "
+              "and extra_region");
     return std::nullopt;
   }
   std::string why;
@@ -44,8 +47,9 @@ std::optional<int> Resolver::var_cell(const ast::Token& t) {
       text::read_integer(t.text.substr(1), text::kRuleInteger, "a var cell", why);
   if (!k || *k < 1 || *k > g.var_cells) {
     error(t.pos, "var cell " + t.text + " does not exist: " +
-                     (g.var_cells > 0 ? "var cells are v1..v" + std::to_string(g.var_cells)
-                                      : "there are var cells only with chaos_construction"));
+                     (g.var_cells > 0
+                          ? "var cells are v1..v" + std::to_string(g.var_cells)
+                          : "there are var cells only with chaos_construction or var_cells = N"));
     return std::nullopt;
   }
   return g.cell_count() + static_cast<int>(*k) - 1;

@@ -196,9 +196,20 @@ void box_indexer(Resolver& r, const Property& prop) {
                               [&](int cell) { return box_of(g, cell, g.box_width, g.box_height); });
 }
 
+// The value and index cells may stand on the line (ISS's ValueIndexing lists
+// its index cell first on the line): cells may repeat.
 void value_indexing(Resolver& r, const Property& prop) {
-  auto cells = distinct_cells(r, prop, 3, "value cell, index cell, then the line");
-  if (cells) r.add(model::ValueIndexing{std::move(*cells)}, prop);
+  auto args = r.flat_args(prop);
+  if (!args || !r.expect_count(prop, *args, 3, static_cast<std::size_t>(-1),
+                               "value cell, index cell, then the line"))
+    return;
+  std::vector<int> cells;
+  for (const ast::Token& t : *args) {
+    const std::optional<int> c = r.cell(t);
+    if (!c) return;
+    cells.push_back(*c);
+  }
+  r.add(model::ValueIndexing{std::move(cells)}, prop);
 }
 
 void minimum(Resolver& r, const Property& prop) { extremes<model::Minimum>(r, prop); }

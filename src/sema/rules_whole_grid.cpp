@@ -237,7 +237,17 @@ void ripple_effect_distance(Resolver& r, const Property& prop) {
     if (cells.size() >= 2) r.add(model::RippleEffectDistance{std::move(cells)}, prop);
 }
 
+// A region with a var cell (extra_region may name one) has no distances:
+// refused rather than read with a cell that has no place.
 void ripple_cages(Resolver& r, const Property& prop) {
+  const int grid = r.puzzle().geometry.cell_count();
+  for (const std::vector<int>& cells : r.region_groups())
+    if (std::any_of(cells.begin(), cells.end(), [&](int c) { return c >= grid; })) {
+      r.error(prop.pos,
+              "'ripple_cages' over an extra_region with a var cell: a var cell has "
+              "no place on the grid");
+      return;
+    }
   for (const std::vector<int>& cells : r.region_groups()) r.add(model::RippleCages{cells}, prop);
 }
 

@@ -1,9 +1,11 @@
 // One solution as text (report.hpp): format_line, one row-major line, and
 // format_grid, the puzzle's own shape (hexagons indented, box rules, the
 // holes of multi-grid layouts blank).
-#include "report.hpp"
-
 #include <algorithm>
+#include <string>
+#include <variant>
+
+#include "report.hpp"
 
 namespace rfsat::solve {
 namespace {
@@ -57,13 +59,26 @@ std::string format_line(const model::Puzzle& p, const model::Assignment& a) {
 // that border only holes, stay blank (the shape of a multi-grid layout).
 // The grid, then, when the puzzle has chaos_construction's region labels
 // (its first var cells), "regions:" and the grid of labels (symbol glyphs:
-// region 1 is the first symbol's glyph).
+// region 1 is the first symbol's glyph); then the declared var cells
+// (`var_cells = N`, after the labels) on one line, "var cells: v1=3 v2=1".
 std::string format_grid(const model::Puzzle& p, const model::Assignment& a) {
   const model::Geometry& g = p.geometry;
   std::string out = grid_text(p, a);
-  if (g.var_cells < g.cell_count() || static_cast<int>(a.size()) < g.total_cells()) return out;
-  const model::Assignment labels(a.begin() + g.cell_count(), a.begin() + 2 * g.cell_count());
-  return out + "regions:\n" + grid_text(p, labels);
+  if (g.var_cells == 0 || static_cast<int>(a.size()) < g.total_cells()) return out;
+  const bool chaos = std::any_of(p.constraints.begin(), p.constraints.end(), [](const auto& c) {
+    return std::holds_alternative<model::ChaosConstruction>(c.kind);
+  });
+  int k = g.cell_count();
+  if (chaos) {
+    const model::Assignment labels(a.begin() + k, a.begin() + k + g.cell_count());
+    out += "regions:\n" + grid_text(p, labels);
+    k += g.cell_count();
+  }
+  if (k == g.total_cells()) return out;
+  out += "var cells:";
+  for (int c = k; c < g.total_cells(); ++c)
+    out += " v" + std::to_string(c - g.cell_count() + 1) + "=" + glyph(p, a, c);
+  return out + "\n";
 }
 
 namespace {

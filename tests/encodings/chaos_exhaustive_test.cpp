@@ -78,20 +78,7 @@ Tuples sat_solutions(const Shape& s) {
       p = with(std::move(p), {column});
     }
   }
-  Tuples out;
-  for (bool prune : {false, true}) {
-    const enc::Encoded e = enc::encode_puzzle(p, {.prune = prune});
-    const backend::Enumeration r = backend::enumerate(p, e, {.max_solutions = 100000});
-    EXPECT_TRUE(r.complete);
-    Tuples got;
-    for (const model::Assignment& a : r.solutions) {
-      EXPECT_FALSE(check::find_violation(p, a).has_value());
-      EXPECT_TRUE(got.insert(a).second) << "a solution was enumerated twice";
-    }
-    if (prune) EXPECT_EQ(got, out);
-    out = std::move(got);
-  }
-  return out;
+  return solutions_both_ways(p);
 }
 
 TEST(ChaosExhaustive, EncodingFindsEveryPairOnce) {

@@ -324,6 +324,32 @@ TEST(IssTypes, PlainForms) {
                    "sum(3, 5, 6)"}));
 }
 
+// .Var~PREFIX~label~size: var_cells = N (numbered after chaos construction's
+// labels, prefixes in order), VP for one cell and VP1.. for several; an
+// unknown name, a bad prefix or size, a prefix twice, a Var cell in a
+// Replicate are errors.
+TEST(IssTypes, VarCells) {
+  EXPECT_EQ(iss_lines_of(".Shape~4x4.Var~B~label~1.Var~A~~2x1.Arrow~VA2~R1C1~R1C2.Arrow~VB~VA1"),
+            (Lines{"var_cells = 3", "arrow(v2; 1, 2)", "arrow(v3; v1)"}));
+  EXPECT_EQ(iss_lines_of(".Shape~4x4~4.ChaosConstruction.Var~A~~1.Arrow~VA~R1C1"),
+            (Lines{"var_cells = 1", "chaos_construction", "arrow(v17; 1)"}));
+  // VS7 is no grid cell (R1C1) when sets share cells; givens on var cells
+  EXPECT_EQ(iss_lines_of(".Shape~6x6.Var~S~~8.EqualSum~R1C1~-~VS7"),
+            (Lines{"var_cells = 8", "equal_sum(1; v7)"}));
+  EXPECT_EQ(iss_lines_of(".Var~A~~1.~VA_1_3"), (Lines{"var_cells = 1", "set_values(v1, 1, 3)"}));
+  EXPECT_NE(iss_errors_of(".Var~A~~2.Arrow~VA~R1C1")
+                .find("'VA' names no var cell: the .Var items "
+                      "name VA1 .. VA2"),
+            std::string::npos);
+  EXPECT_NE(iss_errors_of(".Arrow~VA~R1C1").find("the text has no .Var item"), std::string::npos);
+  EXPECT_NE(iss_errors_of(".Var~a~~2").find("upper-case letters"), std::string::npos);
+  EXPECT_NE(iss_errors_of(".Var~A~~2y").find("a count or RxC"), std::string::npos);
+  EXPECT_NE(iss_errors_of(".Var~A~~2.Var~A~~1").find("declared twice"), std::string::npos);
+  EXPECT_NE(iss_errors_of(".Var~A~~1.Replicate~__.Arrow~VA~R1C1.End")
+                .find("no var cells inside a .Replicate"),
+            std::string::npos);
+}
+
 // docs/formats.md has one row per ISS type of the table.
 TEST(IssTypes, EveryRowIsDocumented) {
   std::ifstream in(source_dir() / "docs" / "formats.md");

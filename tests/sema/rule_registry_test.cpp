@@ -96,11 +96,12 @@ TEST_P(RuleExample, Walks) {
   ASSERT_TRUE(r.puzzle) << text << (r.errors.empty() ? "" : r.errors[0].message);
   // The handler tags what it makes with the row's own keyword; rows that
   // make no constraint: the values and grid phases, repetition,
-  // full_rank_any_ties (read by the full_rank clues), and the
-  // block markers but `or` (its block becomes one constraint).
-  const bool makes =
-      (rule.resolve.set && rule.keyword != "repetition" && rule.keyword != "full_rank_any_ties") ||
-      rule.keyword == "or";
+  // full_rank_any_ties (read by the full_rank clues), var_cells (cells, not
+  // constraints), and the block markers but `or` (its block becomes one
+  // constraint).
+  const bool makes = (rule.resolve.set && rule.keyword != "repetition" &&
+                      rule.keyword != "full_rank_any_ties" && rule.keyword != "var_cells") ||
+                     rule.keyword == "or";
   const bool tagged = std::any_of(r.puzzle->constraints.begin(), r.puzzle->constraints.end(),
                                   [&](const model::Constraint& c) { return c.rule.data() == rule.keyword.data(); });
   EXPECT_EQ(tagged, makes) << rule.keyword << ": constraints tagged with the row";

@@ -135,4 +135,23 @@ inline void expect_cnf_matches_checker(const Instance& in) {
   }
 }
 
+// Every solution of p (whole assignments, each once, each accepted by the
+// checker), enumerated unpruned and pruned; the two must agree.
+inline Tuples solutions_both_ways(const Puzzle& p) {
+  Tuples out;
+  for (bool prune : {false, true}) {
+    const enc::Encoded e = enc::encode_puzzle(p, {.prune = prune});
+    const backend::Enumeration r = backend::enumerate(p, e, {.max_solutions = 100000});
+    EXPECT_TRUE(r.complete);
+    Tuples got;
+    for (const model::Assignment& a : r.solutions) {
+      EXPECT_FALSE(check::find_violation(p, a).has_value());
+      EXPECT_TRUE(got.insert(a).second) << "a solution was enumerated twice";
+    }
+    if (prune) EXPECT_EQ(got, out);
+    out = std::move(got);
+  }
+  return out;
+}
+
 }  // namespace rfsat::test

@@ -107,7 +107,8 @@ std::optional<GridView> grid_view(const model::Puzzle& p, const std::string& for
   if (std::string m = shape_problem(p); !m.empty()) return fail(m);
   if (p.geometry.var_cells > 0)
     return fail(
-        "it has var cells (chaos_construction's region labels), which rfsat does not write yet");
+        "it has var cells (chaos_construction's region labels or var_cells = N), which rfsat "
+        "does not write yet");
   GridView v;
   v.n = p.geometry.rows;
   for (const model::Symbol& s : p.symbols.symbols) v.digit.push_back(s.calc);

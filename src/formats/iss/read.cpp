@@ -199,6 +199,7 @@ void jigsaw(Reader& rd, const Item& it) {
 void header(Reader& rd, const std::vector<const Item*>& jigsaws) {
   rd.out.rf.comment("ISS (Interactive Sudoku Solver)");
   value_header(rd);
+  var_header(rd);
   if (rd.raw) {  // ISS's Raw grid: no rows, columns or boxes
     rd.boxes = false;
     return;
@@ -367,7 +368,7 @@ std::optional<import::Imported> read_iss(std::string_view text, Diagnostics& dia
     return std::nullopt;
   }
   std::vector<const Item*> jigsaws;
-  if (!layout(rd, items, jigsaws)) return std::nullopt;
+  if (!layout(rd, items, jigsaws) || !read_vars(rd, items)) return std::nullopt;
   header(rd, jigsaws);
   rules(rd, items, 0, items.size(), false);
   if (rd.failed()) return std::nullopt;

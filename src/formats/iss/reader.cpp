@@ -38,6 +38,21 @@ std::optional<Cell> Reader::cell(const Item& it, const std::string& id) {
     if (!k) return std::nullopt;
     return Cell{0, static_cast<int>(*k)};
   }
+  if (!id.empty() && id[0] == 'V') {  // a Var cell (vars.cpp)
+    const auto at = var_names.find(id);
+    if (at == var_names.end()) {
+      error(it, "'" + id.substr(0, 20) + "' names no var cell" +
+                    (var_names.empty() ? std::string(": the text has no .Var item")
+                                       : ": the .Var items name " + var_names.begin()->first +
+                                             " .. " + var_names.rbegin()->first));
+      return std::nullopt;
+    }
+    if (replicating) {
+      error(it, "var cell '" + id + "': rfsat reads no var cells inside a .Replicate");
+      return std::nullopt;
+    }
+    return Cell{0, at->second};
+  }
   if (id.size() == 4 && (id[0] == 'R' || id[0] == 'r') && (id[2] == 'C' || id[2] == 'c')) {
     const int r = base17(id[1]), c = base17(id[3]);
     const Cell moved{r + shift_rows, c + shift_cols};
@@ -85,6 +100,7 @@ std::vector<std::pair<Cell, Cell>> Reader::adjacent_pairs(const std::vector<Cell
   std::vector<std::pair<Cell, Cell>> out;
   for (Cell c : cells) {
     left.erase(number_of(c));
+    if (c.row == 0) continue;  // a var cell has no neighbour
     for (Cell n : {Cell{c.row, c.col - 1}, Cell{c.row, c.col + 1}, Cell{c.row - 1, c.col},
                    Cell{c.row + 1, c.col}})
       if (n.row >= 1 && n.row <= rows && n.col >= 1 && n.col <= cols && left.count(number_of(n)))

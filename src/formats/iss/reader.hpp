@@ -5,6 +5,7 @@
 #pragma once
 
 #include <algorithm>
+#include <map>
 #include <optional>
 #include <span>
 #include <string>
@@ -52,6 +53,10 @@ class Reader {
   bool jigsaw = false;
   bool raw = false;    // ISS's Raw grid type: no rows, columns or boxes
   bool chaos = false;  // a .ChaosConstruction: CCk names grid cell k's region label
+  // ISS's Var cells (vars.cpp, read after the layout): name (VA, VA3) -> the
+  // var cell number k of `.rf`'s vk (after chaos construction's labels).
+  std::map<std::string, int> var_names;
+  int var_count = 0;  // the `var_cells = N` to write
   // The values (value_range.cpp): `values` of them from `min_value` (1, or
   // 0 in ISS's 0-indexed grids); ISS's default is 1..max(rows, cols).
   int values = 9, min_value = 1;
@@ -84,7 +89,11 @@ class Reader {
   std::vector<std::pair<Cell, Cell>> adjacent_pairs(const std::vector<Cell>& cells) const;
 
   // --- output ---
-  int number_of(Cell c) const { return import::cell_number(c.row, c.col, cols); }
+  // A grid cell's 1-based number; a var cell (row 0) a key after the grid's,
+  // so that comparisons never mistake one for a grid cell (written by list).
+  int number_of(Cell c) const {
+    return c.row == 0 ? rows * cols + c.col : import::cell_number(c.row, c.col, cols);
+  }
   std::string list(const std::vector<Cell>& cells) const;
   void emit(const std::string& line, const Item& it) { out.rf.add(line, it.where); }
   static bool has_rule(std::string_view keyword);
@@ -95,6 +104,13 @@ class Reader {
  private:
   Diagnostics& diags_;
 };
+
+// vars.cpp: every .Var~PREFIX~label~size item, read after the layout pass
+// (its cells are numbered after chaos construction's labels) into
+// var_names; false after an error. var_header writes `var_cells = N` and a
+// comment mapping the names.
+bool read_vars(Reader& rd, const std::vector<Item>& items);
+void var_header(Reader& rd);
 
 // The handlers the rows name (types_*.cpp).
 namespace types {

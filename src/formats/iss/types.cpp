@@ -20,6 +20,8 @@ constexpr TypeRow kTypeRows[] = {
     {"Jigsaw", types::layout, "jigsaw", "~layout (one character per cell): one jigsaw per region"},
     {"RegionSize", types::layout, "box_groups",
      "~N: boxes of N cells (max(R, C) to the number of values)"},
+    {"Var", types::layout, "var_cells",
+     "~PREFIX~label~size: size (N or RxC) var cells VPREFIX or VPREFIX1.., var_cells = N"},
     // givens
     {"Given", types::givens, "set_cell",
      ".~R1C1_5 (one value: set_cell) or .~R1C1_1_3 (set_values)"},

@@ -80,7 +80,7 @@ void givens(Reader& rd, const Item& it, const TypeRow&) {
     auto c = rd.cell(it, a.substr(0, us));
     auto vs = c ? digits(rd, it, a.substr(us + 1)) : std::nullopt;
     if (!vs) return;
-    const std::string at = std::to_string(rd.number_of(*c));
+    const std::string at = rd.list({*c});
     if (vs->size() == 1)
       rd.emit("set_cell(" + at + ", " + Reader::symbol(vs->front()) + ")", it);
     else

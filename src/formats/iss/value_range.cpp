@@ -58,7 +58,8 @@ namespace {
 // numbers as ISS does (a skyscraper of height 0 is no building, a room or
 // circle number must name a cell or a count).
 bool reads_on_any_values(std::string_view type) {
-  static constexpr std::array<std::string_view, 56> kTypes = {"Shape",
+  static constexpr std::array<std::string_view, 57> kTypes = {"Shape",
+                                                              "Var",
                                                               "NoBoxes",
                                                               "Jigsaw",
                                                               "RegionSize",
