@@ -4,6 +4,7 @@
 // solution (no step may remove its value).
 #include "explain.hpp"
 
+#include <algorithm>
 #include <chrono>
 
 #include "engine.hpp"
@@ -75,6 +76,15 @@ Path explain(const model::Puzzle& puzzle, const Options& o) {
   const solve::Result r = solve::solve(puzzle, {.count = 2, .time_limit = o.time_limit});
   path.verdict = verdict_from(r);
   path.verdict_text = solve::verdict_text(r);
+  // The step finder knows grid cells (and chaos labels) only: declared var
+  // cells would index past its tables, so such a puzzle gets no path.
+  const bool chaos = std::any_of(
+      puzzle.constraints.begin(), puzzle.constraints.end(),
+      [](const auto& c) { return std::holds_alternative<model::ChaosConstruction>(c.kind); });
+  if (puzzle.geometry.var_cells > (chaos ? puzzle.geometry.cell_count() : 0)) {
+    path.message = "explain does not handle var cells (var_cells = N) yet";
+    return path;
+  }
   GridState s(puzzle);
   path.start = s.masks();
   if (path.verdict != Verdict::limit) {

@@ -25,6 +25,8 @@ Grade grade_of(const Path& path) {
   g.complete = path.complete;
   g.verdict = path.verdict;
   g.verdict_text = path.verdict_text;
+  // A path refused before its first step says why (declared var cells).
+  if (path.steps.empty() && !path.message.empty()) g.verdict_text += "; " + path.message;
   g.seconds = path.seconds;
   g.steps = static_cast<int>(path.steps.size());
   double best = -1;

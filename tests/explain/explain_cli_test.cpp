@@ -77,6 +77,23 @@ TEST(ExplainCli, HintGivesOneStep) {
   EXPECT_EQ(nlohmann::json::parse(o.out)["steps"].size(), 1u);
 }
 
+// Declared var cells (the step finder's tables know grid cells only):
+// explain refuses the puzzle, grade says why it has no path; no crash.
+TEST(ExplainCli, VarCellsAreRefusedNotCrashedOn) {
+  ScratchDir dir;
+  dir.file("v.rf",
+           "values = 12\ncolumns = 2\nrows = 2\nrow_groups\ncolumn_groups\n"
+           "var_cells = 1\nsum(3, r1c1, v1)\nextra_region(r1c1, v1)\nset_cell(1, 1)\n");
+  Output o = rfsat("explain v.rf", dir.path());
+  EXPECT_EQ(o.code, 2) << describe(o);
+  EXPECT_NE(o.err.find("explain does not handle var cells"), std::string::npos) << describe(o);
+  o = rfsat("grade v.rf", dir.path());
+  EXPECT_LT(o.code, 2) << describe(o);  // graded (0 steps), not an error or a crash
+  EXPECT_NE(o.out.find("0 steps, not complete: unique; explain does not handle var cells"),
+            std::string::npos)
+      << describe(o);
+}
+
 // --verify re-proves each step; a sound path passes (exit 0) and prints as
 // without it. (That the checker catches a wrong step: ExplainVerify.)
 TEST(ExplainCli, VerifyPassesASoundPath) {
