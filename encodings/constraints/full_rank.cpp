@@ -112,7 +112,10 @@ std::optional<long long> first_number(const model::FullRank& c, const model::Puz
     std::sort(firsts.begin(), firsts.end());
     if (!full.count(firsts)) return std::nullopt;
   }
-  return numbers[static_cast<std::size_t>((c.rank - 1) / 4)];
+  // A rank past the 4n entries names no first number (the count refuses it).
+  const std::size_t at = static_cast<std::size_t>((c.rank - 1) / 4);
+  if (c.rank < 1 || at >= numbers.size()) return std::nullopt;
+  return numbers[at];
 }
 
 }  // namespace
