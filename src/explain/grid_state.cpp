@@ -42,6 +42,7 @@ std::vector<House> houses_of(const model::Puzzle& p) {
     const auto* g = std::get_if<model::Group>(&p.constraints[k].kind);
     if (!g || static_cast<int>(g->cells.size()) != p.symbols.size()) continue;
     out.push_back({static_cast<int>(k), g->cells, house_kind(p.geometry, g->cells)});
+    out.back().box = out.back().kind == "box";
   }
   return out;
 }

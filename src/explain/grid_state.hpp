@@ -19,6 +19,7 @@ struct House {
   int constraint = 0;  // index into the puzzle's constraints
   std::vector<int> cells;
   std::string kind;  // "row", "column", "box" or "region"
+  bool box = false;  // kind == "box", read after every step of every hypothesis
 };
 
 // Is the constraint part of the state a path starts from rather than a

@@ -23,12 +23,13 @@ std::optional<Step> fish_of(const Board& b, int size, const char* base, const ch
     if (b.houses[h].kind == base) bases.push_back(static_cast<int>(h));
     if (b.houses[h].kind == cover) covers.push_back(static_cast<int>(h));
   }
+  std::vector<int> touched;  // reused: this runs after every step of every hypothesis
   for (int v = 0; v < b.s.symbols(); ++v) {
     const Mask bit = presolve::bit(v);
     // Base houses where v is open in 2..size cells: the cover houses they touch.
     std::vector<std::pair<int, std::vector<int>>> rows;
     for (int h : bases) {
-      std::vector<int> touched;
+      touched.clear();
       bool done = false;
       for (int c : b.houses[h].cells)
         if (b.s.mask(c) & bit) {

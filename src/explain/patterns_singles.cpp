@@ -51,16 +51,16 @@ std::optional<Step> find_full_house(const Board& b) {
 std::optional<Step> find_hidden_single(const Board& b, bool boxes) {
   for (std::size_t h = 0; h < b.houses.size(); ++h) {
     const House& house = b.houses[h];
-    if ((house.kind == "box") != boxes) continue;
-    for (int v = 0; v < b.s.symbols(); ++v) {
-      int at = -1, count = 0;
-      bool done = false;
-      for (int c : house.cells) {
-        if (!(b.s.mask(c) & presolve::bit(v))) continue;
-        done = done || b.s.placed(c);
-        at = c, ++count;
-      }
-      if (count != 1 || done || popcount(b.s.mask(at)) == 1) continue;
+    if (house.box != boxes) continue;
+    // The symbols with exactly one place in the house, by two bit sweeps.
+    Mask once = 0, twice = 0;
+    for (int c : house.cells) twice |= once & b.s.mask(c), once |= b.s.mask(c);
+    for (Mask m = once & ~twice; m; m &= m - 1) {
+      const int v = lowest(m);
+      int at = -1;
+      for (int c : house.cells)
+        if (b.s.mask(c) & presolve::bit(v)) at = c;
+      if (b.s.placed(at) || popcount(b.s.mask(at)) == 1) continue;
       const std::string name = "hidden single (" + house.kind + ")";
       const char* key = house.kind == "box" ? "B1" : house.kind == "column" ? "C1" : "R1";
       Step s = pattern_step(b, name.c_str(), key, boxes ? 1.2 : 1.5, {static_cast<int>(h)});

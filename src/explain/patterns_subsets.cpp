@@ -51,24 +51,26 @@ const char* subset_name(bool naked, int size) {
 // row, say): locked candidates.
 std::optional<Step> find_locked_candidates(const Board& b, LockedKind kind) {
   const bool pointing = kind == LockedKind::pointing;
+  std::vector<int> at;  // reused: this runs after every step of every hypothesis
   for (std::size_t a = 0; a < b.houses.size(); ++a) {
     const House& A = b.houses[a];
-    if (pointing != (A.kind == "box")) continue;
+    if (pointing != A.box) continue;
     const Mask open = open_symbols(b, A);
     for (int v = 0; v < b.s.symbols(); ++v) {
       if (!(open & presolve::bit(v))) continue;
-      std::vector<int> at;
+      at.clear();
       for (int c : A.cells)
         if (b.s.mask(c) & presolve::bit(v)) at.push_back(c);
       if (at.size() < 2) continue;
       for (int h : b.houses_of_cell[at.front()]) {
         const House& B = b.houses[h];
-        if (h == static_cast<int>(a) ||
-            (!pointing && (B.kind == "box") != (kind == LockedKind::claiming)))
+        if (h == static_cast<int>(a) || (!pointing && B.box != (kind == LockedKind::claiming)))
           continue;
         bool inside = true;
-        for (int c : at)
-          inside = inside && std::find(B.cells.begin(), B.cells.end(), c) != B.cells.end();
+        for (std::size_t i = 1; i < at.size() && inside; ++i) {
+          const std::vector<int>& of = b.houses_of_cell[at[i]];
+          inside = std::find(of.begin(), of.end(), h) != of.end();
+        }
         if (!inside) continue;
         const char* name = pointing                       ? "pointing"
                            : kind == LockedKind::claiming ? "claiming"
@@ -120,19 +122,20 @@ std::optional<Step> find_naked_subset(const Board& b, int size) {
 // `size` open symbols of a house with `size` places between them: those
 // cells lose their other candidates.
 std::optional<Step> find_hidden_subset(const Board& b, int size) {
+  std::vector<int> symbols, cells;  // reused across houses and subsets
   for (std::size_t h = 0; h < b.houses.size(); ++h) {
     const House& H = b.houses[h];
     const Mask open = open_symbols(b, H);
-    std::vector<int> symbols;
+    symbols.clear();
     for (int v = 0; v < b.s.symbols(); ++v)
       if (open & presolve::bit(v)) symbols.push_back(v);
     std::optional<Step> found;
     for_each_subset(symbols, size, [&](const std::vector<int>& vs) {
       Mask m = 0;
       for (int v : vs) m |= presolve::bit(v);
-      std::vector<int> cells;
+      cells.clear();
       for (int c : H.cells)
-        if (b.s.mask(c) & m) cells.push_back(c);
+        if ((b.s.mask(c) & m) && static_cast<int>(cells.size()) <= size) cells.push_back(c);
       if (static_cast<int>(cells.size()) != size) return false;
       Step s = pattern_step(b, subset_name(false, size), ("H" + std::to_string(size)).c_str(),
                             size == 2   ? 3.4
