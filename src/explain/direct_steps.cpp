@@ -4,6 +4,7 @@
 #include <numeric>
 
 #include "engine.hpp"
+#include "rule_scans.hpp"
 
 namespace rfsat::explain {
 
@@ -13,7 +14,8 @@ Engine::Engine(const model::Puzzle& p, const Options& o, Deadline deadline)
       deadline_(deadline),
       houses_(houses_of(p)),
       rs_(p, deadline, o.cache),
-      tables_(p) {
+      tables_(p),
+      scans_(p) {
   houses_of_cell_ = houses_of_cells(houses_, p.geometry.cell_count());
   groups_of_cell_ = single_groups_of_cells(p);
   // The houses' own deductions are the patterns' (a house alone implies
@@ -73,13 +75,27 @@ void Engine::minimize_reasons(const GridState& s, Step& step, const std::vector<
     if (std::find(own.begin(), own.end(), k) == own.end()) order.push_back(k);
   for (int k : own) order.push_back(k);
   bool own_dropped = false;
+  // A variant puzzle's reasons (a contradiction's: every rule its nested
+  // path used) shrink to the solver's core after each proof, so fewer
+  // deletions are asked (classic paths keep their measured reasons).
+  std::vector<int> core;
+  auto keep_core = [&](std::vector<int>& rest) {
+    if (!rs_.variant() || groups_only(rest)) return implied(s, rest, step) == Answer::yes;
+    if (rs_.implied(s, rest, step, nullptr, &core) != Answer::yes) return false;
+    std::erase_if(rest,
+                  [&](int r) { return std::find(core.begin(), core.end(), r) == core.end(); });
+    return true;
+  };
   for (int k : order) {
+    if (std::find(step.reasons.begin(), step.reasons.end(), k) == step.reasons.end()) continue;
     if (sole_reason(s, step, k)) continue;
     std::vector<int> rest = step.reasons;
     std::erase(rest, k);
-    if (implied(s, rest, step) != Answer::yes) continue;
+    if (!keep_core(rest)) continue;
+    for (int r : step.reasons)
+      if (std::find(rest.begin(), rest.end(), r) == rest.end())
+        own_dropped = own_dropped || std::find(own.begin(), own.end(), r) != own.end();
     step.reasons = rest;
-    own_dropped = own_dropped || std::find(own.begin(), own.end(), k) != own.end();
   }
   // Eliminations from fewer rules than the pattern names: not that
   // pattern, but what the remaining rules show (its rating stays). A
@@ -157,9 +173,14 @@ std::optional<Step> Engine::single_rules(const GridState& s, bool& contradiction
 std::optional<Step> Engine::rule_alone(const GridState& s, int k, bool& contradiction) {
   const std::vector<int>& cells = rs_.cells_of(k);
   const RuleTable* table = tables_.of(k, cells);
-  if (!table) return rs_.single_rule(s, k, contradiction);
   std::vector<Mask> support(static_cast<std::size_t>(s.cells()), 0);
-  contradiction = !table->supported(s, cells, support);
+  if (table) {
+    contradiction = !table->supported(s, cells, support);
+  } else if (const std::optional<bool> holds = scans_.supported(k, s, support)) {
+    contradiction = !*holds;
+  } else {
+    return rs_.single_rule(s, k, contradiction);
+  }
   if (contradiction) return std::nullopt;
   Step step;
   for (int c : cells)
@@ -203,10 +224,15 @@ std::optional<Step> Engine::small_core(const GridState& s, int max_rules, bool o
     if (best && best->size() <= 2) break;
   }
   if (!best) return std::nullopt;
-  // Everything the core's rules exclude together, as one step.
+  // Everything the core's rules exclude together, as one step: on their
+  // own cells only (a cell no rule of a satisfiable core reads keeps its
+  // candidates).
+  std::vector<char> covered(static_cast<std::size_t>(s.cells()), 0);
+  for (int k : *best)
+    for (int c : rs_.cells_of(k)) covered[c] = 1;
   Step step;
   for (int c = 0; c < s.cells(); ++c)
-    for (Mask m = s.mask(c); m && s.open(c); m &= m - 1) {
+    for (Mask m = s.mask(c); m && s.open(c) && covered[c]; m &= m - 1) {
       Step one;
       one.eliminations.push_back({c, presolve::bit(lowest(m))});
       if (implied(s, *best, one) != Answer::yes) continue;

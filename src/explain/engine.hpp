@@ -10,6 +10,7 @@
 #include "explain.hpp"
 #include "grid_state.hpp"
 #include "patterns.hpp"
+#include "rule_scans.hpp"
 #include "rule_solver.hpp"
 #include "rule_tables.hpp"
 
@@ -118,6 +119,7 @@ class Engine {
   Quiet quiet_since_;       // of the path's own grid
   RuleSolver rs_;
   RuleTables tables_;
+  RuleScans scans_;
   // Contradiction steps' hypotheses run on these (contradiction.cpp).
   std::vector<std::unique_ptr<Engine>> workers_;
 };

@@ -146,7 +146,7 @@ std::vector<int> RuleSolver::failed_uses(const GridState& s) {
 }
 
 Answer RuleSolver::implied(const GridState& s, const std::vector<int>& reasons, const Step& claim,
-                           std::vector<int>* uses) {
+                           std::vector<int>* uses, std::vector<int>* core) {
   // Only the cells the reasons and the claim touch: the other cells'
   // candidates cannot matter to rules that are off (a third of the time of
   // a classic path went to assuming them).
@@ -161,6 +161,7 @@ Answer RuleSolver::implied(const GridState& s, const std::vector<int>& reasons, 
     assume_rules(reasons);
     const Answer a = run();
     if (a == Answer::yes && uses) *uses = failed_uses(s);
+    if (a == Answer::yes && core) *core = failed_rules(reasons);
     return a;
   }
   // Not the conclusion: some eliminated candidate holds, or some placed
@@ -178,6 +179,7 @@ Answer RuleSolver::implied(const GridState& s, const std::vector<int>& reasons, 
   solver_->assume(sel);
   const Answer a = run();
   if (a == Answer::yes && uses) *uses = failed_uses(s);
+  if (a == Answer::yes && core) *core = failed_rules(reasons);
   solver_->add_clause(std::vector<int>{-sel});
   return a;
 }

@@ -72,9 +72,10 @@ class RuleSolver {
   const std::vector<int>& cells_of(int constraint) const { return cells_[constraint]; }
 
   // Do the state and the rules `reasons` imply the step's conclusion? On
-  // yes, `uses` gets the steps whose removals the proof took.
+  // yes, `uses` gets the steps whose removals the proof took, and `core`
+  // the reasons the proof took (a subset that implies it too).
   Answer implied(const GridState& s, const std::vector<int>& reasons, const Step& claim,
-                 std::vector<int>* uses);
+                 std::vector<int>* uses, std::vector<int>* core = nullptr);
   // The candidates of the rule's cells that the state and this rule alone
   // exclude, as a step (no conclusion: none); `contradiction` set when the
   // state breaks the rule outright.

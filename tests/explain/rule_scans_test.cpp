@@ -1,0 +1,134 @@
+// What a line rule alone excludes, read by its scan (src/explain/
+// rule_scans.hpp), against the solver asking that rule alone
+// (RuleSolver::single_rule) on random candidate grids: sandwiches with the
+// grid's own crusts and with given ones, on grids of 1-4 and of 0-4 (a
+// zero crust), killer sums with and without repeats, negative numbers,
+// lines that hit no filling; and a line naming a cell twice has no scan.
+#include "rule_scans.hpp"
+
+#include <gtest/gtest.h>
+
+#include <random>
+#include <sstream>
+
+#include "load.hpp"
+#include "rule_solver.hpp"
+
+namespace rfsat::test {
+namespace {
+
+using explain::Mask;
+
+model::Puzzle scan_puzzle(const std::string& text) {
+  std::ostringstream err;
+  std::optional<model::Puzzle> p = formats::load_puzzle_text("fixture.rf", text, err, {}, false);
+  EXPECT_TRUE(p) << err.str();
+  return *p;
+}
+
+// A random candidate grid: every cell keeps at least one candidate.
+explain::GridState random_scan_grid(const model::Puzzle& p, std::mt19937_64& rng) {
+  explain::GridState s(p);
+  const Mask all = (Mask{1} << s.symbols()) - 1;
+  for (int c = 0; c < s.cells(); ++c) {
+    Mask drop = static_cast<Mask>(rng()) & all;
+    if ((s.mask(c) & ~drop) == 0) drop = 0;
+    s.remove(c, drop, 0);
+  }
+  return s;
+}
+
+struct ScanCounts {
+  int compared = 0, excluded = 0, broken = 0;
+};
+
+// Every constraint with a scan, on `rounds` random grids.
+ScanCounts compare_scans(const std::string& text, int rounds, unsigned seed) {
+  const model::Puzzle p = scan_puzzle(text);
+  explain::RuleSolver solver(p, std::nullopt);
+  explain::RuleScans scans(p);
+  std::mt19937_64 rng(seed);
+  ScanCounts n;
+  for (int round = 0; round < rounds; ++round) {
+    const explain::GridState s = random_scan_grid(p, rng);
+    for (int k : solver.rules()) {
+      std::vector<Mask> support(static_cast<std::size_t>(s.cells()), 0);
+      const std::optional<bool> holds = scans.supported(k, s, support);
+      if (!holds) continue;
+      bool contradiction = false;
+      const std::optional<explain::Step> step = solver.single_rule(s, k, contradiction);
+      EXPECT_EQ(*holds, !contradiction) << p.constraints[k].rule << " round " << round;
+      if (!*holds) {
+        ++n.broken;
+        continue;
+      }
+      ++n.compared;
+      std::vector<Mask> gone(static_cast<std::size_t>(s.cells()), 0);
+      if (step)
+        for (const explain::Elimination& e : step->eliminations) gone[e.cell] |= e.symbols;
+      for (int c : solver.cells_of(k))
+        EXPECT_EQ(gone[c], s.mask(c) & ~support[c]) << p.constraints[k].rule << " cell " << c;
+      n.excluded += step.has_value();
+    }
+  }
+  return n;
+}
+
+const std::string kScanGrid = "row_groups\ncolumn_groups\nbox_groups(2, 2)\n";
+
+TEST(RuleScans, ASandwichAloneExcludesWhatTheSolverFinds) {
+  const ScanCounts n = compare_scans("values = 1234\n" + kScanGrid +
+                               "sandwich(0, 1, 4)\nsandwich(2, 5, 8)\nsandwich(5, 1, 13)\n"
+                               "sandwich(3, 2, 14)\nsandwich_crusts(3, 2, 4, 9, 12)\n"
+                               "sandwich_crusts(0, 1, 3, 4, 16)\nsandwich(9, 13, 16)\n",
+                           60, 471);
+  EXPECT_GT(n.compared, 100);
+  EXPECT_GT(n.excluded, 30);
+  EXPECT_GT(n.broken, 10);
+}
+
+TEST(RuleScans, ASandwichWithAZeroCrustExcludesWhatTheSolverFinds) {
+  const ScanCounts n = compare_scans("values = 01234\nrows = 5\ncolumns = 5\nrow_groups\ncolumn_groups\n"
+                           "sandwich(3, 1, 5)\nsandwich(0, 6, 10)\nsandwich(4, 1, 21)\n"
+                           "sandwich(6, 2, 22)\n",
+                           60, 472);
+  EXPECT_GT(n.compared, 60);
+  EXPECT_GT(n.excluded, 20);
+}
+
+TEST(RuleScans, ASumAloneExcludesWhatTheSolverFinds) {
+  const ScanCounts n = compare_scans("values = 1234\n" + kScanGrid +
+                               "sum(10, 1, 2, 3, 4)\nsum(7, 5, 9, 13)\nlittle_killer(9, 4, 13)\n"
+                               "little_killer(5, 1, 16)\nsum(6, 6, 7, 10, 11)\n",
+                           60, 473);
+  EXPECT_GT(n.compared, 60);
+  EXPECT_GT(n.excluded, 20);
+  EXPECT_GT(n.broken, 10);
+}
+
+TEST(RuleScans, NegativeNumbersAreScannedAsTheSolverReadsThem) {
+  const ScanCounts n = compare_scans("values = abcd\nsymvalue(a, -2)\nsymvalue(b, -1)\nsymvalue(c, 1)\n"
+                               "symvalue(d, 3)\n" + kScanGrid +
+                               "sum(0, 1, 2, 3, 4)\nsandwich(-1, 1, 13)\nlittle_killer(1, 4, 13)\n",
+                           60, 474);
+  EXPECT_GT(n.compared, 40);
+}
+
+// The readers refuse such a line; a model made otherwise still gets no scan.
+TEST(RuleScans, ALineNamingACellTwiceHasNoScan) {
+  model::Puzzle p = scan_puzzle("values = 1234\n" + kScanGrid + "sum(4, 1, 2)\n");
+  int asked = 0;
+  for (std::size_t k = 0; k < p.constraints.size(); ++k)
+    if (auto* sum = std::get_if<model::Sum>(&p.constraints[k].kind)) {
+      sum->cells = {0, 0};
+      explain::RuleScans scans(p);
+      const explain::GridState s(p);
+      std::vector<Mask> support(16, 0);
+      EXPECT_FALSE(scans.supported(static_cast<int>(k), s, support).has_value());
+      ++asked;
+    }
+  EXPECT_EQ(asked, 1);
+}
+
+}  // namespace
+}  // namespace rfsat::test
