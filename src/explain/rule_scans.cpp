@@ -16,7 +16,7 @@ struct State {
   bool operator==(const State& o) const { return sum == o.sum && bits == o.bits; }
 };
 
-constexpr std::size_t kMaxStates = 50000;  // per layer
+constexpr std::size_t kMaxStates = 20000;  // per layer
 
 void sort_unique(std::vector<State>& v) {
   std::sort(v.begin(), v.end());
@@ -71,7 +71,8 @@ std::optional<bool> sandwich(const model::Puzzle& p, const model::Sandwich& c, c
   const model::SymbolTable& sym = p.symbols;
   if (sym.size() == 0) return false;
   long long lo = sym.calc(0), hi = sym.calc(0);
-  for (int v = 1; v < sym.size(); ++v) lo = std::min<long long>(lo, sym.calc(v)), hi = std::max<long long>(hi, sym.calc(v));
+  for (int v = 1; v < sym.size(); ++v)
+    lo = std::min<long long>(lo, sym.calc(v)), hi = std::max<long long>(hi, sym.calc(v));
   if (c.given_crusts) lo = c.crust_a, hi = c.crust_b;
   if (lo == hi) return false;
   bool overflow = false;
@@ -88,8 +89,8 @@ std::optional<bool> sandwich(const model::Puzzle& p, const model::Sandwich& c, c
     }
     return t;
   };
-  std::optional<bool> out = scan(c.cells, s, next, [](const State& st) { return st.bits == 3; },
-                                 support);
+  std::optional<bool> out = scan(
+      c.cells, s, next, [](const State& st) { return st.bits == 3; }, support);
   if (overflow) return std::nullopt;
   return out;
 }
@@ -107,8 +108,8 @@ std::optional<bool> sum(const model::Puzzle& p, const model::Sum& c, const GridS
     if (__builtin_add_overflow(st.sum, p.symbols.calc(v), &t.sum)) overflow = true;
     return t;
   };
-  std::optional<bool> out = scan(c.cells, s, next,
-                                 [&](const State& st) { return st.sum == c.target; }, support);
+  std::optional<bool> out = scan(
+      c.cells, s, next, [&](const State& st) { return st.sum == c.target; }, support);
   if (overflow) return std::nullopt;
   return out;
 }
@@ -137,7 +138,8 @@ std::size_t RuleScans::Hash::operator()(const std::vector<Mask>& key) const {
 
 std::optional<bool> RuleScans::supported(int k, const GridState& s, std::vector<Mask>& support) {
   const std::vector<int>* cells = line_of(p_.constraints[k]);
-  if (!cells) return std::nullopt;
+  if (unscanned_.empty()) unscanned_.assign(p_.constraints.size(), 0);
+  if (!cells || unscanned_[k]) return std::nullopt;
   key_.assign(1, static_cast<Mask>(k));
   for (int c : *cells) key_.push_back(s.mask(c));
   auto found = answers_.find(key_);
@@ -145,6 +147,10 @@ std::optional<bool> RuleScans::supported(int k, const GridState& s, std::vector<
     if (answers_.size() >= kMaxRemembered) answers_.clear();
     Answer a;
     a.holds = scan_supported(p_, p_.constraints[k], s, support);
+    if (!a.holds) {
+      unscanned_[k] = 1;
+      return std::nullopt;
+    }
     for (int c : *cells) a.support.push_back(support[c]);
     found = answers_.emplace(key_, std::move(a)).first;
   }

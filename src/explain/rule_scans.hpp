@@ -56,6 +56,9 @@ class RuleScans {
   const model::Puzzle& p_;
   // Key: k, then the candidates of the rule's cells in its order.
   std::unordered_map<std::vector<Mask>, Answer, Hash> answers_;
+  // Rules whose scan once had no answer (too many states: a large cage of
+  // a large grid): the solver answers them from then on.
+  std::vector<char> unscanned_;
   std::vector<Mask> key_;
 };
 

@@ -77,40 +77,44 @@ ScanCounts compare_scans(const std::string& text, int rounds, unsigned seed) {
 const std::string kScanGrid = "row_groups\ncolumn_groups\nbox_groups(2, 2)\n";
 
 TEST(RuleScans, ASandwichAloneExcludesWhatTheSolverFinds) {
-  const ScanCounts n = compare_scans("values = 1234\n" + kScanGrid +
-                               "sandwich(0, 1, 4)\nsandwich(2, 5, 8)\nsandwich(5, 1, 13)\n"
-                               "sandwich(3, 2, 14)\nsandwich_crusts(3, 2, 4, 9, 12)\n"
-                               "sandwich_crusts(0, 1, 3, 4, 16)\nsandwich(9, 13, 16)\n",
-                           60, 471);
+  const ScanCounts n =
+      compare_scans("values = 1234\n" + kScanGrid +
+                        "sandwich(0, 1, 4)\nsandwich(2, 5, 8)\nsandwich(5, 1, 13)\n"
+                        "sandwich(3, 2, 14)\nsandwich_crusts(3, 2, 4, 9, 12)\n"
+                        "sandwich_crusts(0, 1, 3, 4, 16)\nsandwich(9, 13, 16)\n",
+                    60, 471);
   EXPECT_GT(n.compared, 100);
   EXPECT_GT(n.excluded, 30);
   EXPECT_GT(n.broken, 10);
 }
 
 TEST(RuleScans, ASandwichWithAZeroCrustExcludesWhatTheSolverFinds) {
-  const ScanCounts n = compare_scans("values = 01234\nrows = 5\ncolumns = 5\nrow_groups\ncolumn_groups\n"
-                           "sandwich(3, 1, 5)\nsandwich(0, 6, 10)\nsandwich(4, 1, 21)\n"
-                           "sandwich(6, 2, 22)\n",
-                           60, 472);
+  const ScanCounts n = compare_scans(
+      "values = 01234\nrows = 5\ncolumns = 5\nrow_groups\ncolumn_groups\n"
+      "sandwich(3, 1, 5)\nsandwich(0, 6, 10)\nsandwich(4, 1, 21)\n"
+      "sandwich(6, 2, 22)\n",
+      60, 472);
   EXPECT_GT(n.compared, 60);
   EXPECT_GT(n.excluded, 20);
 }
 
 TEST(RuleScans, ASumAloneExcludesWhatTheSolverFinds) {
-  const ScanCounts n = compare_scans("values = 1234\n" + kScanGrid +
-                               "sum(10, 1, 2, 3, 4)\nsum(7, 5, 9, 13)\nlittle_killer(9, 4, 13)\n"
-                               "little_killer(5, 1, 16)\nsum(6, 6, 7, 10, 11)\n",
-                           60, 473);
+  const ScanCounts n =
+      compare_scans("values = 1234\n" + kScanGrid +
+                        "sum(10, 1, 2, 3, 4)\nsum(7, 5, 9, 13)\nlittle_killer(9, 4, 13)\n"
+                        "little_killer(5, 1, 16)\nsum(6, 6, 7, 10, 11)\n",
+                    60, 473);
   EXPECT_GT(n.compared, 60);
   EXPECT_GT(n.excluded, 20);
   EXPECT_GT(n.broken, 10);
 }
 
 TEST(RuleScans, NegativeNumbersAreScannedAsTheSolverReadsThem) {
-  const ScanCounts n = compare_scans("values = abcd\nsymvalue(a, -2)\nsymvalue(b, -1)\nsymvalue(c, 1)\n"
-                               "symvalue(d, 3)\n" + kScanGrid +
-                               "sum(0, 1, 2, 3, 4)\nsandwich(-1, 1, 13)\nlittle_killer(1, 4, 13)\n",
-                           60, 474);
+  const ScanCounts n = compare_scans(
+      "values = abcd\nsymvalue(a, -2)\nsymvalue(b, -1)\nsymvalue(c, 1)\n"
+      "symvalue(d, 3)\n" +
+          kScanGrid + "sum(0, 1, 2, 3, 4)\nsandwich(-1, 1, 13)\nlittle_killer(1, 4, 13)\n",
+      60, 474);
   EXPECT_GT(n.compared, 40);
 }
 
