@@ -6,6 +6,7 @@
 #include <limits>
 #include <variant>
 
+#include "derived_sums.hpp"
 #include "linear_system.hpp"
 
 namespace rfsat::presolve {
@@ -18,6 +19,7 @@ struct Cage {
   long long target;
   const std::vector<int>* cells;
   bool distinct;
+  const std::vector<int>* signs = nullptr;  // a derived equation's +1 / -1 per cell
 };
 
 // Enumerate a cage whose candidate tuples number at most this many, and
@@ -77,7 +79,8 @@ bool holds(Op op, long long target, const std::vector<long long>& v) {
 
 class CagePruner {
  public:
-  CagePruner(const model::Puzzle& p, Domains& d, Deadline deadline = std::nullopt)
+  CagePruner(const model::Puzzle& p, Domains& d, Deadline deadline = std::nullopt,
+             std::size_t derived_cells = 0)
       : p_(p), d_(d), deadline_(deadline) {
     for (const model::Constraint& c : p.constraints) {
       if (const auto* k = std::get_if<model::Sum>(&c.kind)) cages_.push_back({Op::sum, k->target, &k->cells, k->distinct});
@@ -85,6 +88,7 @@ class CagePruner {
       else if (const auto* k = std::get_if<model::Diff>(&c.kind)) cages_.push_back({Op::difference, k->target, &k->cells, k->distinct});
       else if (const auto* k = std::get_if<model::Ratio>(&c.kind)) cages_.push_back({Op::ratio, k->target, &k->cells, k->distinct});
     }
+    if (derived_cells > 0 && !cages_.empty()) add_derived(derived_cells);
     seen_.resize(cages_.size());
     if (cages_.empty()) return;  // nothing to prune: skip the group index
     groups_of_.resize(p.geometry.total_cells());
@@ -121,6 +125,7 @@ class CagePruner {
   // Prunes one cage; true if a domain changed.
   bool run(const Cage& cage) {
     cells_ = cage.cells;
+    signs_ = cage.signs;
     const std::size_t k = cells_->size();
     if (k == 0) return false;
     candidates_.assign(k, {});
@@ -158,6 +163,27 @@ class CagePruner {
 
  private:
   long long value(int symbol) const { return p_.symbols.calc(symbol); }
+  // Symbol s at position i of the current cage: its value, negated for a
+  // derived equation's subtracted cell.
+  long long value(std::size_t i, int symbol) const {
+    return signs_ ? (*signs_)[i] * value(symbol) : value(symbol);
+  }
+
+  // The innie/outie equations (derived_sums.hpp) of up to `most` cells, each
+  // a sum whose subtracted cells count negated: pruned like a cage.
+  void add_derived(std::size_t most) {
+    std::vector<Derived> all = derive(p_, most);
+    derived_cells_.reserve(all.size());  // the cages point into these
+    derived_signs_.reserve(all.size());
+    for (const Derived& e : all) {
+      std::vector<int> cells = e.plus, signs(e.plus.size(), 1);
+      cells.insert(cells.end(), e.minus.begin(), e.minus.end());
+      signs.resize(cells.size(), -1);
+      derived_cells_.push_back(std::move(cells));
+      derived_signs_.push_back(std::move(signs));
+      cages_.push_back({Op::sum, e.total, &derived_cells_.back(), false, &derived_signs_.back()});
+    }
+  }
 
   bool share_group(int a, int b) const {
     for (int g : groups_of_[a])
@@ -191,8 +217,8 @@ class CagePruner {
     min_rest_.assign(k + 1, 0);
     max_rest_.assign(k + 1, 0);
     for (std::size_t i = k; i-- > 0;) {
-      long long lo = value(candidates_[i][0]), hi = lo;
-      for (int s : candidates_[i]) lo = std::min(lo, value(s)), hi = std::max(hi, value(s));
+      long long lo = value(i, candidates_[i][0]), hi = lo;
+      for (int s : candidates_[i]) lo = std::min(lo, value(i, s)), hi = std::max(hi, value(i, s));
       min_rest_[i] = min_rest_[i + 1] + lo;
       max_rest_[i] = max_rest_[i + 1] + hi;
     }
@@ -247,7 +273,7 @@ class CagePruner {
       return unsupported_ > 0 || requiring_ > 0;
     }
     for (int s : candidates_[i]) {
-      const long long v = value(s);
+      const long long v = value(i, s);
       if (cage.op == Op::sum) {
         const long long partial = sum + v;
         if (partial + min_rest_[i + 1] > cage.target || partial + max_rest_[i + 1] < cage.target) continue;
@@ -289,14 +315,14 @@ class CagePruner {
     };
     std::vector<std::vector<long long>> vals(k);
     for (std::size_t i = 0; i < k; ++i)
-      for (int s : candidates_[i]) vals[i].push_back(value(s));
+      for (int s : candidates_[i]) vals[i].push_back(value(i, s));
     for (std::size_t i = 0; i < k; ++i)
       if (out_of_time() || (fwd[i + 1] = step(fwd[i], vals[i])).size() > kMaxStates) return false;
     for (std::size_t i = k; i-- > 0;)
       if (out_of_time() || (bwd[i] = step(bwd[i + 1], vals[i])).size() > kMaxStates) return false;
     for (std::size_t i = 0; i < k; ++i)
       for (int s : candidates_[i]) {
-        const long long v = value(s);
+        const long long v = value(i, s);
         for (long long a : fwd[i])
           if (std::binary_search(bwd[i + 1].begin(), bwd[i + 1].end(), target - a - v)) {
             support_[i] |= bit(s);
@@ -361,6 +387,8 @@ class CagePruner {
   std::vector<Touch> touched_;
   int requiring_ = 0;
   const std::vector<int>* cells_ = nullptr;
+  const std::vector<int>* signs_ = nullptr;
+  std::vector<std::vector<int>> derived_cells_, derived_signs_;
   std::vector<std::vector<int>> candidates_;
   std::vector<Mask> support_;
   std::vector<char> differ_;
@@ -377,9 +405,10 @@ bool prune_cages(const model::Puzzle& puzzle, Domains& domains) {
   return pruner.pass();
 }
 
-bool prune_with_cages(const model::Puzzle& puzzle, Domains& domains, Deadline deadline) {
+bool prune_with_cages(const model::Puzzle& puzzle, Domains& domains, Deadline deadline,
+                      std::size_t derived_cells) {
   prune(puzzle, domains);
-  CagePruner pruner(puzzle, domains, deadline);
+  CagePruner pruner(puzzle, domains, deadline, derived_cells);
   if (pruner.empty()) return !past(deadline);
   while (pruner.pass()) prune(puzzle, domains);
   return !pruner.timed_out();
@@ -387,7 +416,8 @@ bool prune_with_cages(const model::Puzzle& puzzle, Domains& domains, Deadline de
 
 Domains pruned_domains(const model::Puzzle& puzzle, Deadline deadline) {
   Domains d = full_domains(puzzle);
-  if (prune_with_cages(puzzle, d, deadline) && !linear_sums_consistent(puzzle, d))
+  if (prune_with_cages(puzzle, d, deadline, kPruneDerivedCells) &&
+      !linear_sums_consistent(puzzle, d))
     std::fill(d.begin(), d.end(), Mask{0});
   return d;
 }
