@@ -32,6 +32,9 @@ constexpr std::size_t kEnumerateCells = 64;
 // A sum or product cage with more tuples uses the DP if its state sets stay
 // below this size.
 constexpr std::size_t kMaxStates = 4096;
+// Derived equations of more cells are pruned only when half their cells
+// are in no cage (docs/tuning.md#presolve-derived).
+constexpr std::size_t kDerivedAlways = 5;
 // Sums whose least and greatest totals differ by less take the dense DP.
 constexpr long long kDenseRange = 4096;
 // Calculation numbers are ints, targets long longs: a product clamped at
@@ -178,6 +181,8 @@ class CagePruner {
     derived_cells_.reserve(all.size());  // the cages point into these
     derived_signs_.reserve(all.size());
     for (const Derived& e : all) {
+      const std::size_t n = e.plus.size() + e.minus.size();
+      if (n > kDerivedAlways && 2 * e.uncaged < n) continue;  // loose on fully caged grids
       std::vector<int> cells = e.plus, signs(e.plus.size(), 1);
       cells.insert(cells.end(), e.minus.begin(), e.minus.end());
       signs.resize(cells.size(), -1);

@@ -9,8 +9,11 @@
 // solution loses a candidate. Enumerated cages also exclude, from the rest
 // of a group, every multiplicity-1 symbol that all their valid tuples place
 // in that group's part of the cage (a cage of a row holding 1 and 2 in every
-// tuple keeps 1 and 2 out of the row's other cells). With presolve::prune (groups)
-// to a fixpoint:
+// tuple keeps 1 and 2 out of the row's other cells). pruned_domains also
+// prunes the innie/outie equations (derived_sums.hpp) this way, as cages
+// whose subtracted cells count negated: what ISS's innie/outie and hidden
+// cage handlers tell at its root. With presolve::prune (groups) to a
+// fixpoint:
 //
 //   presolve::prune_with_cages(p, d);
 #pragma once
