@@ -36,7 +36,9 @@ constexpr std::size_t kMaxStates = 4096;
 // are in no cage (docs/tuning.md#presolve-derived).
 constexpr std::size_t kDerivedAlways = 5;
 // Sums whose least and greatest totals differ by less take the dense DP.
+// (and whose tables, a flag per partial sum and cell, stay below kDenseTable)
 constexpr long long kDenseRange = 4096;
+constexpr std::size_t kDenseTable = std::size_t{1} << 22;
 // Calculation numbers are ints, targets long longs: a product clamped at
 // +-2^64 never overflows when multiplied by one more value, and a clamped
 // product equals no target.
@@ -306,7 +308,7 @@ class CagePruner {
   bool out_of_time() { return timed_out_ = timed_out_ || past(deadline_); }
 
   // Repeats allowed: v at i is supported iff some prefix sum s and suffix
-  // sum t have s + v + t == target. Sums that span at most kDenseRange
+  // sum t have s + v + t == target. Sums that span under kDenseRange
   // values take dense reachability tables (the derived equations make many
   // small DPs: sorted state sets cost TAREK 0.9 G instructions).
   bool sum_dp(long long target) {
@@ -319,18 +321,19 @@ class CagePruner {
       hi += *std::max_element(vals[i].begin(), vals[i].end());
     }
     if (target < lo || target > hi) return true;  // nothing supported
-    if (hi - lo < kDenseRange) return dense_sum_dp(vals, target, lo, hi);
+    if (hi - lo < kDenseRange && static_cast<std::size_t>(hi - lo + 1) * (k + 1) <= kDenseTable)
+      return dense_sum_dp(vals, target, lo, hi);
     return sparse_sum_dp(vals, target);
   }
 
-  // fwd[i][x]: some choice for cells 0..i-1 sums to x + lo_i, where lo_i is
-  // their least sum; bwd likewise for cells i..k-1.
-  bool dense_sum_dp(const std::vector<std::vector<long long>>& vals, long long target,
-                    long long lo, long long hi) {
+  // fwd[i][x]: some choice for cells 0..i-1 sums to x + least[i], their
+  // least sum plus x; bwd[i][x] likewise for cells i..k-1.
+  bool dense_sum_dp(const std::vector<std::vector<long long>>& vals, long long target, long long lo,
+                    long long hi) {
     const std::size_t k = vals.size();
     const std::size_t width = static_cast<std::size_t>(hi - lo) + 1;
     std::vector<std::vector<char>> fwd(k + 1, std::vector<char>(width, 0)), bwd = fwd;
-    fwd[0][0] = 1;  // offsets from lo: fwd counts from the prefix's least sum 0 + ...
+    fwd[0][0] = 1;
     std::vector<long long> least(k + 1, 0);  // least sum of cells 0..i-1
     for (std::size_t i = 0; i < k; ++i)
       least[i + 1] = least[i] + *std::min_element(vals[i].begin(), vals[i].end());

@@ -134,7 +134,8 @@ TEST(EncoderExhaustive, CagePruningIsSound) {
       for (const auto& t : accepted)
         for (std::size_t i = 0; i < cells.size(); ++i)
           EXPECT_TRUE(d[cells[i]] & enc::bit(t[i]))
-              << in.name << " derived " << derived << ": cell " << cells[i] << " lost symbol " << t[i];
+              << in.name << " derived " << derived << ": cell " << cells[i] << " lost symbol "
+              << t[i];
       enc::Encoded e = enc::encode_domains(in.puzzle, d, {});
       EXPECT_EQ(cnf_solutions(in.puzzle, e, cells), accepted) << in.name << " derived " << derived;
       pruned.push_back(std::move(d));
