@@ -35,8 +35,8 @@ constexpr std::size_t kMaxStates = 4096;
 // Derived equations of more cells are pruned only when half their cells
 // are in no cage (docs/tuning.md#presolve-derived).
 constexpr std::size_t kDerivedAlways = 5;
-// Sums whose least and greatest totals differ by less take the dense DP.
-// (and whose tables, a flag per partial sum and cell, stay below kDenseTable)
+// Sums whose least and greatest totals differ by less take the dense DP
+// while its tables (a flag per partial sum and cell) stay within kDenseTable.
 constexpr long long kDenseRange = 4096;
 constexpr std::size_t kDenseTable = std::size_t{1} << 22;
 // Calculation numbers are ints, targets long longs: a product clamped at
