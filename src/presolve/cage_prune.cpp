@@ -6,6 +6,7 @@
 #include <limits>
 #include <variant>
 
+#include "derived_sums.hpp"
 #include "linear_system.hpp"
 
 namespace rfsat::presolve {
@@ -18,6 +19,7 @@ struct Cage {
   long long target;
   const std::vector<int>* cells;
   bool distinct;
+  const std::vector<int>* signs = nullptr;  // a derived equation's +1 / -1 per cell
 };
 
 // Enumerate a cage whose candidate tuples number at most this many, and
@@ -30,6 +32,13 @@ constexpr std::size_t kEnumerateCells = 64;
 // A sum or product cage with more tuples uses the DP if its state sets stay
 // below this size.
 constexpr std::size_t kMaxStates = 4096;
+// Derived equations of more cells are pruned only when half their cells
+// are in no cage (docs/tuning.md#presolve-derived).
+constexpr std::size_t kDerivedAlways = 5;
+// Sums whose least and greatest totals differ by less take the dense DP
+// while its tables (a flag per partial sum and cell) stay within kDenseTable.
+constexpr long long kDenseRange = 4096;
+constexpr std::size_t kDenseTable = std::size_t{1} << 22;
 // Calculation numbers are ints, targets long longs: a product clamped at
 // +-2^64 never overflows when multiplied by one more value, and a clamped
 // product equals no target.
@@ -77,7 +86,8 @@ bool holds(Op op, long long target, const std::vector<long long>& v) {
 
 class CagePruner {
  public:
-  CagePruner(const model::Puzzle& p, Domains& d, Deadline deadline = std::nullopt)
+  CagePruner(const model::Puzzle& p, Domains& d, Deadline deadline = std::nullopt,
+             std::size_t derived_cells = 0)
       : p_(p), d_(d), deadline_(deadline) {
     for (const model::Constraint& c : p.constraints) {
       if (const auto* k = std::get_if<model::Sum>(&c.kind)) cages_.push_back({Op::sum, k->target, &k->cells, k->distinct});
@@ -85,6 +95,7 @@ class CagePruner {
       else if (const auto* k = std::get_if<model::Diff>(&c.kind)) cages_.push_back({Op::difference, k->target, &k->cells, k->distinct});
       else if (const auto* k = std::get_if<model::Ratio>(&c.kind)) cages_.push_back({Op::ratio, k->target, &k->cells, k->distinct});
     }
+    if (derived_cells > 0 && !cages_.empty()) add_derived(derived_cells);
     seen_.resize(cages_.size());
     if (cages_.empty()) return;  // nothing to prune: skip the group index
     groups_of_.resize(p.geometry.total_cells());
@@ -121,6 +132,7 @@ class CagePruner {
   // Prunes one cage; true if a domain changed.
   bool run(const Cage& cage) {
     cells_ = cage.cells;
+    signs_ = cage.signs;
     const std::size_t k = cells_->size();
     if (k == 0) return false;
     candidates_.assign(k, {});
@@ -158,6 +170,29 @@ class CagePruner {
 
  private:
   long long value(int symbol) const { return p_.symbols.calc(symbol); }
+  // Symbol s at position i of the current cage: its value, negated for a
+  // derived equation's subtracted cell.
+  long long value(std::size_t i, int symbol) const {
+    return signs_ ? (*signs_)[i] * value(symbol) : value(symbol);
+  }
+
+  // The innie/outie equations (derived_sums.hpp) of up to `most` cells, each
+  // a sum whose subtracted cells count negated: pruned like a cage.
+  void add_derived(std::size_t most) {
+    std::vector<Derived> all = derive(p_, most);
+    derived_cells_.reserve(all.size());  // the cages point into these
+    derived_signs_.reserve(all.size());
+    for (const Derived& e : all) {
+      const std::size_t n = e.plus.size() + e.minus.size();
+      if (n > kDerivedAlways && 2 * e.uncaged < n) continue;  // loose on fully caged grids
+      std::vector<int> cells = e.plus, signs(e.plus.size(), 1);
+      cells.insert(cells.end(), e.minus.begin(), e.minus.end());
+      signs.resize(cells.size(), -1);
+      derived_cells_.push_back(std::move(cells));
+      derived_signs_.push_back(std::move(signs));
+      cages_.push_back({Op::sum, e.total, &derived_cells_.back(), false, &derived_signs_.back()});
+    }
+  }
 
   bool share_group(int a, int b) const {
     for (int g : groups_of_[a])
@@ -191,8 +226,8 @@ class CagePruner {
     min_rest_.assign(k + 1, 0);
     max_rest_.assign(k + 1, 0);
     for (std::size_t i = k; i-- > 0;) {
-      long long lo = value(candidates_[i][0]), hi = lo;
-      for (int s : candidates_[i]) lo = std::min(lo, value(s)), hi = std::max(hi, value(s));
+      long long lo = value(i, candidates_[i][0]), hi = lo;
+      for (int s : candidates_[i]) lo = std::min(lo, value(i, s)), hi = std::max(hi, value(i, s));
       min_rest_[i] = min_rest_[i + 1] + lo;
       max_rest_[i] = max_rest_[i + 1] + hi;
     }
@@ -247,7 +282,7 @@ class CagePruner {
       return unsupported_ > 0 || requiring_ > 0;
     }
     for (int s : candidates_[i]) {
-      const long long v = value(s);
+      const long long v = value(i, s);
       if (cage.op == Op::sum) {
         const long long partial = sum + v;
         if (partial + min_rest_[i + 1] > cage.target || partial + max_rest_[i + 1] < cage.target) continue;
@@ -273,8 +308,73 @@ class CagePruner {
   bool out_of_time() { return timed_out_ = timed_out_ || past(deadline_); }
 
   // Repeats allowed: v at i is supported iff some prefix sum s and suffix
-  // sum t have s + v + t == target.
+  // sum t have s + v + t == target. Sums that span under kDenseRange
+  // values take dense reachability tables (the derived equations make many
+  // small DPs: sorted state sets cost TAREK 0.9 G instructions).
   bool sum_dp(long long target) {
+    const std::size_t k = cells_->size();
+    std::vector<std::vector<long long>> vals(k);
+    long long lo = 0, hi = 0;
+    for (std::size_t i = 0; i < k; ++i) {
+      for (int s : candidates_[i]) vals[i].push_back(value(i, s));
+      lo += *std::min_element(vals[i].begin(), vals[i].end());
+      hi += *std::max_element(vals[i].begin(), vals[i].end());
+    }
+    if (target < lo || target > hi) return true;  // nothing supported
+    if (hi - lo < kDenseRange && static_cast<std::size_t>(hi - lo + 1) * (k + 1) <= kDenseTable)
+      return dense_sum_dp(vals, target, lo, hi);
+    return sparse_sum_dp(vals, target);
+  }
+
+  // fwd[i][x]: some choice for cells 0..i-1 sums to x + least[i], their
+  // least sum plus x; bwd[i][x] likewise for cells i..k-1.
+  bool dense_sum_dp(const std::vector<std::vector<long long>>& vals, long long target, long long lo,
+                    long long hi) {
+    const std::size_t k = vals.size();
+    const std::size_t width = static_cast<std::size_t>(hi - lo) + 1;
+    std::vector<std::vector<char>> fwd(k + 1, std::vector<char>(width, 0)), bwd = fwd;
+    fwd[0][0] = 1;
+    std::vector<long long> least(k + 1, 0);  // least sum of cells 0..i-1
+    for (std::size_t i = 0; i < k; ++i)
+      least[i + 1] = least[i] + *std::min_element(vals[i].begin(), vals[i].end());
+    for (std::size_t i = 0; i < k; ++i) {
+      if (out_of_time()) return false;
+      for (std::size_t x = 0; x < width; ++x)
+        if (fwd[i][x])
+          for (long long v : vals[i]) {
+            const long long y = static_cast<long long>(x) + least[i] + v - least[i + 1];
+            if (y < static_cast<long long>(width)) fwd[i + 1][y] = 1;
+          }
+    }
+    // bwd[i][x]: cells i..k-1 can sum to x + (lo - least[i]).
+    bwd[k][0] = 1;
+    for (std::size_t i = k; i-- > 0;) {
+      if (out_of_time()) return false;
+      const long long base_next = lo - least[i + 1], base = lo - least[i];
+      for (std::size_t x = 0; x < width; ++x)
+        if (bwd[i + 1][x])
+          for (long long v : vals[i]) {
+            const long long y = static_cast<long long>(x) + base_next + v - base;
+            if (y >= 0 && y < static_cast<long long>(width)) bwd[i][y] = 1;
+          }
+    }
+    for (std::size_t i = 0; i < k; ++i)
+      for (std::size_t j = 0; j < vals[i].size(); ++j) {
+        const long long rest = target - vals[i][j];  // prefix + suffix
+        const long long base_next = lo - least[i + 1];
+        for (std::size_t x = 0; x < width; ++x) {
+          if (!fwd[i][x]) continue;
+          const long long y = rest - (static_cast<long long>(x) + least[i]) - base_next;
+          if (y >= 0 && y < static_cast<long long>(width) && bwd[i + 1][y]) {
+            support_[i] |= bit(candidates_[i][j]);
+            break;
+          }
+        }
+      }
+    return true;
+  }
+
+  bool sparse_sum_dp(const std::vector<std::vector<long long>>& vals, long long target) {
     const std::size_t k = cells_->size();
     std::vector<std::vector<long long>> fwd(k + 1), bwd(k + 1);
     fwd[0] = {0};
@@ -287,22 +387,17 @@ class CagePruner {
       out.erase(std::unique(out.begin(), out.end()), out.end());
       return out;
     };
-    std::vector<std::vector<long long>> vals(k);
-    for (std::size_t i = 0; i < k; ++i)
-      for (int s : candidates_[i]) vals[i].push_back(value(s));
     for (std::size_t i = 0; i < k; ++i)
       if (out_of_time() || (fwd[i + 1] = step(fwd[i], vals[i])).size() > kMaxStates) return false;
     for (std::size_t i = k; i-- > 0;)
       if (out_of_time() || (bwd[i] = step(bwd[i + 1], vals[i])).size() > kMaxStates) return false;
     for (std::size_t i = 0; i < k; ++i)
-      for (int s : candidates_[i]) {
-        const long long v = value(s);
+      for (std::size_t j = 0; j < vals[i].size(); ++j)
         for (long long a : fwd[i])
-          if (std::binary_search(bwd[i + 1].begin(), bwd[i + 1].end(), target - a - v)) {
-            support_[i] |= bit(s);
+          if (std::binary_search(bwd[i + 1].begin(), bwd[i + 1].end(), target - a - vals[i][j])) {
+            support_[i] |= bit(candidates_[i][j]);
             break;
           }
-      }
     return true;
   }
 
@@ -361,6 +456,8 @@ class CagePruner {
   std::vector<Touch> touched_;
   int requiring_ = 0;
   const std::vector<int>* cells_ = nullptr;
+  const std::vector<int>* signs_ = nullptr;
+  std::vector<std::vector<int>> derived_cells_, derived_signs_;
   std::vector<std::vector<int>> candidates_;
   std::vector<Mask> support_;
   std::vector<char> differ_;
@@ -377,9 +474,10 @@ bool prune_cages(const model::Puzzle& puzzle, Domains& domains) {
   return pruner.pass();
 }
 
-bool prune_with_cages(const model::Puzzle& puzzle, Domains& domains, Deadline deadline) {
+bool prune_with_cages(const model::Puzzle& puzzle, Domains& domains, Deadline deadline,
+                      std::size_t derived_cells) {
   prune(puzzle, domains);
-  CagePruner pruner(puzzle, domains, deadline);
+  CagePruner pruner(puzzle, domains, deadline, derived_cells);
   if (pruner.empty()) return !past(deadline);
   while (pruner.pass()) prune(puzzle, domains);
   return !pruner.timed_out();
@@ -387,7 +485,8 @@ bool prune_with_cages(const model::Puzzle& puzzle, Domains& domains, Deadline de
 
 Domains pruned_domains(const model::Puzzle& puzzle, Deadline deadline) {
   Domains d = full_domains(puzzle);
-  if (prune_with_cages(puzzle, d, deadline) && !linear_sums_consistent(puzzle, d))
+  if (prune_with_cages(puzzle, d, deadline, kPruneDerivedCells) &&
+      !linear_sums_consistent(puzzle, d))
     std::fill(d.begin(), d.end(), Mask{0});
   return d;
 }

@@ -114,24 +114,35 @@ TEST(EncoderExhaustive, WideEncoder) {
 }
 
 // Cage propagation (src/presolve/cage_prune.hpp) is sound: on every cage and
-// calcudoku instance, after group and cage pruning to a fixpoint every
+// calcudoku instance, after group and cage pruning to a fixpoint (with and
+// without the derived innie/outie equations pruned as cages) every
 // checker-accepted assignment keeps all its candidates, and the CNF of the
-// pruned domains has exactly the accepted assignments.
+// pruned domains has exactly the accepted assignments. The derived equations
+// must also remove something the cages alone keep on some instance.
 TEST(EncoderExhaustive, CagePruningIsSound) {
   std::vector<Instance> all = cage_instances();
   for (Instance& in : calcudoku_instances()) all.push_back(std::move(in));
+  int stronger = 0;
   for (const Instance& in : all) {
     if (in.puzzle.symbols.size() > enc::kMaxSymbols) continue;
     const std::vector<int> cells = active_cells(in.puzzle);
     const Tuples accepted = accepted_assignments(in.puzzle, cells);
-    enc::Domains d = presolve::full_domains(in.puzzle);
-    presolve::prune_with_cages(in.puzzle, d);
-    for (const auto& t : accepted)
-      for (std::size_t i = 0; i < cells.size(); ++i)
-        EXPECT_TRUE(d[cells[i]] & enc::bit(t[i])) << in.name << ": cell " << cells[i] << " lost symbol " << t[i];
-    enc::Encoded e = enc::encode_domains(in.puzzle, d, {});
-    EXPECT_EQ(cnf_solutions(in.puzzle, e, cells), accepted) << in.name;
+    std::vector<enc::Domains> pruned;
+    for (std::size_t derived : {std::size_t{0}, presolve::kPruneDerivedCells, std::size_t{64}}) {
+      enc::Domains d = presolve::full_domains(in.puzzle);
+      presolve::prune_with_cages(in.puzzle, d, std::nullopt, derived);
+      for (const auto& t : accepted)
+        for (std::size_t i = 0; i < cells.size(); ++i)
+          EXPECT_TRUE(d[cells[i]] & enc::bit(t[i]))
+              << in.name << " derived " << derived << ": cell " << cells[i] << " lost symbol "
+              << t[i];
+      enc::Encoded e = enc::encode_domains(in.puzzle, d, {});
+      EXPECT_EQ(cnf_solutions(in.puzzle, e, cells), accepted) << in.name << " derived " << derived;
+      pruned.push_back(std::move(d));
+    }
+    stronger += pruned[1] != pruned[0];
   }
+  EXPECT_GT(stronger, 0);
 }
 
 }  // namespace rfsat::test
