@@ -126,6 +126,15 @@ class Resolver {
   // (add_declared_var_cells, rules_var_cells.cpp, right after add_chaos).
   void set_var_cells(ast::SourcePos pos, int n);
   void add_declared_var_cells();
+  // The `doppelganger` flag: its 3n var cells come before `var_cells = N`'s
+  // (add_doppelganger_var_cells, called by add_declared_var_cells); its
+  // constraint is made after the whole-grid phase, once the boxes are known
+  // (add_doppelganger; rules_doppelganger.cpp).
+  void set_doppelganger_flag(ast::SourcePos pos) {
+    doppelganger_flag_ = pos, doppelganger_rule_ = rule_;
+  }
+  void add_doppelganger_var_cells();
+  void add_doppelganger();
   // The `full_rank_any_ties` flag: full_rank clues made after it (all of
   // them: it is read up front) may tie with other entries.
   void set_full_rank_ties() { full_rank_ties_ = true; }
@@ -175,6 +184,9 @@ class Resolver {
   std::string_view chaos_rule_;
   std::optional<ast::SourcePos> var_cells_at_;  // see set_var_cells
   int declared_var_cells_ = 0;
+  std::optional<ast::SourcePos> doppelganger_flag_;  // see set_doppelganger_flag
+  std::string_view doppelganger_rule_;
+  int doppelganger_first_ = -1;                      // its first var cell
   bool full_rank_ties_ = false;                  // see set_full_rank_ties
   std::string_view rule_;                        // the keyword being resolved
   int block_ = -1;                               // see enter_line

@@ -241,6 +241,24 @@ TEST(RandomDifferential, ChaosRules) {
   EXPECT_LE(t.skipped, cases / 20);
 }
 
+// Doppelganger (random_doppelganger_rules.cpp): 2x2..4x4 grids of 0..n,
+// givens and `greater` between var cells; the backtracker with the groups
+// the rule implies.
+TEST(RandomDifferential, DoppelgangerRules) {
+  const std::uint64_t base = env_or("RFSAT_DIFF_SEED", 11'000'000);
+  const int cases = batch_cases(120);
+  Tally t;
+  for (int i = 0; i < cases && !::testing::Test::HasFatalFailure(); ++i) {
+    const std::optional<Puzzle> p = random_doppelganger_puzzle(base + i);
+    compare_case(base + i, p, p ? doppelganger_oracle(*p, kLimit + 1) : std::nullopt, t);
+  }
+  std::cout << "seeds " << base << ".." << base + cases - 1 << ": " << t.unsat << " without, "
+            << t.unique << " unique, " << t.multiple << " with several solutions, " << t.skipped
+            << " skipped\n";
+  EXPECT_GT(t.unique + t.multiple, cases / 3);
+  EXPECT_LE(t.skipped, cases / 20);
+}
+
 // ---- the generator's reach --------------------------------------------------------
 
 // Kinds the generator leaves out, and why.
@@ -263,6 +281,9 @@ TEST(RandomDifferential, EveryKindIsGenerated) {
     for (const rfsat::model::Constraint& c : p.constraints) made.insert(c.kind.index());
     if (seed < 30)  // each also caps its count with the per-partition oracle
       if (const std::optional<Puzzle> q = random_chaos_puzzle(seed))
+        for (const rfsat::model::Constraint& c : q->constraints) made.insert(c.kind.index());
+    if (seed < 10)
+      if (const std::optional<Puzzle> q = random_doppelganger_puzzle(seed))
         for (const rfsat::model::Constraint& c : q->constraints) made.insert(c.kind.index());
   }
   for (std::size_t k = 0; k < std::variant_size_v<rfsat::model::ConstraintKind>; ++k)
