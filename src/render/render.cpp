@@ -112,7 +112,8 @@ const std::vector<std::string_view>& legend_only_rules() {
                                                    "chaos_construction",
                                                    "full_rank_any_ties",
                                                    "full_rank_no_ties",
-                                                   "doppelganger"};
+                                                   "doppelganger",
+                                                   "toroidal"};
   return rules;
 }
 

@@ -210,6 +210,15 @@ inline constexpr Rule kWholeGridRows[] = {
      "column_groups\n"
      "doppelganger",
      "doppelganger", "doppelganger_sudoku dutch_pelganger"},
+    {"toroidal", flag, alone, I, F, handle::toroidal, rule, "§8",
+     "the grid's edges wrap around: the chess rules, anti_offsets and the adjacency rules also "
+     "pair cells across them",
+     "values = 1234\n"
+     "row_groups\n"
+     "column_groups\n"
+     "toroidal\n"
+     "anti_knight",
+     "toroidal", "torus wraparound cylinder"},
     {"japanese_crossword",
      flag,
      alone,

@@ -40,8 +40,8 @@ std::optional<std::vector<Assignment>> doppelganger_oracle(const Puzzle& p, long
     add(implied, model::Group{cells});
   }
   const int n = d->n;
-  for (int k = 0; k < 3; ++k) {
-    const auto first = d->missing.begin() + k * n;
+  for (std::size_t k = 0; k * n < d->houses.size(); ++k) {  // no boxes: theirs hold 0
+    const auto first = d->missing.begin() + static_cast<std::ptrdiff_t>(k * n);
     add(implied, model::Group{std::vector<int>(first, first + n)});
   }
   return oracle(implied, limit);
