@@ -199,8 +199,8 @@ class Resolver {
   int declared_var_cells_ = 0;
   std::optional<ast::SourcePos> doppelganger_flag_;  // see set_doppelganger_flag
   std::string_view doppelganger_rule_;
-  int doppelganger_first_ = -1;                      // its first var cell
-  std::optional<ast::SourcePos> toroidal_;           // see set_toroidal
+  int doppelganger_first_ = -1;                  // its first var cell
+  std::optional<ast::SourcePos> toroidal_;       // see set_toroidal
   bool full_rank_ties_ = false;                  // see set_full_rank_ties
   std::string_view rule_;                        // the keyword being resolved
   int block_ = -1;                               // see enter_line

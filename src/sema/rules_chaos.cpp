@@ -21,11 +21,12 @@ namespace {
 // The rules that may name var cells: those that read symbols, not places
 // (a var cell has no row, column or neighbour).
 bool reads_var_cells(std::string_view rule) {
-  for (std::string_view r : {"chaos_count", "chaos_arrow", "same_values", "count_distinct",
-                             "set_cell", "set_values", "del_values", "relation", "relation_chain",
-                             "relation_all", "sum", "weighted_sum", "product", "arrow", "equal_sum",
-                             "regex_line", "nfa_line", "value_indexing", "extra_region", "whisper",
-                             "greater"})
+  for (std::string_view r :
+       {"chaos_count", "chaos_arrow",  "same_values",    "count_distinct", "set_cell",
+        "set_values",  "del_values",   "relation",       "relation_chain", "relation_all",
+        "sum",         "weighted_sum", "product",        "arrow",          "equal_sum",
+        "regex_line",  "nfa_line",     "value_indexing", "extra_region",   "whisper",
+        "greater"})
     if (rule == r) return true;
   return false;
 }

@@ -180,7 +180,8 @@ void chess(Resolver& r, const Property& prop, const std::vector<std::pair<int, i
   std::vector<model::CellPair> seam;
   if (wraps(r)) seam = seam_pairs(r.puzzle().geometry, moves, slide, pairs);
   r.add(model::DifferentPairs{std::move(pairs), only}, prop);
-  if (!seam.empty()) r.add_as(model::DifferentPairs{std::move(seam), std::move(only)}, prop, "toroidal");
+  if (!seam.empty())
+    r.add_as(model::DifferentPairs{std::move(seam), std::move(only)}, prop, "toroidal");
 }
 
 }  // namespace
@@ -227,7 +228,10 @@ void no_kropki_factor(Resolver& r, const Property& prop) {
 void no_kropki_sum(Resolver& r, const Property& prop) {
   if (auto sums = integers(r, prop, 1, kMany, "sums", kAnyInteger, ""))
     add_adjacent(
-        r, prop, [&](auto pairs) { return model::NoKropkiSum{*sums, std::move(pairs)}; },
+        r, prop,
+        [&](auto pairs) {
+          return model::NoKropkiSum{*sums, std::move(pairs)};
+        },
         exempt_pairs(r).sum_dots);
 }
 
@@ -236,7 +240,10 @@ void no_kimo_sum(Resolver& r, const Property& prop) {
   auto kimo_ok = [](std::size_t i, long long v) { return i == 0 || v >= 1; };
   if (auto rm = integers(r, prop, 2, 2, "remainder, modulus", kimo_ok, kModulusNeed))
     add_adjacent(
-        r, prop, [&](auto pairs) { return model::NoKimoSum{(*rm)[0], (*rm)[1], std::move(pairs)}; },
+        r, prop,
+        [&](auto pairs) {
+          return model::NoKimoSum{(*rm)[0], (*rm)[1], std::move(pairs)};
+        },
         exempt_pairs(r).kimo);
 }
 
@@ -248,7 +255,10 @@ void no_modulo(Resolver& r, const Property& prop) {
   for (const auto& [modulus, pr] : exempt_pairs(r).modulo)
     if (modulus == m->front()) same_modulus.insert(pr);
   add_adjacent(
-      r, prop, [&](auto pairs) { return model::NoModulo{m->front(), std::move(pairs)}; },
+      r, prop,
+      [&](auto pairs) {
+        return model::NoModulo{m->front(), std::move(pairs)};
+      },
       same_modulus);
 }
 

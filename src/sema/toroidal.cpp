@@ -24,10 +24,9 @@ int wrap(int x, int n) { return ((x % n) + n) % n; }
 // The rules whose reading on a torus rfsat does not define (distances,
 // squares, above/below, regions, dots read off the flat grid's edges).
 bool refused_on_torus(std::string_view rule) {
-  for (std::string_view r :
-       {"no_kropki", "no_kropki_diff", "no_kropki_factor", "anti_taxicab", "global_entropy",
-        "global_mod", "dutch_flatmates", "disjoint_sets", "ripple_effect_distance",
-        "ripple_cages", "chaos_construction"})
+  for (std::string_view r : {"no_kropki", "no_kropki_diff", "no_kropki_factor", "anti_taxicab",
+                             "global_entropy", "global_mod", "dutch_flatmates", "disjoint_sets",
+                             "ripple_effect_distance", "ripple_cages", "chaos_construction"})
     if (rule == r) return true;
   return false;
 }
@@ -38,16 +37,17 @@ void Resolver::check_toroidal() {
   if (!toroidal_) return;
   const model::Geometry& g = p_.geometry;
   if (g.is_hexagon() || !g.sub_grids.empty() || g.active_count() != g.cell_count()) {
-    error(*toroidal_, "'toroidal' needs one rectangular grid without holes (no hexagonal_grid, "
-                      "sub_grid, layout of several grids or restrict_grid)");
+    error(*toroidal_,
+          "'toroidal' needs one rectangular grid without holes (no hexagonal_grid, "
+          "sub_grid, layout of several grids or restrict_grid)");
     return;
   }
   std::set<std::pair<int, int>> told;  // one error per line (a rule may make many)
   for (const model::Constraint& c : p_.constraints)
     if (refused_on_torus(c.rule) && told.insert({c.origin.line, c.origin.column}).second)
       error(c.origin, "'" + std::string(c.rule) +
-                       "' has no toroidal reading in rfsat (toroidal wraps the chess rules, "
-                       "anti_offsets and the adjacency rules): drop one of the two");
+                          "' has no toroidal reading in rfsat (toroidal wraps the chess rules, "
+                          "anti_offsets and the adjacency rules): drop one of the two");
 }
 
 namespace handle {

@@ -8,6 +8,7 @@
 #include <set>
 #include <vector>
 
+#include "support/digit_grids.hpp"
 #include "support/doppelganger.hpp"
 #include "support/exhaustive.hpp"
 
@@ -16,26 +17,6 @@ namespace rfsat::test {
 namespace {
 
 constexpr int kN = 4;
-
-// Every 4x4 grid of 0..4 whose rows and columns hold distinct numbers.
-std::vector<std::vector<int>> latin_grids() {
-  std::vector<std::vector<int>> out;
-  std::vector<int> g(kN * kN, -1);
-  std::function<void(int)> fill = [&](int k) {
-    if (k == kN * kN) return out.push_back(g);
-    for (int v = 0; v <= kN; ++v) {
-      bool ok = true;
-      for (int j = 0; j < k; ++j)
-        if (g[j] == v && (j / kN == k / kN || j % kN == k % kN)) ok = false;
-      if (!ok) continue;
-      g[k] = v;
-      fill(k + 1);
-    }
-    g[k] = -1;
-  };
-  fill(0);
-  return out;
-}
 
 // The number 1..4 the cells lack, when they hold 0; else -1.
 int lacks(const std::vector<int>& g, const std::vector<int>& cells) {
@@ -59,7 +40,7 @@ Tuples brute_force(const std::vector<std::vector<int>>& boxes) {
   }
   for (const auto& b : boxes) houses.push_back(b);
   Tuples out;
-  for (const std::vector<int>& g : latin_grids()) {
+  for (const std::vector<int>& g : digit_grids(kN, kN, kN + 1, true)) {
     std::vector<int> lack(3 * kN, 0);
     bool ok = true;
     for (std::size_t h = 0; h < houses.size() && ok; ++h) ok = (lack[h] = lacks(g, houses[h])) > 0;
@@ -97,4 +78,5 @@ TEST(DoppelgangerExhaustive, FourByFourWithBoxes) {
 
 TEST(DoppelgangerExhaustive, FourByFourWithoutBoxes) { expect_all_found({}); }
 
+}  // namespace
 }  // namespace rfsat::test

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "support/digit_grids.hpp"
 #include "support/exhaustive.hpp"
 #include "support/sema_support.hpp"
 
@@ -25,24 +26,12 @@ using Rule = std::function<bool(const Grid&)>;
 
 Tuples brute_force(const Rule& rule) {
   Tuples out;
-  std::vector<int> t(kN * kN, -1);
-  std::function<void(int)> fill = [&](int k) {
-    if (k == kN * kN) {
-      const Grid n = [&](int r, int c) { return t[((r % kN + kN) % kN) * kN + (c % kN + kN) % kN] + 1; };
-      if (rule(n)) out.insert(t);
-      return;
-    }
-    for (int s = 0; s < kN; ++s) {
-      bool ok = true;
-      for (int j = 0; j < k; ++j)
-        if (t[j] == s && (j / kN == k / kN || j % kN == k % kN)) ok = false;
-      if (!ok) continue;
-      t[k] = s;
-      fill(k + 1);
-    }
-    t[k] = -1;
-  };
-  fill(0);
+  for (const std::vector<int>& t : digit_grids(kN, kN, kN, true)) {
+    const Grid n = [&](int r, int c) {
+      return t[((r % kN + kN) % kN) * kN + (c % kN + kN) % kN] + 1;
+    };
+    if (rule(n)) out.insert(t);
+  }
   return out;
 }
 
@@ -66,7 +55,9 @@ struct Case {
 TEST(Toroidal, CountsAsBruteForce) {
   const std::vector<Case> cases = {
       {"anti_knight\n",
-       [](const Grid& n) { return all_moves(n, {{1, 2}, {1, -2}, {2, 1}, {2, -1}}, kDiffer); }},
+       [](const Grid& n) {
+         return all_moves(n, {{1, 2}, {1, -2}, {2, 1}, {2, -1}}, kDiffer);
+       }},
       {"anti_bishop\n",
        [](const Grid& n) {
          return all_moves(n, {{1, 1}, {2, 2}, {3, 3}, {1, -1}, {2, -2}, {3, -3}}, kDiffer);
@@ -93,7 +84,8 @@ TEST(Toroidal, CountsAsBruteForce) {
     const model::Puzzle p = resolved(std::string(kLatin4) + c.rules);
     const Tuples expected = brute_force(c.rule);
     nonempty += expected.empty() ? 0 : 1;
-    EXPECT_EQ(solutions_both_ways(p), expected) << c.rules << ": " << expected.size() << " expected";
+    EXPECT_EQ(solutions_both_ways(p), expected)
+        << c.rules << ": " << expected.size() << " expected";
   }
   EXPECT_GE(nonempty, 3);
 }

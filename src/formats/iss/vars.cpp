@@ -80,8 +80,8 @@ bool read_vars(Reader& rd, const std::vector<Item>& items) {
 void var_header(Reader& rd) {
   if (rd.doppelganger) {
     const std::string n = std::to_string(rd.rows), two = std::to_string(2 * rd.rows);
-    rd.out.rf.comment("ISS's doppelganger var cells: DGCk = vk (what row k lacks), DGRk = v(" +
-                      n + "+k) (column k), DGBk = v(" + two + "+k) (box k)");
+    rd.out.rf.comment("ISS's doppelganger var cells: DGCk = vk (what row k lacks), DGRk = v(" + n +
+                      "+k) (column k), DGBk = v(" + two + "+k) (box k)");
   }
   if (rd.var_count == 0) return;
   rd.out.rf.add("var_cells = " + std::to_string(rd.var_count), "");
