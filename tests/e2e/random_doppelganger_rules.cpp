@@ -49,22 +49,24 @@ std::optional<std::vector<Assignment>> doppelganger_oracle(const Puzzle& p, long
 
 std::optional<Puzzle> random_doppelganger_puzzle(std::uint64_t seed) {
   Rng rng(seed);
-  const int n = uniform(rng, 2, 4);
+  const int n = chance(rng, 0.2) ? 4 : uniform(rng, 2, 3);  // 4x4: the oracle's search grows
   Puzzle p = doppelganger_puzzle(n, random_boxes(rng, n));
   const model::Doppelganger d = *doppelganger_of(p);
   if (chance(rng, 0.5))
     for (std::size_t h = 0; h < 2 * static_cast<std::size_t>(n); ++h)
       add(p, model::Group{d.houses[h]});
   std::optional<std::vector<Assignment>> found;
-  if (chance(rng, 0.8)) found = doppelganger_oracle(p, 40);
+  if (chance(rng, 0.9)) found = doppelganger_oracle(p, 40);
   const Assignment* ref = found && !found->empty() ? &pick(rng, *found) : nullptr;
   const int total = p.geometry.total_cells();
   for (int i = uniform(rng, 0, 2); i > 0; --i) {
     const int cell = uniform(rng, 0, total - 1);
     add(p, model::Given{cell, ref ? (*ref)[cell] : uniform(rng, 0, n)});
   }
-  for (int i = uniform(rng, 0, 2); i > 0; --i) {
-    int a = pick(rng, d.missing), b = pick(rng, d.missing);
+  const std::vector<int> rows_columns(d.missing.begin(), d.missing.begin() + 2 * n);
+  for (int i = uniform(rng, 0, 2); i > 0; --i) {  // two different var cells, planted
+    int a = pick(rng, rows_columns), b = pick(rng, rows_columns);
+    if (a == b || (ref && (*ref)[a] == (*ref)[b])) continue;
     if (ref && (*ref)[a] < (*ref)[b]) std::swap(a, b);  // symbol index == number
     add(p, model::Greater{a, b});
   }
