@@ -102,5 +102,6 @@ void encode(const model::Relation& c, Context& ctx);           // relation.cpp
 void encode(const model::WeightedSum& c, Context& ctx);        // weighted_sum.cpp
 void encode(const model::ChaosConstruction& c, Context& ctx);  // chaos_construction.cpp
 void encode(const model::ChaosCount& c, Context& ctx);         // chaos_count.cpp
+void encode(const model::Doppelganger& c, Context& ctx);       // doppelganger.cpp
 
 }  // namespace rfsat::enc

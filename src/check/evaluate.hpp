@@ -110,6 +110,8 @@ bool evaluate(const model::WeightedSum& c, const Puzzle& p, const Assignment& a)
 // variants_chaos.cpp
 bool evaluate(const model::ChaosConstruction& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::ChaosCount& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::Doppelganger& c, const Puzzle& p,
+              const Assignment& a);  // variants_doppelganger.cpp
 
 // Dispatch over the kind list (no default branch).
 bool evaluate(const model::Constraint& c, const Puzzle& p, const Assignment& a);

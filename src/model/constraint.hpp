@@ -156,7 +156,8 @@ using ConstraintKind = std::variant<  //
     Relation,                         //
     WeightedSum,                      //
     ChaosConstruction,                //
-    ChaosCount                        //
+    ChaosCount,                       //
+    Doppelganger                      //
     >;
 
 // Stable, human name of each kind: the keyword that makes it. Printed in
@@ -243,6 +244,7 @@ inline std::string_view kind_name(const Relation&) { return "relation"; }
 inline std::string_view kind_name(const WeightedSum&) { return "weighted_sum"; }
 inline std::string_view kind_name(const ChaosConstruction&) { return "chaos_construction"; }
 inline std::string_view kind_name(const ChaosCount&) { return "chaos_count"; }
+inline std::string_view kind_name(const Doppelganger&) { return "doppelganger"; }
 
 struct Constraint {
   ConstraintKind kind;

@@ -108,4 +108,19 @@ struct NoKropki {
   std::vector<CellPair> pairs;
 };
 
+// doppelganger (ISS's Doppelganger; docs/rf-language.md "Doppelganger"): on
+// an n x n grid whose values are the numbers 0..n, `houses` are the n rows,
+// the n columns, then the n boxes (or none); each holds 0 and n - 1 different
+// numbers of 1..n, and var cell `missing[h]` holds the one it lacks. The
+// houses of one kind lack different numbers. At a cell holding 0, the
+// numbers its row, column and box lack differ. `missing` has 3n var cells,
+// rows' then columns' then boxes'; without boxes the last n hold 0.
+// `cells`: every cell of the houses, then the var cells.
+struct Doppelganger {
+  int n = 0;
+  std::vector<std::vector<int>> houses;
+  std::vector<int> missing;
+  std::vector<int> cells;
+};
+
 }  // namespace rfsat::model

@@ -65,14 +65,20 @@ void corner_label(Canvas& c, int cell, const std::string& label) {
              "start");
 }
 
+// Var cells (a sum may name them) have no place: the cage is drawn around
+// its grid cells only, and not at all without one.
 void cage(Canvas& c, const std::vector<int>& cells, const std::string& label) {
+  std::vector<int> grid;
+  for (int cell : cells)
+    if (cell < c.puzzle.geometry.cell_count()) grid.push_back(cell);
+  if (grid.empty()) return;
   if (!c.calcudoku) {
     std::vector<bool> in(static_cast<std::size_t>(c.puzzle.geometry.cell_count()), false);
-    for (int cell : cells) in[cell] = true;
+    for (int cell : grid) in[static_cast<std::size_t>(cell)] = true;
     for (const std::vector<Point>& loop : inset_outline(c.frame, in, kInset))
       c.svg.polygon(Layer::cages, loop, kCageStyle);
   }
-  if (!label.empty()) corner_label(c, top_left_cell(c.frame, cells), label);
+  if (!label.empty()) corner_label(c, top_left_cell(c.frame, grid), label);
 }
 
 Point between(const Canvas& c, int a, int b) {

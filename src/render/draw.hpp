@@ -108,7 +108,8 @@ bool draw(const model::AntiTaxicab& k, Canvas& c);
 bool draw(const model::GlobalEntropy& k, Canvas& c);
 bool draw(const model::GlobalMod& k, Canvas& c);
 bool draw(const model::DutchFlatmates& k, Canvas& c);
-bool draw(const model::NoKropki& k, Canvas& c);  // no_kropki, no_kropki_diff, no_kropki_factor
+bool draw(const model::NoKropki& k, Canvas& c);      // no_kropki, no_kropki_diff, no_kropki_factor
+bool draw(const model::Doppelganger& k, Canvas& c);  // a legend entry
 bool draw(const model::Minimum& k, Canvas& c);
 bool draw(const model::Maximum& k, Canvas& c);
 bool draw(const model::RowIndexer& k, Canvas& c);

@@ -109,7 +109,7 @@ bool draw(const model::NoDiff& k, Canvas& c) {
 
 bool draw(const model::Relation& k, Canvas& c) {
   using Op = model::RelationOp;
-  if (c.rule == "anti_offsets") return whole_grid(c, "anti_offsets");
+  if (c.rule == "anti_offsets" || c.rule == "toroidal") return whole_grid(c, "anti_offsets");
   const std::string n = std::to_string(k.k);
   std::string label;
   switch (k.op) {

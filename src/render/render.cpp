@@ -111,7 +111,9 @@ const std::vector<std::string_view>& legend_only_rules() {
                                                    "anti_offsets",
                                                    "chaos_construction",
                                                    "full_rank_any_ties",
-                                                   "full_rank_no_ties"};
+                                                   "full_rank_no_ties",
+                                                   "doppelganger",
+                                                   "toroidal"};
   return rules;
 }
 

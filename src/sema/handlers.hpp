@@ -98,6 +98,10 @@ void chaos_count(Resolver& r, const Property& p);
 void chaos_arrow(Resolver& r, const Property& p);
 // rules_var_cells.cpp: declared var cells (issue 51, ISS's Var).
 void var_cells(Resolver& r, const Property& p);
+// rules_doppelganger.cpp: doppelganger (issue 51, ISS's Doppelganger).
+void doppelganger(Resolver& r, const Property& p);
+// toroidal.cpp: the toroidal flag (issue 51).
+void toroidal(Resolver& r, const Property& p);
 
 // rules_lines.cpp: §9 lines and outside clues.
 void thermo(Resolver& r, const Property& p);

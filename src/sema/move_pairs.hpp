@@ -12,6 +12,10 @@
 #include "geometry.hpp"
 #include "variant_kinds.hpp"
 
+namespace rfsat::sema {
+class Resolver;
+}
+
 namespace rfsat::sema::handle {
 
 // At least as many pairs as move_pairs makes (as many on a whole rectangle).
@@ -23,5 +27,15 @@ std::size_t move_pair_bound(const model::Geometry& g, const std::vector<std::pai
 std::vector<model::CellPair> move_pairs(const model::Geometry& g,
                                         const std::vector<std::pair<int, int>>& moves, bool slide,
                                         Diagnostics& load);
+
+// toroidal.cpp: the pairs the `toroidal` flag adds: ordered pairs a move (or
+// a multiple, sliding) apart across an edge of the torus, none of `flat`;
+// and an offset's directed pairs (a, a + off) that cross an edge.
+std::vector<model::CellPair> seam_pairs(const model::Geometry& g,
+                                        const std::vector<std::pair<int, int>>& moves, bool slide,
+                                        const std::vector<model::CellPair>& flat);
+std::vector<model::CellPair> seam_offset_pairs(const model::Geometry& g, std::pair<int, int> off);
+// Does `toroidal` wrap this grid (one rectangle without holes)?
+bool wraps(const Resolver& r);
 
 }  // namespace rfsat::sema::handle

@@ -122,6 +122,8 @@ std::optional<model::Puzzle> resolve(const ast::RuleFile& file, Diagnostics& dia
   r.end_ordinary_phase();
   run_phase(Phase::late_dot, lines, *plan, r);
   run_phase(Phase::whole_grid, lines, *plan, r);
+  r.add_doppelganger();  // reads the boxes of every phase
+  r.check_toroidal();
   wrap_blocks(*plan, r, puzzle.constraints);
   r.finish();
   if (diags.has_errors()) return std::nullopt;

@@ -126,6 +126,28 @@ class Resolver {
   // (add_declared_var_cells, rules_var_cells.cpp, right after add_chaos).
   void set_var_cells(ast::SourcePos pos, int n);
   void add_declared_var_cells();
+  // The `doppelganger` flag: its 3n var cells come before `var_cells = N`'s
+  // (add_doppelganger_var_cells, called by add_declared_var_cells); its
+  // constraint is made after the whole-grid phase, once the boxes are known
+  // (add_doppelganger; rules_doppelganger.cpp).
+  void set_doppelganger_flag(ast::SourcePos pos) {
+    doppelganger_flag_ = pos, doppelganger_rule_ = rule_;
+  }
+  void add_doppelganger_var_cells();
+  void add_doppelganger();
+  // The `toroidal` flag (toroidal.cpp): the whole-grid rules add their seam
+  // pairs under the keyword `toroidal` (add_as); check_toroidal, after the
+  // whole-grid phase, refuses a grid or rules it has no reading for.
+  void set_toroidal(ast::SourcePos pos) { toroidal_ = pos; }
+  bool toroidal() const { return toroidal_.has_value(); }
+  const model::Puzzle& puzzle_view() const { return p_; }
+  void check_toroidal();
+  void add_as(model::ConstraintKind kind, const ast::Property& origin, std::string_view rule) {
+    const std::string_view own = rule_;
+    rule_ = rule;
+    add(std::move(kind), origin);
+    rule_ = own;
+  }
   // The `full_rank_any_ties` flag: full_rank clues made after it (all of
   // them: it is read up front) may tie with other entries.
   void set_full_rank_ties() { full_rank_ties_ = true; }
@@ -175,6 +197,10 @@ class Resolver {
   std::string_view chaos_rule_;
   std::optional<ast::SourcePos> var_cells_at_;  // see set_var_cells
   int declared_var_cells_ = 0;
+  std::optional<ast::SourcePos> doppelganger_flag_;  // see set_doppelganger_flag
+  std::string_view doppelganger_rule_;
+  int doppelganger_first_ = -1;                  // its first var cell
+  std::optional<ast::SourcePos> toroidal_;       // see set_toroidal
   bool full_rank_ties_ = false;                  // see set_full_rank_ties
   std::string_view rule_;                        // the keyword being resolved
   int block_ = -1;                               // see enter_line

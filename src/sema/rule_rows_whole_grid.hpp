@@ -199,6 +199,26 @@ inline constexpr Rule kWholeGridRows[] = {
      "var_cells = 1\n"
      "sum(3, r1c1, v1)",
      "var_cells = N", "var iss_var extra_cells"},
+    {"doppelganger", flag, alone, I, F, handle::doppelganger, rule, "§8",
+     "on an n x n grid of 0..n, each row, column and box holds 0 and lacks one of 1..n, none "
+     "twice per kind, and differently at each 0; var cells v1..v3n hold what each lacks",
+     "values = 120\n"
+     "symvalue(0, 0)\n"
+     "columns = 2\n"
+     "rows = 2\n"
+     "row_groups\n"
+     "column_groups\n"
+     "doppelganger",
+     "doppelganger", "doppelganger_sudoku dutch_pelganger"},
+    {"toroidal", flag, alone, I, F, handle::toroidal, rule, "§8",
+     "the grid's edges wrap around: the chess rules, anti_offsets and the adjacency rules also "
+     "pair cells across them",
+     "values = 1234\n"
+     "row_groups\n"
+     "column_groups\n"
+     "toroidal\n"
+     "anti_knight",
+     "toroidal", "torus wraparound cylinder"},
     {"japanese_crossword",
      flag,
      alone,

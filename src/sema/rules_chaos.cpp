@@ -21,10 +21,12 @@ namespace {
 // The rules that may name var cells: those that read symbols, not places
 // (a var cell has no row, column or neighbour).
 bool reads_var_cells(std::string_view rule) {
-  for (std::string_view r : {"chaos_count", "chaos_arrow", "same_values", "count_distinct",
-                             "set_cell", "set_values", "del_values", "relation", "relation_chain",
-                             "relation_all", "sum", "weighted_sum", "product", "arrow", "equal_sum",
-                             "regex_line", "nfa_line", "value_indexing", "extra_region"})
+  for (std::string_view r :
+       {"chaos_count", "chaos_arrow",  "same_values",    "count_distinct", "set_cell",
+        "set_values",  "del_values",   "relation",       "relation_chain", "relation_all",
+        "sum",         "weighted_sum", "product",        "arrow",          "equal_sum",
+        "regex_line",  "nfa_line",     "value_indexing", "extra_region",   "whisper",
+        "greater"})
     if (rule == r) return true;
   return false;
 }
@@ -38,8 +40,8 @@ std::optional<int> Resolver::var_cell(const ast::Token& t) {
           "var cell " + t.text + " has no place on the grid, and '" + std::string(rule_) +
               "' reads places: var cells are named by chaos_count, chaos_arrow, same_values, "
               "count_distinct, set_cell, set_values, del_values, the relations, sum, "
-              "weighted_sum, product, arrow, equal_sum, regex_line, nfa_line, value_indexing "
-              "and extra_region");
+              "weighted_sum, product, arrow, equal_sum, regex_line, nfa_line, value_indexing, "
+              "extra_region, whisper and greater");
     return std::nullopt;
   }
   std::string why;

@@ -185,6 +185,15 @@ std::vector<std::pair<int, int>> offset_pairs(Resolver& r, std::pair<int, int> o
   return pairs;
 }
 
+// `ne` pairs as anti_knight's kind holds them: ordered, sorted, once each.
+std::vector<model::CellPair> ne_pairs(const std::vector<model::CellPair>& directed) {
+  std::vector<model::CellPair> pairs;
+  for (const auto& [a, b] : directed) pairs.push_back(model::ordered(a, b));
+  std::sort(pairs.begin(), pairs.end());
+  pairs.erase(std::unique(pairs.begin(), pairs.end()), pairs.end());
+  return pairs;
+}
+
 }  // namespace
 
 void anti_offsets(Resolver& r, const Property& prop) {
@@ -201,17 +210,25 @@ void anti_offsets(Resolver& r, const Property& prop) {
     return;
   }
   rel->skip_empty = true;
+  model::Relation seam = *rel;  // under toroidal: the pairs across an edge
   for (std::size_t i = first; i < prop.groups.size(); ++i) {
     auto off = offset(r, prop, prop.groups[i]);
     if (!off) return;
     for (const auto& pr : offset_pairs(r, *off)) rel->pairs.push_back(pr);
+    if (wraps(r))
+      for (const auto& pr : seam_offset_pairs(r.puzzle().geometry, *off)) seam.pairs.push_back(pr);
   }
-  if (rel->op != model::RelationOp::ne) return r.add(std::move(*rel), prop);
-  std::vector<model::CellPair> pairs;  // `ne`: anti_knight's kind, its pairs ordered and sorted
-  for (const auto& [a, b] : rel->pairs) pairs.push_back(model::ordered(a, b));
-  std::sort(pairs.begin(), pairs.end());
-  pairs.erase(std::unique(pairs.begin(), pairs.end()), pairs.end());
-  r.add(model::DifferentPairs{std::move(pairs), {}}, prop);
+  if (rel->op != model::RelationOp::ne) {
+    r.add(std::move(*rel), prop);
+    if (!seam.pairs.empty()) r.add_as(std::move(seam), prop, "toroidal");
+    return;
+  }
+  const std::vector<model::CellPair> pairs = ne_pairs(rel->pairs);  // anti_knight's kind
+  std::vector<model::CellPair> across;
+  for (const model::CellPair& pr : ne_pairs(seam.pairs))
+    if (!std::binary_search(pairs.begin(), pairs.end(), pr)) across.push_back(pr);
+  r.add(model::DifferentPairs{pairs, {}}, prop);
+  if (!across.empty()) r.add_as(model::DifferentPairs{std::move(across), {}}, prop, "toroidal");
 }
 
 void weighted_sum(Resolver& r, const Property& prop) {

@@ -29,7 +29,10 @@ void Resolver::set_var_cells(ast::SourcePos pos, int n) {
   var_cells_at_ = pos, declared_var_cells_ = n;
 }
 
-void Resolver::add_declared_var_cells() { p_.geometry.var_cells += declared_var_cells_; }
+void Resolver::add_declared_var_cells() {
+  add_doppelganger_var_cells();  // doppelganger's var cells come first
+  p_.geometry.var_cells += declared_var_cells_;
+}
 
 namespace handle {
 

@@ -81,6 +81,20 @@ std::optional<std::vector<long long>> integers(Resolver& r, const Property& prop
   return out;
 }
 
+// make(the adjacent pairs not in `exempt`), and under `toroidal`
+// make(the seam's adjacent pairs not in `exempt`) tagged `toroidal`.
+template <class Make>
+void add_adjacent(Resolver& r, const Property& prop, Make make,
+                  const std::set<model::CellPair>& exempt = {}) {
+  r.add(make(adjacent_but(r, exempt)), prop);
+  if (!wraps(r)) return;
+  const model::Geometry& g = r.puzzle().geometry;
+  std::vector<model::CellPair> seam;
+  for (const model::CellPair& pr : seam_pairs(g, {{0, 1}, {1, 0}}, false, g.adjacent_pairs()))
+    if (!exempt.count(pr)) seam.push_back(pr);
+  if (!seam.empty()) r.add_as(make(std::move(seam)), prop, "toroidal");
+}
+
 const auto kAnyInteger = [](std::size_t, long long) { return true; };
 const char* const kModulusNeed = "the modulus must be at least 1";
 
@@ -163,22 +177,26 @@ void chess(Resolver& r, const Property& prop, const std::vector<std::pair<int, i
     if (!symbols) return;
     only = std::move(*symbols);
   }
-  r.add(model::DifferentPairs{std::move(pairs), std::move(only)}, prop);
+  std::vector<model::CellPair> seam;
+  if (wraps(r)) seam = seam_pairs(r.puzzle().geometry, moves, slide, pairs);
+  r.add(model::DifferentPairs{std::move(pairs), only}, prop);
+  if (!seam.empty())
+    r.add_as(model::DifferentPairs{std::move(seam), std::move(only)}, prop, "toroidal");
 }
 
 }  // namespace
 
 void non_consecutive(Resolver& r, const Property& prop) {
-  r.add(model::NoDiff{1, adjacent_but(r)}, prop);
+  add_adjacent(r, prop, [](auto pairs) { return model::NoDiff{1, std::move(pairs)}; });
 }
 
 void different_adjacent(Resolver& r, const Property& prop) {
-  r.add(model::DifferentPairs{adjacent_but(r), {}}, prop);
+  add_adjacent(r, prop, [](auto pairs) { return model::DifferentPairs{std::move(pairs), {}}; });
 }
 
 void nodiff_adjacent(Resolver& r, const Property& prop) {
   if (auto d = integers(r, prop, 1, 1, "difference", kAnyInteger, ""))
-    r.add(model::NoDiff{d->front(), adjacent_but(r)}, prop);
+    add_adjacent(r, prop, [&](auto pairs) { return model::NoDiff{d->front(), std::move(pairs)}; });
 }
 
 void no_kropki(Resolver& r, const Property& prop) {
@@ -209,14 +227,24 @@ void no_kropki_factor(Resolver& r, const Property& prop) {
 
 void no_kropki_sum(Resolver& r, const Property& prop) {
   if (auto sums = integers(r, prop, 1, kMany, "sums", kAnyInteger, ""))
-    r.add(model::NoKropkiSum{std::move(*sums), adjacent_but(r, exempt_pairs(r).sum_dots)}, prop);
+    add_adjacent(
+        r, prop,
+        [&](auto pairs) {
+          return model::NoKropkiSum{*sums, std::move(pairs)};
+        },
+        exempt_pairs(r).sum_dots);
 }
 
 // no_kimo_sum(r, m): m >= 1.
 void no_kimo_sum(Resolver& r, const Property& prop) {
   auto kimo_ok = [](std::size_t i, long long v) { return i == 0 || v >= 1; };
   if (auto rm = integers(r, prop, 2, 2, "remainder, modulus", kimo_ok, kModulusNeed))
-    r.add(model::NoKimoSum{(*rm)[0], (*rm)[1], adjacent_but(r, exempt_pairs(r).kimo)}, prop);
+    add_adjacent(
+        r, prop,
+        [&](auto pairs) {
+          return model::NoKimoSum{(*rm)[0], (*rm)[1], std::move(pairs)};
+        },
+        exempt_pairs(r).kimo);
 }
 
 void no_modulo(Resolver& r, const Property& prop) {
@@ -226,7 +254,12 @@ void no_modulo(Resolver& r, const Property& prop) {
   std::set<model::CellPair> same_modulus;
   for (const auto& [modulus, pr] : exempt_pairs(r).modulo)
     if (modulus == m->front()) same_modulus.insert(pr);
-  r.add(model::NoModulo{m->front(), adjacent_but(r, same_modulus)}, prop);
+  add_adjacent(
+      r, prop,
+      [&](auto pairs) {
+        return model::NoModulo{m->front(), std::move(pairs)};
+      },
+      same_modulus);
 }
 
 void ripple_effect_distance(Resolver& r, const Property& prop) {

@@ -222,15 +222,14 @@ TEST(RandomDifferential, ModernLines) {
   run_batch(8'000'000, 400, Shape{3, 5, 0.2, 0.2, 0.2, 1.0, 0, false, 0.0, 3});
 }
 
-// Chaos construction (random_chaos_rules.cpp): 2x2..4x4 grids, clues over
-// the region labels; the oracle runs the backtracker once per partition.
-TEST(RandomDifferential, ChaosRules) {
-  const std::uint64_t base = env_or("RFSAT_DIFF_SEED", 10'000'000);
-  const int cases = batch_cases(80);
+// Seeds base.. of a generator with its own oracle: compared, then the tally
+// (and the cases per kind) printed; most count, few are skipped.
+template <class Make, class Oracle>
+void run_generated(std::uint64_t base, int cases, Make make, Oracle oracle_of) {
   Tally t;
   for (int i = 0; i < cases && !::testing::Test::HasFatalFailure(); ++i) {
-    const std::optional<Puzzle> p = random_chaos_puzzle(base + i);
-    compare_case(base + i, p, p ? chaos_oracle(*p, kLimit + 1) : std::nullopt, t);
+    const std::optional<Puzzle> p = make(base + i);
+    compare_case(base + i, p, p ? oracle_of(*p, kLimit + 1) : std::nullopt, t);
   }
   std::cout << "seeds " << base << ".." << base + cases - 1 << ": " << t.unsat << " without, "
             << t.unique << " unique, " << t.multiple << " with several solutions, " << t.skipped
@@ -239,6 +238,21 @@ TEST(RandomDifferential, ChaosRules) {
   std::cout << "\n";
   EXPECT_GT(t.unique + t.multiple, cases / 3);
   EXPECT_LE(t.skipped, cases / 20);
+}
+
+// Chaos construction (random_chaos_rules.cpp): 2x2..4x4 grids, clues over
+// the region labels; the oracle runs the backtracker once per partition.
+TEST(RandomDifferential, ChaosRules) {
+  run_generated(env_or("RFSAT_DIFF_SEED", 10'000'000), batch_cases(80), random_chaos_puzzle,
+                chaos_oracle);
+}
+
+// Doppelganger (random_doppelganger_rules.cpp): 2x2..4x4 grids of 0..n,
+// givens and `greater` between var cells; the backtracker with the groups
+// the rule implies.
+TEST(RandomDifferential, DoppelgangerRules) {
+  run_generated(env_or("RFSAT_DIFF_SEED", 11'000'000), batch_cases(120), random_doppelganger_puzzle,
+                doppelganger_oracle);
 }
 
 // ---- the generator's reach --------------------------------------------------------
@@ -263,6 +277,9 @@ TEST(RandomDifferential, EveryKindIsGenerated) {
     for (const rfsat::model::Constraint& c : p.constraints) made.insert(c.kind.index());
     if (seed < 30)  // each also caps its count with the per-partition oracle
       if (const std::optional<Puzzle> q = random_chaos_puzzle(seed))
+        for (const rfsat::model::Constraint& c : q->constraints) made.insert(c.kind.index());
+    if (seed < 10)
+      if (const std::optional<Puzzle> q = random_doppelganger_puzzle(seed))
         for (const rfsat::model::Constraint& c : q->constraints) made.insert(c.kind.index());
   }
   for (std::size_t k = 0; k < std::variant_size_v<rfsat::model::ConstraintKind>; ++k)

@@ -89,6 +89,11 @@ void random_global_rules(Rng& rng, Puzzle& p, const Assignment* ref);
 // backtracker once per partition (every solution, up to `limit`).
 std::optional<Puzzle> random_chaos_puzzle(std::uint64_t seed);
 std::optional<std::vector<Assignment>> chaos_oracle(const Puzzle& p, long long limit);
+// Doppelganger (random_doppelganger_rules.cpp): a 2x2..4x4 grid of 0..n with
+// doppelganger, givens and `greater` rules between var cells; its oracle,
+// the backtracker with the groups the rule implies.
+std::optional<Puzzle> random_doppelganger_puzzle(std::uint64_t seed);
+std::optional<std::vector<Assignment>> doppelganger_oracle(const Puzzle& p, long long limit);
 // One modern line rule of issue 27 (random_modern_lines.cpp), as above.
 void modern_line_rule(Rng& rng, Puzzle& p, const Assignment* ref);
 // One regex_line or nfa_line (random_automata.cpp), as above.

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "support/chaos_partitions.hpp"
+#include "support/digit_grids.hpp"
 #include "support/exhaustive.hpp"
 
 namespace rfsat::test {
@@ -25,22 +26,7 @@ struct Shape {
 
 // Every digit grid (row-major), rows and columns distinct when latin.
 std::vector<std::vector<int>> digit_grids(const Shape& s) {
-  std::vector<std::vector<int>> out;
-  std::vector<int> g(static_cast<std::size_t>(s.rows * s.cols), -1);
-  std::function<void(int)> fill = [&](int k) {
-    if (k == s.rows * s.cols) return out.push_back(g);
-    for (int v = 0; v < s.values; ++v) {
-      bool ok = true;
-      for (int j = 0; j < k && s.latin; ++j)
-        if (g[j] == v && (j / s.cols == k / s.cols || j % s.cols == k % s.cols)) ok = false;
-      if (!ok) continue;
-      g[k] = v;
-      fill(k + 1);
-    }
-    g[k] = -1;
-  };
-  fill(0);
-  return out;
+  return test::digit_grids(s.rows, s.cols, s.values, s.latin);
 }
 
 std::vector<std::vector<int>> partitions(const Shape& s) {

@@ -17,10 +17,10 @@ namespace {
 
 TEST(EncoderExhaustive, EveryConstraintKindIsCovered) {
   std::set<std::size_t> covered;
-  for (auto* family :
-       {&base_instances, &cage_instances, &pair_instances, &line_instances, &calcudoku_instances,
-        &outside_instances, &set_instances, &global_instances, &modern_line_instances,
-        &automaton_line_instances, &composite_instances, &relation_instances, &chaos_instances})
+  for (auto* family : {&base_instances, &cage_instances, &pair_instances, &line_instances,
+                       &calcudoku_instances, &outside_instances, &set_instances, &global_instances,
+                       &modern_line_instances, &automaton_line_instances, &composite_instances,
+                       &relation_instances, &chaos_instances, &doppelganger_instances})
     for (const Instance& in : (*family)())
       for (const model::Constraint& c : in.puzzle.constraints) covered.insert(c.kind.index());
   for (std::size_t k = 0; k < std::variant_size_v<model::ConstraintKind>; ++k)

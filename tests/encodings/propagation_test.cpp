@@ -133,10 +133,11 @@ std::vector<Instance> realistic_instances() {
 
 std::vector<Instance> all_instances() {
   std::vector<Instance> all;
-  for (auto list : {base_instances, cage_instances, pair_instances, line_instances,
-                    calcudoku_instances, outside_instances, set_instances, global_instances,
-                    modern_line_instances, automaton_line_instances, composite_instances,
-                    relation_instances, chaos_instances, realistic_instances})
+  for (auto list :
+       {base_instances, cage_instances, pair_instances, line_instances, calcudoku_instances,
+        outside_instances, set_instances, global_instances, modern_line_instances,
+        automaton_line_instances, composite_instances, relation_instances, chaos_instances,
+        doppelganger_instances, realistic_instances})
     for (Instance& in : list()) all.push_back(std::move(in));
   return all;
 }

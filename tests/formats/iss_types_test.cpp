@@ -268,8 +268,6 @@ TEST(IssTypes, ReplicateCopiesItsItemsOntoEachTarget) {
 }
 
 TEST(IssTypes, UnknownTypes) {
-  EXPECT_NE(iss_errors_of(".Doppelganger").find("does not read the ISS type 'Doppelganger'"),
-            std::string::npos);
   EXPECT_NE(iss_errors_of(".Frobnicate~1").find("unknown ISS type 'Frobnicate'"),
             std::string::npos);
   ImportResult r = read_iss(".SearchPriority~2~R1C1");
@@ -347,6 +345,21 @@ TEST(IssTypes, VarCells) {
   EXPECT_NE(iss_errors_of(".Var~A~~2.Var~A~~1").find("declared twice"), std::string::npos);
   EXPECT_NE(iss_errors_of(".Var~A~~1.Replicate~__.Arrow~VA~R1C1.End")
                 .find("no var cells inside a .Replicate"),
+            std::string::npos);
+}
+
+// Doppelganger's var cells: DGCk (row k) vk, DGRk (column k) v(n+k), DGBk
+// (box k) v(2n+k), before a .Var's; DGB cells adjacent as ISS lays them out
+// (box width 2 on a 4x4: DGB4 is right of DGB3 and below DGB2).
+TEST(IssTypes, Doppelganger) {
+  EXPECT_EQ(iss_lines_of(".Shape~4x4~0-4.Doppelganger.GreaterThan~DGB4~DGB3~DGB2"
+                         ".Whisper~2~DGC1~DGR4"),
+            (Lines{"columns = 4", "rows = 4", "symvalue(0, 0)", "doppelganger", "greater(v12, v11)",
+                   "greater(v12, v10)", "whisper(2, v1, v8)"}));
+  EXPECT_EQ(iss_lines_of(".Shape~4x4~0-4.Var~A~~1.Doppelganger.Arrow~VA~DGC2"),
+            (Lines{"columns = 4", "rows = 4", "symvalue(0, 0)", "var_cells = 1", "doppelganger",
+                   "arrow(v13; v2)"}));
+  EXPECT_NE(iss_errors_of(".Shape~4x4~0-4.Doppelganger.Arrow~DGZ~R1C1").find("not a cell"),
             std::string::npos);
 }
 

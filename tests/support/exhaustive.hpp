@@ -58,6 +58,7 @@ std::vector<Instance> automaton_line_instances();  // regex_line, nfa_line (auto
 std::vector<Instance> composite_instances();       // or blocks
 std::vector<Instance> relation_instances();        // binary relations, weighted sums
 std::vector<Instance> chaos_instances();           // chaos construction, chaos_count / chaos_arrow
+std::vector<Instance> doppelganger_instances();    // doppelganger (instances_doppelganger.cpp)
 
 // --- the comparison ----------------------------------------------------
 // The non-hole cells and the var cells (chaos_construction's region labels:

@@ -38,7 +38,7 @@ std::optional<Cell> Reader::cell(const Item& it, const std::string& id) {
     if (!k) return std::nullopt;
     return Cell{0, static_cast<int>(*k)};
   }
-  if (!id.empty() && id[0] == 'V') {  // a Var cell (vars.cpp)
+  if (!id.empty() && (id[0] == 'V' || var_names.count(id))) {  // a Var cell (vars.cpp)
     const auto at = var_names.find(id);
     if (at == var_names.end()) {
       error(it, "'" + id.substr(0, 20) + "' names no var cell" +
@@ -94,13 +94,30 @@ std::optional<long long> Reader::integer(const Item& it, const std::string& s, c
   return v;
 }
 
+// The neighbours of a DGB var cell, left, right, up, down, as ISS lays the
+// n of them out (box_w columns); none for any other var cell.
+std::vector<Cell> Reader::dgb_neighbours(Cell c) const {
+  const int n = rows, j = c.col - dgb_first, w = box_w;
+  if (dgb_first == 0 || j < 0 || j >= n || w < 1) return {};
+  std::vector<Cell> out;
+  if (j % w > 0) out.push_back({0, c.col - 1});
+  if (j % w < w - 1 && j + 1 < n) out.push_back({0, c.col + 1});
+  if (j - w >= 0) out.push_back({0, c.col - w});
+  if (j + w < n) out.push_back({0, c.col + w});
+  return out;
+}
+
 std::vector<std::pair<Cell, Cell>> Reader::adjacent_pairs(const std::vector<Cell>& cells) const {
   std::set<int> left;  // cells not visited yet
   for (Cell c : cells) left.insert(number_of(c));
   std::vector<std::pair<Cell, Cell>> out;
   for (Cell c : cells) {
     left.erase(number_of(c));
-    if (c.row == 0) continue;  // a var cell has no neighbour
+    if (c.row == 0) {  // a var cell has no neighbour, but for the DGB cells
+      for (Cell n : dgb_neighbours(c))
+        if (left.count(number_of(n))) out.emplace_back(c, n);
+      continue;
+    }
     for (Cell n : {Cell{c.row, c.col - 1}, Cell{c.row, c.col + 1}, Cell{c.row - 1, c.col},
                    Cell{c.row + 1, c.col}})
       if (n.row >= 1 && n.row <= rows && n.col >= 1 && n.col <= cols && left.count(number_of(n)))

@@ -57,6 +57,12 @@ class Reader {
   // var cell number k of `.rf`'s vk (after chaos construction's labels).
   std::map<std::string, int> var_names;
   int var_count = 0;  // the `var_cells = N` to write
+  // A .Doppelganger: its var cells DGC1.. (what the rows lack), DGR1..
+  // (the columns), DGB1.. (the boxes) are `.rf`'s first 3n var cells
+  // (vars.cpp); ISS lays the DGB cells out as the boxes (box_w columns), and
+  // a mark between two of them reads that adjacency (adjacent_pairs).
+  bool doppelganger = false;
+  int dgb_first = 0;  // the var cell number of DGB1 (0: none)
   // The values (value_range.cpp): `values` of them from `min_value` (1, or
   // 0 in ISS's 0-indexed grids); ISS's default is 1..max(rows, cols).
   int values = 9, min_value = 1;
@@ -87,6 +93,7 @@ class Reader {
   // Adjacent pairs among `cells` as ISS forms them: for each cell in order,
   // its neighbours later in the list (a dot or X over several cells).
   std::vector<std::pair<Cell, Cell>> adjacent_pairs(const std::vector<Cell>& cells) const;
+  std::vector<Cell> dgb_neighbours(Cell c) const;
 
   // --- output ---
   // A grid cell's 1-based number; a var cell (row 0) a key after the grid's,

@@ -29,6 +29,8 @@ constexpr TypeRow kTypeRows[] = {
     {"Diagonal", types::diagonal, "diagonal",
      "~1: bottom left to top right; ~-1: top left to bottom right"},
     {"AntiKnight", types::flag, "anti_knight", "anti-knight"},
+    {"Doppelganger", types::flag, "doppelganger",
+     "doppelganger; its var cells DGCk (row k), DGRk (column k), DGBk (box k) are v1..v3n"},
     {"ChaosConstruction", types::flag, "chaos_construction",
      "regions found while solving (region size: the number of values)"},
     {"ChaosCount", types::chaos_count, "chaos_count",

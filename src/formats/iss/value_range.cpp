@@ -58,7 +58,7 @@ namespace {
 // numbers as ISS does (a skyscraper of height 0 is no building, a room or
 // circle number must name a cell or a count).
 bool reads_on_any_values(std::string_view type) {
-  static constexpr std::array<std::string_view, 57> kTypes = {"Shape",
+  static constexpr std::array<std::string_view, 59> kTypes = {"Shape",
                                                               "Var",
                                                               "NoBoxes",
                                                               "Jigsaw",
@@ -69,6 +69,8 @@ bool reads_on_any_values(std::string_view type) {
                                                               "AntiKing",
                                                               "FullRank",
                                                               "FullRankTies",
+                                                              "Doppelganger",
+                                                              "LittleKiller",
                                                               "AntiConsecutive",
                                                               "Windoku",
                                                               "DisjointSets",

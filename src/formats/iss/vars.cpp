@@ -5,6 +5,7 @@
 // read_vars, after the layout pass, and var_header. They become `.rf`'s
 // `var_cells = N` (docs/rf-language.md, "Var cells"), numbered after chaos
 // construction's labels, in ISS's order (prefixes sorted).
+#include <algorithm>
 #include <regex>
 #include <string>
 
@@ -26,6 +27,25 @@ std::optional<long long> var_size(Reader& rd, const Item& it, const std::string&
   return (m[1].matched ? std::stoll(m[1].str()) : 1) * std::stoll(m[2].str());
 }
 
+// A .Doppelganger's var cells, first after the chaos labels: DGC k (what
+// row k lacks) is `.rf`'s k-th, DGR k (column k) the (n + k)-th, DGB k (box
+// k) the (2n + k)-th (docs/rf-language.md "Doppelganger"); ISS's DGZ, its
+// fixed 0, is none. The number of the last var cell so far.
+int doppelganger_vars(Reader& rd, const std::vector<Item>& items) {
+  const int first = rd.chaos ? rd.rows * rd.cols : 0;  // the labels come first
+  rd.doppelganger = std::any_of(items.begin(), items.end(),
+                                [](const Item& it) { return it.type == "Doppelganger"; });
+  if (!rd.doppelganger || rd.rows != rd.cols) return first;
+  const int n = rd.rows;
+  for (int k = 1; k <= n; ++k) {
+    rd.var_names["DGC" + std::to_string(k)] = first + k;
+    rd.var_names["DGR" + std::to_string(k)] = first + n + k;
+    rd.var_names["DGB" + std::to_string(k)] = first + 2 * n + k;
+  }
+  rd.dgb_first = first + 2 * n + 1;
+  return first + 3 * n;
+}
+
 }  // namespace
 
 bool read_vars(Reader& rd, const std::vector<Item>& items) {
@@ -44,7 +64,7 @@ bool read_vars(Reader& rd, const std::vector<Item>& items) {
       return false;
     }
   }
-  const int first = rd.chaos ? rd.rows * rd.cols : 0;  // the labels come first
+  const int first = doppelganger_vars(rd, items);  // after chaos labels, doppelganger's
   for (const auto& [prefix, group] : groups) {
     if (rd.var_count + group.second > 4096) {
       rd.error(*group.first, "more than 4096 var cells");
@@ -58,6 +78,11 @@ bool read_vars(Reader& rd, const std::vector<Item>& items) {
 }
 
 void var_header(Reader& rd) {
+  if (rd.doppelganger) {
+    const std::string n = std::to_string(rd.rows), two = std::to_string(2 * rd.rows);
+    rd.out.rf.comment("ISS's doppelganger var cells: DGCk = vk (what row k lacks), DGRk = v(" + n +
+                      "+k) (column k), DGBk = v(" + two + "+k) (box k)");
+  }
   if (rd.var_count == 0) return;
   rd.out.rf.add("var_cells = " + std::to_string(rd.var_count), "");
   std::map<int, std::string> by_cell;

@@ -196,6 +196,7 @@ const import::WriterRow<Writer> kWriterRows[] = {
     {"kropki_sum", pair_mark},
     {"greater", pair_mark},
     {"anti_knight", writing::flag, "AntiKnight"},
+    {"doppelganger", writing::flag, "Doppelganger"},
     {"anti_king", writing::flag, "AntiKing"},
     {"non_consecutive", writing::flag, "AntiConsecutive"},
     {"no_kropki", writing::flag, "StrictKropki"},
