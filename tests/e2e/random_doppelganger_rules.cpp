@@ -48,9 +48,11 @@ std::optional<std::vector<Assignment>> doppelganger_oracle(const Puzzle& p, long
   return oracle(implied, limit);
 }
 
-std::optional<Puzzle> random_doppelganger_puzzle(std::uint64_t seed) {
-  Rng rng(seed);
-  const int n = chance(rng, 0.1) ? 4 : uniform(rng, 2, 3);  // 4x4: the oracle's search grows
+namespace {
+
+// An n x n doppelganger puzzle of at most kLimit solutions, or nullopt if
+// the oracle gave up while making it.
+std::optional<Puzzle> doppelganger_of_size(Rng& rng, int n) {
   Puzzle p = doppelganger_puzzle(n, random_boxes(rng, n));
   const model::Doppelganger d = *doppelganger_of(p);
   if (chance(rng, 0.5))
@@ -81,6 +83,18 @@ std::optional<Puzzle> random_doppelganger_puzzle(std::uint64_t seed) {
     const int cell = pick(rng, open);
     add(p, model::Given{cell, pick(rng, *found)[cell]});
   }
+}
+
+}  // namespace
+
+// A 4x4 the oracle gave up on makes way for a 3x3 of the same seed, so
+// that few seeds are skipped at any scale of the batch.
+std::optional<Puzzle> random_doppelganger_puzzle(std::uint64_t seed) {
+  Rng rng(seed);
+  const int n = chance(rng, 0.1) ? 4 : uniform(rng, 2, 3);  // 4x4: the oracle's search grows
+  std::optional<Puzzle> p = doppelganger_of_size(rng, n);
+  if (!p && n == 4) p = doppelganger_of_size(rng, 3);
+  return p;
 }
 
 }  // namespace rfsat::test::random
