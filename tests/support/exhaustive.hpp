@@ -149,7 +149,9 @@ inline Tuples solutions_both_ways(const Puzzle& p) {
       EXPECT_FALSE(check::find_violation(p, a).has_value());
       EXPECT_TRUE(got.insert(a).second) << "a solution was enumerated twice";
     }
-    if (prune) EXPECT_EQ(got, out);
+    if (prune) {
+      EXPECT_EQ(got, out);
+    }
     out = std::move(got);
   }
   return out;
