@@ -27,6 +27,7 @@ Engine::Engine(const model::Puzzle& p, const Options& o, Deadline deadline)
     if (!house[k]) rules_.push_back(k);
   std::stable_sort(rules_.begin(), rules_.end(),
                    [&](int a, int b) { return rs_.cells_of(a).size() < rs_.cells_of(b).size(); });
+  derive_equations();
 }
 
 void apply_step(GridState& s, const Step& step, int index) { s.apply(step, index); }
@@ -101,7 +102,8 @@ void Engine::minimize_reasons(const GridState& s, Step& step, const std::vector<
   // pattern, but what the remaining rules show (its rating stays). A
   // single keeps its name: its cell had one candidate left already.
   // A contradiction step keeps its name: its reasons are the nested path's rules.
-  if (own_dropped && !step.reasons.empty() && step.placements.empty() && step.hypothesis.cell < 0)
+  if (own_dropped && !step.reasons.empty() && step.placements.empty() && step.hypothesis.cell < 0 &&
+      step.key != "innies")
     name_by_rules(step);
 }
 
@@ -121,6 +123,9 @@ bool Engine::complete(const GridState& s, Step& step, int level) {
   // holds it is, from the path's own grid, with every rule it used.
   if (level > 0) return true;
   if (!step.reasons.empty()) minimize_reasons(s, step, own);
+  // Innies whose houses alone imply the eliminations are a subset of a
+  // house: the patterns name it.
+  if (step.key == "innies" && !has_sum(step.reasons)) return false;
   step.cost = cost_of(step);
   std::vector<int> uses;
   Answer a = groups_prove(s, step, uses);
@@ -295,6 +300,7 @@ Found Engine::next(const GridState& s, int level, int depth, Quiet& quiet) {
     if (level == 0) done(conflict_of(f.contradiction_reasons));
     return f;
   }
+  if (done(innies_outies(s))) return f;
   if (done(pattern(s, 2.9, 9))) return f;
   if (level == 0 && no_solution) {
     done(conflict_step(s));

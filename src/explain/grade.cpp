@@ -14,7 +14,7 @@ namespace {
 std::string scl_key(const Step& s) {
   if (s.key == "contradiction") return s.depth <= 1 ? "NT" : "TC";
   if (s.key == "core") return "TC";
-  if (s.key == "rule") return "";
+  if (s.key == "rule" || s.key == "innies") return "";
   return s.key;
 }
 

@@ -23,7 +23,8 @@ void sort_unique(std::vector<State>& v) {
   v.erase(std::unique(v.begin(), v.end()), v.end());
 }
 
-// next(state, v): the state after symbol v; nullopt: no filling goes on.
+// next(state, v, i): the state after symbol v at the i-th cell; nullopt:
+// no filling goes on.
 template <class Next, class Accept>
 std::optional<bool> scan(const std::vector<int>& cells, const GridState& s, const Next& next,
                          const Accept& accept, std::vector<Mask>& support) {
@@ -33,7 +34,7 @@ std::optional<bool> scan(const std::vector<int>& cells, const GridState& s, cons
   for (std::size_t i = 0; i < n; ++i) {
     for (const State& st : layer[i])
       for (Mask m = s.mask(cells[i]); m; m &= m - 1)
-        if (std::optional<State> t = next(st, lowest(m))) layer[i + 1].push_back(*t);
+        if (std::optional<State> t = next(st, lowest(m), i)) layer[i + 1].push_back(*t);
     sort_unique(layer[i + 1]);
     if (layer[i + 1].size() > kMaxStates) return std::nullopt;
   }
@@ -46,7 +47,7 @@ std::optional<bool> scan(const std::vector<int>& cells, const GridState& s, cons
     for (const State& st : layer[i]) {
       bool leads = false;
       for (Mask m = s.mask(cells[i]); m; m &= m - 1) {
-        const std::optional<State> t = next(st, lowest(m));
+        const std::optional<State> t = next(st, lowest(m), i);
         if (!t || !std::binary_search(good.begin(), good.end(), *t)) continue;
         support[cells[i]] |= presolve::bit(lowest(m));
         leads = true;
@@ -76,7 +77,7 @@ std::optional<bool> sandwich(const model::Puzzle& p, const model::Sandwich& c, c
   if (c.given_crusts) lo = c.crust_a, hi = c.crust_b;
   if (lo == hi) return false;
   bool overflow = false;
-  const auto next = [&](const State& st, int v) -> std::optional<State> {
+  const auto next = [&](const State& st, int v, std::size_t) -> std::optional<State> {
     const long long x = sym.calc(v);
     const Mask crust = x == lo ? 1 : x == hi ? 2 : 0;
     State t = st;
@@ -99,7 +100,7 @@ std::optional<bool> sandwich(const model::Puzzle& p, const model::Sandwich& c, c
 std::optional<bool> sum(const model::Puzzle& p, const model::Sum& c, const GridState& s,
                         std::vector<Mask>& support) {
   bool overflow = false;
-  const auto next = [&](const State& st, int v) -> std::optional<State> {
+  const auto next = [&](const State& st, int v, std::size_t) -> std::optional<State> {
     State t = st;
     if (c.distinct) {
       if (st.bits & presolve::bit(v)) return std::nullopt;
@@ -114,6 +115,31 @@ std::optional<bool> sum(const model::Puzzle& p, const model::Sum& c, const GridS
   return out;
 }
 
+// Plus cells first, then the minus cells, subtracted.
+std::optional<bool> equation(const model::Puzzle& p, const presolve::Derived& d, const GridState& s,
+                             std::vector<Mask>& support) {
+  std::vector<int> cells = d.plus;
+  cells.insert(cells.end(), d.minus.begin(), d.minus.end());
+  bool overflow = false;
+  const auto next = [&](const State& st, int v, std::size_t i) -> std::optional<State> {
+    State t = st;
+    const bool plus = i < d.plus.size();
+    if (d.distinct && plus) {
+      if (st.bits & presolve::bit(v)) return std::nullopt;
+      t.bits |= presolve::bit(v);
+    }
+    const long long x = p.symbols.calc(v);
+    if (plus ? __builtin_add_overflow(st.sum, x, &t.sum)
+             : __builtin_sub_overflow(st.sum, x, &t.sum))
+      overflow = true;
+    return t;
+  };
+  std::optional<bool> out = scan(
+      cells, s, next, [&](const State& st) { return st.sum == d.total; }, support);
+  if (overflow) return std::nullopt;
+  return out;
+}
+
 const std::vector<int>* line_of(const model::Constraint& c) {
   if (const auto* w = std::get_if<model::Sandwich>(&c.kind)) return &w->cells;
   if (const auto* w = std::get_if<model::Sum>(&c.kind)) return &w->cells;
@@ -121,6 +147,11 @@ const std::vector<int>* line_of(const model::Constraint& c) {
 }
 
 }  // namespace
+
+std::optional<bool> scan_equation(const model::Puzzle& p, const presolve::Derived& d,
+                                  const GridState& s, std::vector<Mask>& support) {
+  return equation(p, d, s, support);
+}
 
 std::optional<bool> scan_supported(const model::Puzzle& p, const model::Constraint& c,
                                    const GridState& s, std::vector<Mask>& support) {

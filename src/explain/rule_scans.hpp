@@ -21,6 +21,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "derived_sums.hpp"
 #include "grid_state.hpp"
 #include "puzzle.hpp"
 
@@ -34,6 +35,12 @@ namespace rfsat::explain {
 // bound of states (the caller asks the solver).
 std::optional<bool> scan_supported(const model::Puzzle& p, const model::Constraint& c,
                                    const GridState& s, std::vector<Mask>& support);
+
+// The same for a derived equation (innies and outies: derived_sums.hpp):
+// sum(plus) - sum(minus) = total over the candidates of its cells, the plus
+// cells' symbols pairwise different when it is `distinct`.
+std::optional<bool> scan_equation(const model::Puzzle& p, const presolve::Derived& d,
+                                  const GridState& s, std::vector<Mask>& support);
 
 // scan_supported for the puzzle's constraint k, remembered: a hypothesis'
 // nested path asks a rule again after every step, and the hypotheses of a

@@ -322,16 +322,21 @@ std::vector<int> RuleSolver::near_first(int cell) const {
 
 std::optional<std::vector<int>> RuleSolver::minimal_core(const GridState& s, int cell, int symbol,
                                                          int max_rules, std::vector<int>* uses) {
+  int budget = -1;
   const Ask ask = [&](const std::vector<int>& rules) {
     assume_state(s);
     assume_rules(rules);
     solver_->assume(var(cell, symbol));
-    return run();
+    return run(budget);
   };
   // Only with variant rules: a grid of houses keeps its measured cores
-  // (docs/tuning.md#explain-variants).
+  // (docs/tuning.md#explain-variants). A small core is looked for within
+  // a budget: a candidate that only the whole puzzle excludes (a hard
+  // killer's) took 78,000 conflicts to refute, for no step.
   const std::vector<int> all = variant_ ? near_first(cell) : rules_;
+  if (variant_ && max_rules < static_cast<int>(rules_.size())) budget = kCoreBudget;
   if (ask(all) != Answer::yes) return std::nullopt;
+  budget = -1;
   std::vector<int> first = failed_rules(all);
   // CaDiCaL's cores are rarely far from minimal: one much larger than the
   // bound is not worth shrinking.

@@ -88,8 +88,11 @@ class RuleSolver {
   Answer possible(const GridState& s, int cell, int symbol);
   // A minimal set of rules that, with the state, excludes (cell, symbol);
   // nullopt if none (or the deadline passed). At most `max_rules` rules.
+  // With variant rules and fewer than all of them allowed, the first
+  // question takes at most kCoreBudget conflicts.
   std::optional<std::vector<int>> minimal_core(const GridState& s, int cell, int symbol,
                                                int max_rules, std::vector<int>* uses);
+  static constexpr int kCoreBudget = 5000;
   // A minimal set of rules that, with the state, cannot all hold (shrunk
   // by deletion); nullopt if the state and every rule are satisfiable, or
   // the deadline passed, or a question took more than kConflictBudget

@@ -22,6 +22,7 @@ namespace {
 
 struct Region {
   std::vector<int> cells;
+  std::vector<int> groups;  // constraint indexes
   long long total = 0;
   bool edge = false;  // a prefix or a suffix of its run
 };
@@ -37,10 +38,10 @@ bool repeats(std::vector<int> cells) {
 template <class Visit>
 void for_each_region(const model::Puzzle& p, long long group_total, std::size_t max_work,
                      Visit visit) {
-  std::vector<std::vector<const std::vector<int>*>> runs;
+  std::vector<std::vector<int>> runs;  // constraint indexes of full groups
   std::vector<char> used(p.geometry.total_cells(), 0);
-  for (const model::Constraint& c : p.constraints) {
-    const auto* g = std::get_if<model::Group>(&c.kind);
+  for (std::size_t k = 0; k < p.constraints.size(); ++k) {
+    const auto* g = std::get_if<model::Group>(&p.constraints[k].kind);
     if (!g || !is_full_group(*g, p.symbols)) continue;
     bool disjoint = !runs.empty();
     for (int cell : g->cells) disjoint = disjoint && !used[cell];
@@ -48,15 +49,19 @@ void for_each_region(const model::Puzzle& p, long long group_total, std::size_t 
       runs.emplace_back();
       std::fill(used.begin(), used.end(), 0);
     }
-    runs.back().push_back(&g->cells);
+    runs.back().push_back(static_cast<int>(k));
     for (int cell : g->cells) used[cell] = 1;
   }
+  const auto cells_of = [&](int k) -> const std::vector<int>& {
+    return std::get<model::Group>(p.constraints[k].kind).cells;
+  };
   std::size_t work = 0;
   for (const auto& run : runs)
     for (std::size_t i = 0; i < run.size(); ++i) {
       Region r;
       for (std::size_t j = i; j < run.size(); ++j) {
-        r.cells.insert(r.cells.end(), run[j]->begin(), run[j]->end());
+        r.cells.insert(r.cells.end(), cells_of(run[j]).begin(), cells_of(run[j]).end());
+        r.groups.push_back(run[j]);
         r.total += group_total;
         r.edge = i == 0 || j + 1 == run.size();
         if ((work += r.cells.size()) > max_work) return;
@@ -65,31 +70,38 @@ void for_each_region(const model::Puzzle& p, long long group_total, std::size_t 
     }
 }
 
+struct PackedCage {
+  const model::Sum* sum;
+  int constraint;
+};
+
 // owner[cell]: index into the result of the packed cage holding it, or -1.
-std::vector<const model::Sum*> pack_cages(const model::Puzzle& p, std::vector<int>& owner) {
-  std::vector<const model::Sum*> all, cages;
-  for (const model::Constraint& c : p.constraints)
-    if (const auto* s = std::get_if<model::Sum>(&c.kind)) all.push_back(s);
-  std::stable_sort(all.begin(), all.end(), [](const model::Sum* a, const model::Sum* b) {
-    return a->distinct > b->distinct;
+std::vector<PackedCage> pack_cages(const model::Puzzle& p, std::vector<int>& owner) {
+  std::vector<PackedCage> all, cages;
+  for (std::size_t k = 0; k < p.constraints.size(); ++k)
+    if (const auto* s = std::get_if<model::Sum>(&p.constraints[k].kind))
+      all.push_back({s, static_cast<int>(k)});
+  std::stable_sort(all.begin(), all.end(), [](const PackedCage& a, const PackedCage& b) {
+    return a.sum->distinct > b.sum->distinct;
   });
   owner.assign(p.geometry.total_cells(), -1);
-  for (const model::Sum* s : all) {
-    bool free = !repeats(s->cells);
-    for (int cell : s->cells) free = free && owner[cell] < 0;
+  for (const PackedCage& c : all) {
+    bool free = !repeats(c.sum->cells);
+    for (int cell : c.sum->cells) free = free && owner[cell] < 0;
     if (!free) continue;
-    for (int cell : s->cells) owner[cell] = static_cast<int>(cages.size());
-    cages.push_back(s);
+    for (int cell : c.sum->cells) owner[cell] = static_cast<int>(cages.size());
+    cages.push_back(c);
   }
   return cages;
 }
 
 // The equation of one region; `in` is an all-zero scratch array.
-Derived equation(const Region& r, const std::vector<const model::Sum*>& cages,
+Derived equation(const Region& r, const std::vector<PackedCage>& cages,
                  const std::vector<int>& owner, std::vector<char>& in) {
   Derived d;
   d.total = r.total;
   d.edge = r.edge;
+  d.reasons = r.groups;
   std::map<int, int> inside;  // cage -> its cells inside the region
   for (int cell : r.cells) {
     in[cell] = 1;
@@ -101,7 +113,7 @@ Derived equation(const Region& r, const std::vector<const model::Sum*>& cages,
     }
   }
   for (const auto& [k, n] : inside) {
-    const model::Sum& cage = *cages[k];
+    const model::Sum& cage = *cages[k].sum;
     const int out = static_cast<int>(cage.cells.size()) - n;
     if (out > 0 && n <= out) {
       for (int cell : cage.cells)
@@ -109,12 +121,14 @@ Derived equation(const Region& r, const std::vector<const model::Sum*>& cages,
       continue;
     }
     d.total -= cage.target;
+    d.reasons.push_back(cages[k].constraint);
     for (int cell : cage.cells)
       if (!in[cell]) d.minus.push_back(cell);
   }
   for (int cell : r.cells) in[cell] = 0;
   std::sort(d.plus.begin(), d.plus.end());
   std::sort(d.minus.begin(), d.minus.end());
+  std::sort(d.reasons.begin(), d.reasons.end());
   return d;
 }
 
@@ -162,7 +176,7 @@ std::vector<Derived> derive(const model::Puzzle& p, std::size_t max_cells, std::
   const bool single = std::all_of(p.symbols.symbols.begin(), p.symbols.symbols.end(),
                                   [](const model::Symbol& s) { return s.multiplicity == 1; });
   std::vector<int> owner;
-  const std::vector<const model::Sum*> cages = pack_cages(p, owner);
+  const std::vector<PackedCage> cages = pack_cages(p, owner);
   std::vector<Derived> out;
   if (cages.empty()) return out;
   std::map<std::pair<std::vector<int>, std::vector<int>>, std::size_t> seen;  // -> index in out

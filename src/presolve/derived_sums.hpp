@@ -35,6 +35,10 @@ struct Derived {
   // Plus cells in no packed cage: the equation tells the solver about them
   // what no cage does (encodings/sum/derived.hpp's virtual cages).
   std::size_t uncaged = 0;
+  // The constraints it reads (indexes into the puzzle's, ascending): the
+  // region's groups and the cages whose targets it counts. `rfsat explain`
+  // names them as an innies-and-outies step's reasons.
+  std::vector<int> reasons;
 };
 
 // What a full group holds: every symbol exactly `multiplicity` times, so

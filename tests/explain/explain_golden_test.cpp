@@ -1,6 +1,6 @@
 // Golden solve paths: for small puzzles, one per named technique (a hidden
 // single, pointing, a naked triple, an X-wing, an XY-wing, a killer cage's
-// combinations, a contradiction step), `rfsat explain --verify --format
+// combinations, innies and outies, a contradiction step), `rfsat explain --verify --format
 // text` must print exactly tests/explain/golden/NAME.txt for NAME.rf, use
 // that technique, and pass --verify (every step re-proven, exit 0).
 // RFSAT_UPDATE_GOLDEN=1 rewrites the .txt files (then review the diff).
@@ -38,6 +38,7 @@ INSTANTIATE_TEST_SUITE_P(Techniques, ExplainGolden,
                                            GoldenCase{"x_wing", "X-wing"},
                                            GoldenCase{"xy_wing", "XY-wing"},
                                            GoldenCase{"killer_cage", "sum"},
+                                           GoldenCase{"innies", "innies and outies"},
                                            GoldenCase{"contradiction", "contradiction"}),
                          [](const auto& info) { return std::string(info.param.name); });
 

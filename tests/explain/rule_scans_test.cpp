@@ -4,6 +4,7 @@
 // grid's own crusts and with given ones, on grids of 1-4 and of 0-4 (a
 // zero crust), killer sums with and without repeats, negative numbers,
 // lines that hit no filling; and a line naming a cell twice has no scan.
+// Innies and outies (scan_equation) against a brute force over fillings.
 #include "rule_scans.hpp"
 
 #include <gtest/gtest.h>
@@ -116,6 +117,77 @@ TEST(RuleScans, NegativeNumbersAreScannedAsTheSolverReadsThem) {
           kScanGrid + "sum(0, 1, 2, 3, 4)\nsandwich(-1, 1, 13)\nlittle_killer(1, 4, 13)\n",
       60, 474);
   EXPECT_GT(n.compared, 40);
+}
+
+// Every filling of the equation's cells from their candidates, by brute
+// force: the candidates some filling with the right total (plus cells
+// pairwise different when `distinct`) takes.
+std::optional<std::vector<Mask>> brute_equation(const model::Puzzle& p, const presolve::Derived& d,
+                                                const explain::GridState& s) {
+  std::vector<int> cells = d.plus;
+  cells.insert(cells.end(), d.minus.begin(), d.minus.end());
+  std::vector<Mask> support(static_cast<std::size_t>(s.cells()), 0);
+  std::vector<int> value(cells.size(), 0);
+  bool any = false;
+  const auto visit = [&](const auto& self, std::size_t i) -> void {
+    if (i == cells.size()) {
+      long long total = 0;
+      for (std::size_t j = 0; j < cells.size(); ++j)
+        total += (j < d.plus.size() ? 1 : -1) * p.symbols.calc(value[j]);
+      for (std::size_t a = 0; d.distinct && a < d.plus.size(); ++a)
+        for (std::size_t b = a + 1; b < d.plus.size(); ++b)
+          if (value[a] == value[b]) return;
+      if (total != d.total) return;
+      any = true;
+      for (std::size_t j = 0; j < cells.size(); ++j) support[cells[j]] |= Mask{1} << value[j];
+      return;
+    }
+    for (int v = 0; v < s.symbols(); ++v)
+      if (s.mask(cells[i]) >> v & 1) value[i] = v, self(self, i + 1);
+  };
+  visit(visit, 0);
+  if (!any) return std::nullopt;
+  return support;
+}
+
+// Innies and outies: the equations a 6x6 killer derives (some distinct,
+// some with outies) scanned on random grids, against the brute force.
+TEST(RuleScans, AnEquationScanKeepsWhatItsFillingsTake) {
+  const model::Puzzle p = scan_puzzle(
+      "values = 123456\nrow_groups\ncolumn_groups\nbox_groups(3, 2)\n"
+      "sum(15, 17, 21, 22, 23)\nsum(15, 19, 25, 26, 31)\nsum(10, 2, 8, 14)\n"
+      "sum(7, 1, 7, 13)\nsum(9, 33, 34, 35)\nsum(10, 24, 29, 30)\nsum(9, 11, 12, 18)\n"
+      "sum(8, 27, 28)\nsum(9, 4, 5)\nsum(12, 9, 15, 16)\n");
+  const std::vector<presolve::Derived> eqs = presolve::derive(p, 9);
+  std::mt19937_64 rng(475);
+  int compared = 0, broken = 0, distinct = 0, outies = 0, excluded = 0;
+  for (const presolve::Derived& d : eqs) {
+    distinct += d.distinct;
+    outies += !d.minus.empty();
+  }
+  for (int round = 0; round < 40; ++round) {
+    const explain::GridState s = random_scan_grid(p, rng);
+    for (const presolve::Derived& d : eqs) {
+      std::vector<Mask> support(static_cast<std::size_t>(s.cells()), 0);
+      const std::optional<bool> holds = explain::scan_equation(p, d, s, support);
+      ASSERT_TRUE(holds.has_value());
+      const std::optional<std::vector<Mask>> want = brute_equation(p, d, s);
+      EXPECT_EQ(*holds, want.has_value()) << "round " << round;
+      if (!want) {
+        ++broken;
+        continue;
+      }
+      ++compared;
+      for (int c : d.plus) EXPECT_EQ(support[c], (*want)[c]) << "cell " << c;
+      for (int c : d.minus) EXPECT_EQ(support[c], (*want)[c]) << "cell " << c;
+      for (int c : d.plus) excluded += (s.mask(c) & ~support[c]) != 0;
+    }
+  }
+  EXPECT_GT(distinct, 0);
+  EXPECT_GT(outies, 0);
+  EXPECT_GT(compared, 200);
+  EXPECT_GT(broken, 20);
+  EXPECT_GT(excluded, 50);
 }
 
 // The readers refuse such a line; a model made otherwise still gets no scan.

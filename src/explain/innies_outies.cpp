@@ -1,0 +1,67 @@
+// Innies and outies (engine.hpp): the killer setter's rule of 45 as a step.
+// A run of houses holds every symbol once per house, so its numbers add up
+// to a known total; taking away the cages inside it and those that stick
+// out of it leaves an equation over a few cells (presolve::derive,
+// derived_sums.hpp, with the houses and cages it reads as the reasons).
+// The equation's candidates are scanned as a sum rule is (rule_scans.hpp:
+// exact for the equation alone); a candidate no filling supports goes.
+// Why: on a killer whose cages alone imply nothing, the solver's cores
+// over the whole puzzle were the only steps left (the 20-killer of the
+// variant set stalled after 2 steps); an equation scan takes microseconds,
+// so nested paths use it too (docs/tuning.md#explain-innies).
+#include <algorithm>
+
+#include "engine.hpp"
+
+namespace rfsat::explain {
+
+// Equations over at most this many cells (the presolve's pruning bound).
+constexpr std::size_t kInnieMaxCells = 9;
+
+bool Engine::has_sum(const std::vector<int>& reasons) const {
+  return std::any_of(reasons.begin(), reasons.end(), [&](int k) {
+    return std::holds_alternative<model::Sum>(p_.constraints[k].kind);
+  });
+}
+
+void Engine::derive_equations() {
+  // One that counts no cage says what its houses say already.
+  for (presolve::Derived& d : presolve::derive(p_, kInnieMaxCells))
+    if (has_sum(d.reasons)) derived_.push_back(std::move(d));
+  std::stable_sort(derived_.begin(), derived_.end(),
+                   [](const presolve::Derived& a, const presolve::Derived& b) {
+                     const std::size_t na = a.plus.size() + a.minus.size();
+                     const std::size_t nb = b.plus.size() + b.minus.size();
+                     return na != nb ? na < nb : a.reasons.size() < b.reasons.size();
+                   });
+}
+
+// The first equation (fewest cells first) that excludes a candidate.
+std::optional<Step> Engine::innies_outies(const GridState& s) {
+  std::vector<Mask> support(static_cast<std::size_t>(s.cells()), 0);
+  std::vector<int> cells;
+  for (const presolve::Derived& d : derived_) {
+    cells = d.plus;
+    cells.insert(cells.end(), d.minus.begin(), d.minus.end());
+    if (std::none_of(cells.begin(), cells.end(), [&](int c) { return s.open(c); })) continue;
+    for (int c : cells) support[c] = 0;
+    const std::optional<bool> holds = scan_equation(p_, d, s, support);
+    // A broken equation is left to the solver's steps (its reasons, with
+    // the state, contradict: the next cheaper step finds that).
+    if (!holds || !*holds) continue;
+    Step step;
+    std::sort(cells.begin(), cells.end());
+    for (int c : cells)
+      if (const Mask m = s.mask(c) & ~support[c]) step.eliminations.push_back({c, m});
+    if (step.eliminations.empty()) continue;
+    step.reasons = d.reasons;
+    step.uses = removals_in(s, cells);
+    step.technique = d.minus.empty() ? "innies" : "innies and outies";
+    step.key = "innies";
+    step.rating = std::min(4.0, 2.0 + 0.2 * static_cast<double>(cells.size()));
+    return step;
+  }
+  return std::nullopt;
+}
+
+}  // namespace rfsat::explain
