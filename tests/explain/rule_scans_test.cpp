@@ -10,9 +10,8 @@
 #include <gtest/gtest.h>
 
 #include <random>
-#include <sstream>
 
-#include "load.hpp"
+#include "explain_support.hpp"
 #include "rule_solver.hpp"
 
 namespace rfsat::test {
@@ -20,38 +19,19 @@ namespace {
 
 using explain::Mask;
 
-model::Puzzle scan_puzzle(const std::string& text) {
-  std::ostringstream err;
-  std::optional<model::Puzzle> p = formats::load_puzzle_text("fixture.rf", text, err, {}, false);
-  EXPECT_TRUE(p) << err.str();
-  return *p;
-}
-
-// A random candidate grid: every cell keeps at least one candidate.
-explain::GridState random_scan_grid(const model::Puzzle& p, std::mt19937_64& rng) {
-  explain::GridState s(p);
-  const Mask all = (Mask{1} << s.symbols()) - 1;
-  for (int c = 0; c < s.cells(); ++c) {
-    Mask drop = static_cast<Mask>(rng()) & all;
-    if ((s.mask(c) & ~drop) == 0) drop = 0;
-    s.remove(c, drop, 0);
-  }
-  return s;
-}
-
 struct ScanCounts {
   int compared = 0, excluded = 0, broken = 0;
 };
 
 // Every constraint with a scan, on `rounds` random grids.
 ScanCounts compare_scans(const std::string& text, int rounds, unsigned seed) {
-  const model::Puzzle p = scan_puzzle(text);
+  const model::Puzzle p = rules_of_text(text);
   explain::RuleSolver solver(p, std::nullopt);
   explain::RuleScans scans(p);
   std::mt19937_64 rng(seed);
   ScanCounts n;
   for (int round = 0; round < rounds; ++round) {
-    const explain::GridState s = random_scan_grid(p, rng);
+    const explain::GridState s = random_candidates(p, rng);
     for (int k : solver.rules()) {
       std::vector<Mask> support(static_cast<std::size_t>(s.cells()), 0);
       const std::optional<bool> holds = scans.supported(k, s, support);
@@ -153,7 +133,7 @@ std::optional<std::vector<Mask>> brute_equation(const model::Puzzle& p, const pr
 // Innies and outies: the equations a 6x6 killer derives (some distinct,
 // some with outies) scanned on random grids, against the brute force.
 TEST(RuleScans, AnEquationScanKeepsWhatItsFillingsTake) {
-  const model::Puzzle p = scan_puzzle(
+  const model::Puzzle p = rules_of_text(
       "values = 123456\nrow_groups\ncolumn_groups\nbox_groups(3, 2)\n"
       "sum(15, 17, 21, 22, 23)\nsum(15, 19, 25, 26, 31)\nsum(10, 2, 8, 14)\n"
       "sum(7, 1, 7, 13)\nsum(9, 33, 34, 35)\nsum(10, 24, 29, 30)\nsum(9, 11, 12, 18)\n"
@@ -166,7 +146,7 @@ TEST(RuleScans, AnEquationScanKeepsWhatItsFillingsTake) {
     outies += !d.minus.empty();
   }
   for (int round = 0; round < 40; ++round) {
-    const explain::GridState s = random_scan_grid(p, rng);
+    const explain::GridState s = random_candidates(p, rng);
     for (const presolve::Derived& d : eqs) {
       std::vector<Mask> support(static_cast<std::size_t>(s.cells()), 0);
       const std::optional<bool> holds = explain::scan_equation(p, d, s, support);
@@ -192,7 +172,7 @@ TEST(RuleScans, AnEquationScanKeepsWhatItsFillingsTake) {
 
 // The readers refuse such a line; a model made otherwise still gets no scan.
 TEST(RuleScans, ALineNamingACellTwiceHasNoScan) {
-  model::Puzzle p = scan_puzzle("values = 1234\n" + kScanGrid + "sum(4, 1, 2)\n");
+  model::Puzzle p = rules_of_text("values = 1234\n" + kScanGrid + "sum(4, 1, 2)\n");
   int asked = 0;
   for (std::size_t k = 0; k < p.constraints.size(); ++k)
     if (auto* sum = std::get_if<model::Sum>(&p.constraints[k].kind)) {

@@ -10,10 +10,9 @@
 #include <gtest/gtest.h>
 
 #include <random>
-#include <sstream>
 
 #include "evaluate.hpp"
-#include "load.hpp"
+#include "explain_support.hpp"
 #include "rule_solver.hpp"
 #include "rule_tables.hpp"
 
@@ -21,13 +20,6 @@ namespace rfsat::test {
 namespace {
 
 using explain::Mask;
-
-model::Puzzle rules_of_text(const std::string& text) {
-  std::ostringstream err;
-  std::optional<model::Puzzle> p = formats::load_puzzle_text("fixture.rf", text, err, {}, false);
-  EXPECT_TRUE(p) << err.str();
-  return *p;
-}
 
 // Every rule on a line of its own: a constraint's instances share its line.
 const std::string kRules =
@@ -110,17 +102,6 @@ TEST(SplitRules, ASumlessCageIsAGroupWhenEverySymbolOccursOnce) {
     }
 }
 
-// A random candidate grid: every cell keeps at least one candidate.
-explain::GridState random_state(const model::Puzzle& p, std::mt19937_64& rng) {
-  explain::GridState s(p);
-  for (int c = 0; c < s.cells(); ++c) {
-    Mask drop = static_cast<Mask>(rng() % 16);
-    if ((s.mask(c) & ~drop) == 0) drop = 0;
-    s.remove(c, drop, 0);
-  }
-  return s;
-}
-
 TEST(RuleTables, ASmallRuleAloneExcludesWhatTheSolverFinds) {
   const model::Puzzle q = explain::split_rules(rules_of_text(
       kRules + "sum(5, 5, 9)\nthermo(6, 7, 8)\nkropki_factor(9, 10)\ngreater(3, 4)\n"));
@@ -129,7 +110,7 @@ TEST(RuleTables, ASmallRuleAloneExcludesWhatTheSolverFinds) {
   std::mt19937_64 rng(470);
   int compared = 0, excluded = 0;
   for (int round = 0; round < 40; ++round) {
-    const explain::GridState s = random_state(q, rng);
+    const explain::GridState s = random_candidates(q, rng);
     for (int k : solver.rules()) {
       const std::vector<int>& cells = solver.cells_of(k);
       const explain::RuleTable* t = tables.of(k, cells);
