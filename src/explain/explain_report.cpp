@@ -35,6 +35,7 @@ std::string values_text(const model::Puzzle& p, Mask m) {
 nlohmann::json step_json(const model::Puzzle& p, const Step& s) {
   nlohmann::json j;
   j["technique"] = s.technique;
+  if (!s.detail.empty()) j["detail"] = s.detail;
   j["placements"] = nlohmann::json::array();
   for (const Placement& pl : s.placements)
     j["placements"].push_back({{"cell", cell_text(p, pl.cell)}, {"value", glyph(p, pl.symbol)}});
@@ -99,7 +100,9 @@ void write_steps(std::ostream& out, const model::Puzzle& p, const std::vector<St
                  const std::string& indent) {
   for (std::size_t i = 0; i < steps.size(); ++i) {
     const Step& s = steps[i];
-    out << indent << i + 1 << ". " << s.technique << ": ";
+    out << indent << i + 1 << ". " << s.technique;
+    if (!s.detail.empty()) out << " (" << s.detail << ")";
+    out << ": ";
     if (s.hypothesis.cell >= 0)
       out << "if " << cell_text(p, s.hypothesis.cell) << " were " << glyph(p, s.hypothesis.symbol)
           << " then\n";

@@ -12,6 +12,7 @@
 #include <algorithm>
 
 #include "engine.hpp"
+#include "explain_report.hpp"
 
 namespace rfsat::explain {
 
@@ -36,6 +37,29 @@ void Engine::derive_equations() {
                    });
 }
 
+namespace {
+
+// "r3c4 + r3c5 = r2c3 + 4": the plus cells on the left, the minus cells
+// and the total on the right ("r5c2 = 1" when no cell is added).
+std::string equation_text(const model::Puzzle& p, const presolve::Derived& d) {
+  const auto terms = [&](const std::vector<int>& cells) {
+    std::string out;
+    for (int c : cells) out += (out.empty() ? "" : " + ") + cell_text(p, c);
+    return out;
+  };
+  const bool swap = d.plus.empty();
+  const long long total = swap ? -d.total : d.total;
+  const std::string left = terms(swap ? d.minus : d.plus);
+  std::string right = terms(swap ? d.plus : d.minus);
+  if (right.empty())
+    right = std::to_string(total);
+  else if (total != 0)
+    right += (total > 0 ? " + " : " - ") + std::to_string(total > 0 ? total : -total);
+  return left + " = " + right;
+}
+
+}  // namespace
+
 // The first equation (fewest cells first) that excludes a candidate.
 std::optional<Step> Engine::innies_outies(const GridState& s) {
   std::vector<Mask> support(static_cast<std::size_t>(s.cells()), 0);
@@ -57,6 +81,7 @@ std::optional<Step> Engine::innies_outies(const GridState& s) {
     step.reasons = d.reasons;
     step.uses = removals_in(s, cells);
     step.technique = d.minus.empty() ? "innies" : "innies and outies";
+    step.detail = equation_text(p_, d);
     step.key = "innies";
     step.rating = std::min(4.0, 2.0 + 0.2 * static_cast<double>(cells.size()));
     return step;

@@ -33,6 +33,8 @@ struct Elimination {
 
 struct Step {
   std::string technique;  // "hidden single (box)", "X-wing", or a rule's keyword
+  // What the step reads, for people: innies' equation, "r3c4 + r3c5 = 11".
+  std::string detail;
   // What the SE-style grade and the scl keys count it as (grade.hpp).
   std::string key;
   std::vector<Placement> placements;

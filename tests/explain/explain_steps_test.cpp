@@ -124,6 +124,54 @@ TEST(ExplainSteps, KillerCagesAreReasonsOfTheirOwn) {
   check_path(p, path, true);
 }
 
+// The value of an innies step's equation text ("r3c4 + r3c5 = r2c3 + 4")
+// side by side under `solution`: left minus right, 0 when it holds.
+long long equation_gap(const model::Puzzle& p, const std::string& text,
+                       const std::vector<int>& solution) {
+  std::istringstream in(text);
+  long long gap = 0;
+  int side = 1, sign = 1;
+  for (std::string tok; in >> tok;) {
+    if (tok == "=")
+      side = -1, sign = 1;
+    else if (tok == "+")
+      sign = 1;
+    else if (tok == "-")
+      sign = -1;
+    else if (tok[0] == 'r') {
+      const std::size_t c = tok.find('c');
+      const int cell =
+          p.geometry.cell_at(std::stoi(tok.substr(1, c - 1)) - 1, std::stoi(tok.substr(c + 1)) - 1);
+      gap += side * sign * p.symbols.calc(solution[cell]);
+    } else {
+      gap += side * sign * std::stoll(tok);
+    }
+  }
+  return gap;
+}
+
+// Innies and outies on a 6x6 killer (tests/explain/golden/innies.rf): each
+// such step follows from its houses and cages (check_path), and the
+// equation it shows holds in the solution.
+TEST(ExplainSteps, InniesFollowFromTheirHousesAndCages) {
+  const model::Puzzle p = puzzle_of_text(file_text("tests/explain/golden/innies.rf"));
+  const explain::Path path = explained(p);
+  EXPECT_TRUE(path.complete);
+  EXPECT_TRUE(check_path(p, path, true).count("innies and outies"));
+  std::vector<model::Assignment> all;
+  ASSERT_EQ(count_solutions(p, 2, &all), 1);
+  int innies = 0;
+  for (const Step& s : path.steps) {
+    if (s.key != "innies") continue;
+    ++innies;
+    EXPECT_EQ(equation_gap(p, s.detail, all.front()), 0) << s.detail;
+    EXPECT_TRUE(std::any_of(s.reasons.begin(), s.reasons.end(), [&](int k) {
+      return std::holds_alternative<model::Sum>(p.constraints[k].kind);
+    })) << s.detail;
+  }
+  EXPECT_GE(innies, 2);
+}
+
 // A rule split into pairs (split_rules.hpp): steps that use it name single
 // pairs, and still follow (the checker and the backtracker); so does a
 // palindrome split into its mirrored pairs.
