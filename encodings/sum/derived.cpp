@@ -50,12 +50,36 @@ bool virtual_cage(const presolve::Derived& d, const model::Puzzle& p) {
          !(d.plus.size() > 2 && d.minus.size() > 2) && !whole_group;
 }
 
+double slack(const presolve::Derived& d, const model::SymbolTable& symbols, int num_symbols,
+             const std::function<bool(int, int)>& candidate) {
+  long long lo = 0, hi = 0;
+  const auto add = [&](int cell, long long sign) {
+    long long a = 0, b = 0;
+    bool any = false;
+    for (int s = 0; s < num_symbols; ++s) {
+      if (!candidate(cell, s)) continue;
+      const long long v = sign * symbols.calc(s);
+      a = any ? std::min(a, v) : v;
+      b = any ? std::max(b, v) : v;
+      any = true;
+    }
+    lo += a, hi += b;
+  };
+  for (int cell : d.plus) add(cell, 1);
+  for (int cell : d.minus) add(cell, -1);
+  if (hi <= lo) return 0;
+  const long long near = std::min(d.total - lo, hi - d.total);
+  return static_cast<double>(std::max(near, 0LL)) / static_cast<double>(hi - lo);
+}
+
 void encode_derived(Context& ctx, std::size_t max_cells) {
   const std::size_t most = std::max(max_cells, largest_virtual_cage(ctx.puzzle));
   for (const presolve::Derived& d : presolve::derive(ctx.puzzle, most)) {
     if (d.plus.size() + d.minus.size() <= max_cells)
       encode_small(ctx, d);
-    else if (virtual_cage(d, ctx.puzzle))
+    else if (virtual_cage(d, ctx.puzzle) &&
+             slack(d, ctx.puzzle.symbols, ctx.vars.num_symbols,
+                   [&](int c, int s) { return ctx.lit(c, s) != 0; }) < kVirtualCageMaxSlack)
       encode_virtual_cage(ctx, d);
   }
 }

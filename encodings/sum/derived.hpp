@@ -8,12 +8,14 @@
 // order-encoded sum (sum/order_sum.hpp: bounds consistency, a few thousand
 // clauses each). On killers that leave cells uncaged these cells get the
 // arithmetic of their rows and boxes, which no cage gives them
-// (docs/tuning.md#virtual-cages).
+// (docs/tuning.md#virtual-cages); only the tight ones, whose total lies
+// near an end of its range (kVirtualCageMaxSlack).
 //
 //   sum::encode_derived(ctx);   // encode.cpp, after every constraint
 #pragma once
 
 #include <cstddef>
+#include <functional>
 
 #include "context.hpp"
 #include "derived_sums.hpp"
@@ -35,6 +37,19 @@ inline constexpr std::size_t kVirtualCageMaxCells = 9;
 // subtract more than 2 cells, and it is not a whole group's own sum (which
 // the group's all-different holds).
 bool virtual_cage(const presolve::Derived& d, const model::Puzzle& p);
+
+// How loose an equation is over its cells' candidates (candidate(cell,
+// symbol)): its total's distance from the nearer end of the range the
+// cells' numbers span, over that range (0: the total is an end, 0.5: the
+// middle; a range of 0 gives 0).
+double slack(const presolve::Derived& d, const model::SymbolTable& symbols, int num_symbols,
+             const std::function<bool(int, int)>& candidate);
+
+// A virtual cage is encoded only when its slack is under this: a loose
+// sum propagates little and its clauses cost every small killer its floor
+// (HS_KILLERS: 151,817 -> 103,426 clauses, 84-89 -> 56-59 ms;
+// docs/tuning.md#virtual-cage-slack).
+inline constexpr double kVirtualCageMaxSlack = 0.25;
 
 void encode_derived(Context& ctx, std::size_t max_cells = kDerivedMaxCells);
 

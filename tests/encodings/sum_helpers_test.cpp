@@ -369,6 +369,31 @@ TEST(SumHelpers, VirtualCagesTakeLargeEquationsOfUncagedCells) {
   EXPECT_FALSE(virtual_cage(d, p));
 }
 
+// Slack: the total's distance from the nearer end of the range, over the
+// range. Cells 0 and 1 of 1..5 take 2..10; minus cell 2 (1..5) -5..-1.
+TEST(SumHelpers, SlackIsTheTotalsDistanceFromTheNearerEnd) {
+  const model::Puzzle p = test::tiny_puzzle(1, 6, "12345");
+  const auto all = [](int, int) { return true; };
+  Derived d;
+  d.plus = {0, 1};
+  d.total = 10;
+  EXPECT_DOUBLE_EQ(slack(d, p.symbols, 5, all), 0.0);
+  d.total = 4;
+  EXPECT_DOUBLE_EQ(slack(d, p.symbols, 5, all), 2.0 / 8);
+  d.total = 6;
+  EXPECT_DOUBLE_EQ(slack(d, p.symbols, 5, all), 0.5);
+  d.minus = {2};  // -3..9
+  d.total = 7;
+  EXPECT_DOUBLE_EQ(slack(d, p.symbols, 5, all), 2.0 / 12);
+  // Candidates narrow the range: cell 0 only 5, cell 1 only 4 or 5.
+  d.minus.clear();
+  d.total = 9;
+  const auto few = [](int cell, int s) { return cell == 0 ? s == 4 : s >= 3; };
+  EXPECT_DOUBLE_EQ(slack(d, p.symbols, 5, few), 0.0);  // 9..10: 9 is an end
+  d.total = 12;
+  EXPECT_DOUBLE_EQ(slack(d, p.symbols, 5, few), 0.0);  // outside: no slack
+}
+
 // The regions are read within max_work cells: none within 0, the 4x4's
 // rows, columns and boxes in full within the default.
 TEST(SumHelpers, DeriveReadsRegionsWithinItsWork) {
