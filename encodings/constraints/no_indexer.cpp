@@ -3,8 +3,7 @@
 // its line does not index, so for every line cell x at position j, not both
 // n(cell) == j and n(x) == p; with x = cell, n(cell) != p. Entry point:
 // encode(const model::NoIndexer&, Context&). Encoding, size and propagation
-// (one binary nogood per line cell: arc consistency on each pair) in
-// pair/indexing.hpp.
+// (one binary nogood per line cell; GAC by UP) in pair/indexing.hpp.
 // Example: no_column_indexer at r2c1 on 9x9: r2c1 != 1, and r2c1 = 5 -> r2c5 != 1.
 #include "encoders.hpp"
 #include "pair/indexing.hpp"

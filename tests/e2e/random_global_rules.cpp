@@ -163,8 +163,16 @@ void extremes(Rng& rng, Puzzle& p, Ref ref) {
   }
 }
 
-// no_kropki or a half of it on the adjacent pairs without a kropki dot.
+// no_kropki or a half of it on the adjacent pairs without a kropki dot,
+// after a few grey dots (kropki_any, which exempt their pairs; with ref on
+// pairs ref holds consecutive or 1:2) unless a no_kropki is already made (a
+// dot on one of its pairs would make it name a dotted pair).
 void no_kropki(Rng& rng, Puzzle& p, Ref ref) {
+  const bool first = std::none_of(p.constraints.begin(), p.constraints.end(), [](const auto& c) {
+    return std::holds_alternative<NoKropki>(c.kind);
+  });
+  for (const auto& [a, b] : p.geometry.adjacent_pairs())
+    if (first && chance(rng, 0.15)) maybe_add(rng, p, ref, KropkiAny{a, b}, 1.0);
   std::set<CellPair> dotted;
   for (const Constraint& c : p.constraints) {
     if (const auto* d = std::get_if<KropkiDiff>(&c.kind))
