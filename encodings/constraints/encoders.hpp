@@ -32,6 +32,7 @@ void encode(const model::MinDiff& c, Context& ctx);             // mindiff.cpp
 void encode(const model::KropkiDiff& c, Context& ctx);          // kropki_diff.cpp
 void encode(const model::KropkiFactor& c, Context& ctx);        // kropki_factor.cpp
 void encode(const model::KropkiSum& c, Context& ctx);           // kropki_sum.cpp
+void encode(const model::KropkiAny& c, Context& ctx);           // kropki_any.cpp
 void encode(const model::CircleDiff& c, Context& ctx);          // circlediff.cpp
 void encode(const model::CirclePower& c, Context& ctx);         // circlepower.cpp
 void encode(const model::Greater& c, Context& ctx);             // greater.cpp
@@ -82,6 +83,7 @@ void encode(const model::DutchFlatmates& c, Context& ctx);  // dutch_flatmates.c
 void encode(const model::RowIndexer& c, Context& ctx);      // row_indexer.cpp
 void encode(const model::ColumnIndexer& c, Context& ctx);   // column_indexer.cpp
 void encode(const model::BoxIndexer& c, Context& ctx);      // box_indexer.cpp
+void encode(const model::NoIndexer& c, Context& ctx);       // no_indexer.cpp
 void encode(const model::ValueIndexing& c, Context& ctx);   // value_indexing.cpp
 void encode(const model::Minimum& c, Context& ctx);         // minimum.cpp
 void encode(const model::Maximum& c, Context& ctx);         // maximum.cpp

@@ -21,4 +21,13 @@ namespace rfsat::enc::pair {
 void index_line(Context& ctx, int indexer, const std::vector<int>& cells,
                 const std::vector<int>& index);
 
+// The negative: `cell` (own position p) does not index along its line. Per
+// line cell x at position j one binary nogood, not ([n(cell) = j] and [n(x) =
+// p]), on the same number class literals; for x = cell a unit, n(cell) != p.
+// Propagation: a star of nogoods around `cell`, each line cell in one; with
+// the cells' at-least-one clauses UP reaches GAC (kGacKinds). Size: one
+// clause per line cell (9 on 9x9).
+void ban_index(Context& ctx, int cell, const std::vector<int>& cells,
+               const std::vector<int>& index);
+
 }  // namespace rfsat::enc::pair

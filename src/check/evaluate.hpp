@@ -39,6 +39,7 @@ bool evaluate(const model::Equal& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::MinDiff& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::KropkiDiff& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::KropkiFactor& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::KropkiAny& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::KropkiSum& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::CircleDiff& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::CirclePower& c, const Puzzle& p, const Assignment& a);
@@ -87,6 +88,7 @@ bool evaluate(const model::DutchFlatmates& c, const Puzzle& p, const Assignment&
 bool evaluate(const model::RowIndexer& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::ColumnIndexer& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::BoxIndexer& c, const Puzzle& p, const Assignment& a);
+bool evaluate(const model::NoIndexer& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::ValueIndexing& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::Minimum& c, const Puzzle& p, const Assignment& a);
 bool evaluate(const model::Maximum& c, const Puzzle& p, const Assignment& a);

@@ -24,6 +24,7 @@ PuzzleFacts gather_facts(const Puzzle& p) {
     if (const auto* k = std::get_if<model::Maximum>(&c.kind)) f.maximum_cells.insert(k->cell);
     if (const auto* d = std::get_if<model::KropkiDiff>(&c.kind)) dot(d->a, d->b);
     if (const auto* d = std::get_if<model::KropkiFactor>(&c.kind)) dot(d->a, d->b);
+    if (const auto* d = std::get_if<model::KropkiAny>(&c.kind)) dot(d->a, d->b);
   }
   return f;
 }

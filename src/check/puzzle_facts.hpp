@@ -21,7 +21,8 @@ namespace rfsat::check::detail {
 
 struct PuzzleFacts {
   std::set<int> minimum_cells, maximum_cells;
-  std::set<std::pair<int, int>> kropki_dots;  // (smaller cell, larger) of kropki_diff / factor
+  std::set<std::pair<int, int>>
+      kropki_dots;  // (smaller cell, larger) of kropki_diff / factor / any
 };
 
 PuzzleFacts gather_facts(const Puzzle& p);

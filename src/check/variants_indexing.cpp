@@ -1,7 +1,8 @@
 // Independent checkers of the indexing rules (model/global_kinds.hpp):
 // row_indexer, column_indexer and box_indexer recompute the indexer's line
 // and position from the geometry (false when the kind names other cells),
-// then check "n(x) == p exactly at position n(indexer)"; value_indexing
+// then check "n(x) == p exactly at position n(indexer)"; their negative
+// (no_indexer) checks "not n(x) == p at position n(cell)"; value_indexing
 // reads its arrow. Plain loops from the rule text; no code shared with
 // encodings/.
 #include <utility>
@@ -14,6 +15,7 @@
 namespace rfsat::check {
 
 using detail::calc_at;
+using detail::empty_at;
 
 namespace {
 
@@ -92,6 +94,29 @@ bool evaluate(const model::ColumnIndexer& c, const Puzzle& p, const Assignment& 
 // box_indexer: the same in the indexer's box, positions in reading order.
 bool evaluate(const model::BoxIndexer& c, const Puzzle& p, const Assignment& a) {
   return indexes(c, box_line(p.geometry, c.cell, c.width, c.height), p, a);
+}
+
+// no_row_indexer / no_column_indexer / no_box_indexer: the kind names the
+// cell's line as the geometry gives it, and the cell does not index: the
+// line cell at position n(cell) (the cell itself included) does not hold the
+// cell's own position. An empty cell points nowhere and holds no position.
+bool evaluate(const model::NoIndexer& c, const Puzzle& p, const Assignment& a) {
+  const model::Geometry& g = p.geometry;
+  const Line line = c.axis == model::IndexAxis::box
+                        ? box_line(g, c.cell, c.width, c.height)
+                        : straight_line(g, c.cell, c.axis == model::IndexAxis::row);
+  if (line.length == 0 || c.cells.size() != line.cells.size() || c.index.size() != c.cells.size())
+    return false;
+  bool on_line = false;
+  for (std::size_t i = 0; i < c.cells.size(); ++i) {
+    if (line.cells[i] != std::pair{c.index[i], c.cells[i]}) return false;
+    on_line = on_line || c.cells[i] == c.cell;
+  }
+  if (!on_line || empty_at(p, a, c.cell)) return on_line;
+  const long long v = calc_at(p, a, c.cell);
+  for (const auto& [position, x] : line.cells)
+    if (position == v && !empty_at(p, a, x) && calc_at(p, a, x) == line.own) return false;
+  return true;
 }
 
 // value_indexing: n(c2) = m in 1..k-2 and n(c_{2+m}) == n(c1).

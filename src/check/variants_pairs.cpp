@@ -80,6 +80,14 @@ bool evaluate(const model::KropkiFactor& c, const Puzzle& p, const Assignment& a
   return is_multiple(x, c.f, y) || is_multiple(y, c.f, x);
 }
 
+// kropki_any, the grey dot: the numbers are consecutive or one is twice the
+// other.
+bool evaluate(const model::KropkiAny& c, const Puzzle& p, const Assignment& a) {
+  if (any_empty(p, a, {c.a, c.b})) return false;
+  const long long x = calc_at(p, a, c.a), y = calc_at(p, a, c.b);
+  return abs_diff(x, y) == 1 || is_multiple(x, 2, y) || is_multiple(y, 2, x);
+}
+
 // kropki_sum / kropki_sum2 / X / V: n(a) + n(b) == s.
 bool evaluate(const model::KropkiSum& c, const Puzzle& p, const Assignment& a) {
   if (any_empty(p, a, {c.a, c.b})) return false;

@@ -96,6 +96,7 @@ using ConstraintKind = std::variant<  //
     KropkiDiff,                       //
     KropkiFactor,                     //
     KropkiSum,                        //
+    KropkiAny,                        //
     CircleDiff,                       //
     CirclePower,                      //
     Greater,                          //
@@ -138,6 +139,7 @@ using ConstraintKind = std::variant<  //
     RowIndexer,                       //
     ColumnIndexer,                    //
     BoxIndexer,                       //
+    NoIndexer,                        //
     ValueIndexing,                    //
     Minimum,                          //
     Maximum,                          //
@@ -183,6 +185,7 @@ inline std::string_view kind_name(const MinDiff&) { return "mindiff"; }
 inline std::string_view kind_name(const KropkiDiff&) { return "kropki_diff"; }
 inline std::string_view kind_name(const KropkiFactor&) { return "kropki_factor"; }
 inline std::string_view kind_name(const KropkiSum&) { return "kropki_sum"; }
+inline std::string_view kind_name(const KropkiAny&) { return "kropki_any"; }
 inline std::string_view kind_name(const CircleDiff&) { return "circlediff"; }
 inline std::string_view kind_name(const CirclePower&) { return "circlepower"; }
 inline std::string_view kind_name(const Greater&) { return "greater"; }
@@ -225,6 +228,7 @@ inline std::string_view kind_name(const DutchFlatmates&) { return "dutch_flatmat
 inline std::string_view kind_name(const RowIndexer&) { return "row_indexer"; }
 inline std::string_view kind_name(const ColumnIndexer&) { return "column_indexer"; }
 inline std::string_view kind_name(const BoxIndexer&) { return "box_indexer"; }
+inline std::string_view kind_name(const NoIndexer&) { return "no_indexer"; }
 inline std::string_view kind_name(const ValueIndexing&) { return "value_indexing"; }
 inline std::string_view kind_name(const Minimum&) { return "minimum"; }
 inline std::string_view kind_name(const Maximum&) { return "maximum"; }

@@ -80,6 +80,21 @@ struct BoxIndexer {
   std::vector<int> index;
 };
 
+// no_row_indexer / no_column_indexer / no_box_indexer (one kind, as
+// no_kropki serves three keywords): `cell` is not marked as an indexer of
+// `axis` and does not index. `cells`, `index`, `width`, `height` as in the
+// indexer of that axis; `cell` at position p: for every line cell x at
+// position j, not (n(cell) == j and n(x) == p). So n(cell) != p (it would
+// point at itself, holding p).
+enum class IndexAxis { row, column, box };
+struct NoIndexer {
+  IndexAxis axis = IndexAxis::row;
+  int cell = 0;
+  int width = 0, height = 0;
+  std::vector<int> cells;
+  std::vector<int> index;
+};
+
 // value_indexing (ISS ValueIndexing): cells c1, c2, c3, ..., ck (k >= 3):
 // n(c2) is a position m in 1..k-2 and n(c_{2+m}) == n(c1).
 struct ValueIndexing {

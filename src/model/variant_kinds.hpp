@@ -85,6 +85,9 @@ struct KropkiSum {  // kropki_sum / kropki_sum2 / X / V: n(a)+n(b) == s
   long long s = 0;
   int a = 0, b = 0;
 };
+struct KropkiAny {  // kropki_any (grey dot): |n(a)-n(b)| == 1 or one is twice the other
+  int a = 0, b = 0;
+};
 struct CircleDiff {  // n(c0) == |n(c1)-n(c2)|
   int c0 = 0, c1 = 0, c2 = 0;
 };

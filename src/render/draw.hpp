@@ -91,6 +91,7 @@ bool draw(const model::Equal& k, Canvas& c);
 bool draw(const model::MinDiff& k, Canvas& c);
 bool draw(const model::KropkiDiff& k, Canvas& c);
 bool draw(const model::KropkiFactor& k, Canvas& c);
+bool draw(const model::KropkiAny& k, Canvas& c);
 bool draw(const model::KropkiSum& k, Canvas& c);
 bool draw(const model::CircleDiff& k, Canvas& c);
 bool draw(const model::CirclePower& k, Canvas& c);
@@ -115,6 +116,7 @@ bool draw(const model::Maximum& k, Canvas& c);
 bool draw(const model::RowIndexer& k, Canvas& c);
 bool draw(const model::ColumnIndexer& k, Canvas& c);
 bool draw(const model::BoxIndexer& k, Canvas& c);
+bool draw(const model::NoIndexer& k, Canvas& c);  // no_row/column/box_indexer: legend
 bool draw(const model::ValueIndexing& k, Canvas& c);
 
 // draw_chaos.cpp: chaos construction (the regions of a solution: frame.cpp).

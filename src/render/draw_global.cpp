@@ -44,6 +44,7 @@ bool draw(const model::GlobalEntropy&, Canvas& c) { return legend(c, "global_ent
 bool draw(const model::GlobalMod&, Canvas& c) { return legend(c, "global_mod"); }
 bool draw(const model::DutchFlatmates&, Canvas& c) { return legend(c, "dutch_flatmates"); }
 bool draw(const model::NoKropki&, Canvas& c) { return legend(c, "no_kropki"); }
+bool draw(const model::NoIndexer&, Canvas& c) { return legend(c, "no_row_indexer"); }
 bool draw(const model::Doppelganger&, Canvas& c) { return legend(c, "doppelganger"); }
 
 bool draw(const model::Minimum& k, Canvas& c) {

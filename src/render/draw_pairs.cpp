@@ -67,6 +67,13 @@ bool draw(const model::KropkiFactor& k, Canvas& c) {
   return true;
 }
 
+// The grey dot, as setters draw "consecutive or 1:2" (darker than a sum dot,
+// and without a number).
+bool draw(const model::KropkiAny& k, Canvas& c) {
+  dot(c, k.a, k.b, "#9a9a9a", "", "#000000");
+  return true;
+}
+
 bool draw(const model::KropkiSum& k, Canvas& c) {
   if (k.s == 10 || k.s == 5)
     edge_text(c, k.a, k.b, k.s == 10 ? "X" : "V", 0.32);

@@ -53,6 +53,7 @@ void wrap_blocks(const BlockPlan& plan, Resolver& r, std::vector<model::Constrai
   for (auto& [key, made] : r.nested())
     items[static_cast<std::size_t>(key.first)][key.second] = std::move(made);
   r.nested().clear();
+  std::map<std::size_t, std::vector<model::Constraint>> top;  // by opening line
   for (std::size_t b = plan.blocks.size(); b-- > 0;) {
     const Block& blk = plan.blocks[b];
     std::vector<model::Constraint> result;
@@ -72,8 +73,12 @@ void wrap_blocks(const BlockPlan& plan, Resolver& r, std::vector<model::Constrai
     if (blk.parent >= 0)
       items[static_cast<std::size_t>(blk.parent)][blk.line] = std::move(result);
     else
-      for (model::Constraint& c : result) out.push_back(std::move(c));
+      top[blk.line] = std::move(result);
   }
+  // The outermost blocks in source order (the loop meets them last first),
+  // so that a writer writes them back in the order it read them.
+  for (auto& [line, result] : top)
+    for (model::Constraint& c : result) out.push_back(std::move(c));
 }
 
 }  // namespace rfsat::sema

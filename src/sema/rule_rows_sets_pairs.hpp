@@ -154,6 +154,15 @@ inline constexpr Rule kSetPairRows[] = {
      "box_groups(2, 2)\n"
      "kropki_factor(1, 2)",
      "kropki_factor([factor,] cell, cell)"},
+    {"kropki_any", call, alone, I, O, handle::kropki_any, clue, "§7",
+     "grey dot: the numbers are consecutive or one is twice the other",
+     "values = 1234\n"
+     "row_groups\n"
+     "column_groups\n"
+     "box_groups(2, 2)\n"
+     "kropki_any(1, 2)",
+     "kropki_any(cell, cell)",
+     "grey_dot gray_dot"},
     {"kropki_sum", call, alone, I, O, handle::kropki_sum, clue, "§7",
      "sum dot: the two cells sum to s (X is 10, V is 5)",
      "values = 1234\n"

@@ -67,6 +67,33 @@ inline constexpr Rule kWholeGridRows[] = {
      "kropki_sum(3, 1, 2)\n"
      "no_kropki_sum(3)",
      "no_kropki_sum(total, total, ...)"},
+    {"no_row_indexer", flag, alone, I, W, handle::no_row_indexer, rule, "§8",
+     "every row indexer is given: a cell not marked row_indexer does not index its column",
+     "values = 1234\n"
+     "row_groups\n"
+     "column_groups\n"
+     "box_groups(2, 2)\n"
+     "row_indexer(1, 6, 11, 16)\n"
+     "no_row_indexer",
+     "no_row_indexer"},
+    {"no_column_indexer", flag, alone, I, W, handle::no_column_indexer, rule, "§8",
+     "every column indexer is given: a cell not marked column_indexer does not index its row",
+     "values = 1234\n"
+     "row_groups\n"
+     "column_groups\n"
+     "box_groups(2, 2)\n"
+     "column_indexer(1, 6, 11, 16)\n"
+     "no_column_indexer",
+     "no_column_indexer"},
+    {"no_box_indexer", flag, alone, I, W, handle::no_box_indexer, rule, "§8",
+     "every box indexer is given: a cell not marked box_indexer does not index its box",
+     "values = 1234\n"
+     "row_groups\n"
+     "column_groups\n"
+     "box_groups(2, 2)\n"
+     "box_indexer(1, 13)\n"
+     "no_box_indexer",
+     "no_box_indexer"},
     {"ripple_effect_distance", flag, alone, I, W, handle::ripple_effect_distance, rule, "§8",
      "two cells of a row or column holding number n have at least n cells between them",
      "values = 123\n"

@@ -1,13 +1,16 @@
 // Resolve handlers (handlers.hpp) of the global and cell rules of issue 27:
 // disjoint_sets, anti_taxicab, global_entropy, global_mod, dutch_flatmates
 // (whole-grid flags), row_indexer, column_indexer, box_indexer, minimum,
-// maximum (clue cells) and value_indexing (an arrow). The cells each
+// maximum (clue cells), value_indexing (an arrow) and the negative indexers
+// no_row_indexer, no_column_indexer, no_box_indexer (whole-grid flags of
+// Phase::whole_grid: a cell an indexer of the same axis marks is exempt). The cells each
 // constraint reads come from global_cells.hpp. Readings (docs/rf-language.md):
 // all need a rectangular grid; disjoint sets and the indexers a single grid
 // (no sub_grid, no layout); the box shape is disjoint_sets(w, h)'s or the
 // first box_groups'; minimum / maximum cells are not compared with each other.
 #include <algorithm>
 #include <set>
+#include <type_traits>
 #include <unordered_set>
 #include <variant>
 
@@ -113,6 +116,36 @@ void indexers(Resolver& r, const Property& prop, LineOf line_of) {
       k.width = g.box_width, k.height = g.box_height;
     }
     r.add(std::move(k), prop);
+    // box_indexer and no_box_indexer both resolve in the whole-grid phase:
+    // a mark after the flag takes its cell back from the negative.
+    if constexpr (std::is_same_v<Kind, model::BoxIndexer>)
+      std::erase_if(r.puzzle().constraints, [cell](const model::Constraint& c) {
+        const auto* n = std::get_if<model::NoIndexer>(&c.kind);
+        return n && n->axis == model::IndexAxis::box && n->cell == cell;
+      });
+  }
+}
+
+// no_row_indexer / no_column_indexer / no_box_indexer: each non-hole cell
+// that no indexer of the axis marks (`Marked`: the ordinary phase's row and
+// column indexers; box indexers, of the whole-grid phase like the flag, made
+// so far, later ones taking their cells back) and that has a line (box: a
+// complete box) does not index.
+template <class Marked, class LineOf>
+void no_indexers(Resolver& r, const Property& prop, model::IndexAxis axis, LineOf line_of) {
+  if (!single_grid(r, prop)) return;
+  std::set<int> marked;
+  for (const model::Constraint& c : r.puzzle().constraints)
+    if (const auto* k = std::get_if<Marked>(&c.kind)) marked.insert(k->cell);
+  const model::Geometry& g = r.puzzle().geometry;
+  const bool box = axis == model::IndexAxis::box;
+  for (int cell = 0; cell < g.cell_count(); ++cell) {
+    if (g.is_hole(cell) || marked.count(cell) > 0) continue;
+    IndexedLine line = line_of(cell);
+    if (line.cells.empty()) continue;
+    r.add(model::NoIndexer{axis, cell, box ? g.box_width : 0, box ? g.box_height : 0,
+                           std::move(line.cells), std::move(line.index)},
+          prop);
   }
 }
 
@@ -194,6 +227,29 @@ void box_indexer(Resolver& r, const Property& prop) {
   }
   indexers<model::BoxIndexer>(r, prop,
                               [&](int cell) { return box_of(g, cell, g.box_width, g.box_height); });
+}
+
+void no_row_indexer(Resolver& r, const Property& prop) {
+  const model::Geometry& g = r.puzzle().geometry;
+  no_indexers<model::RowIndexer>(r, prop, model::IndexAxis::row,
+                                 [&](int cell) { return column_of(g, cell); });
+}
+
+void no_column_indexer(Resolver& r, const Property& prop) {
+  const model::Geometry& g = r.puzzle().geometry;
+  no_indexers<model::ColumnIndexer>(r, prop, model::IndexAxis::column,
+                                    [&](int cell) { return row_of(g, cell); });
+}
+
+void no_box_indexer(Resolver& r, const Property& prop) {
+  const model::Geometry& g = r.puzzle().geometry;
+  if (g.box_width == 0) {
+    r.error(prop.pos, "'no_box_indexer' needs the box shape: give box_groups(w, h)");
+    return;
+  }
+  no_indexers<model::BoxIndexer>(r, prop, model::IndexAxis::box, [&](int cell) {
+    return box_of(g, cell, g.box_width, g.box_height);
+  });
 }
 
 // The value and index cells may stand on the line (ISS's ValueIndexing lists

@@ -100,6 +100,11 @@ void kropki_factor(Resolver& r, const Property& prop) {
   if (auto a = dot(r, prop, 2)) r.add(model::KropkiFactor{a->number, a->cells[0], a->cells[1]}, prop);
 }
 
+// kropki_any(a, b): the grey dot, consecutive or 1:2; no number.
+void kropki_any(Resolver& r, const Property& prop) {
+  if (auto a = two_cells(r, prop)) r.add(model::KropkiAny{a->cells[0], a->cells[1]}, prop);
+}
+
 void circlediff(Resolver& r, const Property& prop) {
   if (auto a = triple(r, prop)) r.add(model::CircleDiff{a->cells[0], a->cells[1], a->cells[2]}, prop);
 }

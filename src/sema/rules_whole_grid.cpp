@@ -1,8 +1,8 @@
 // Resolve handlers (handlers.hpp) of the §8 whole-grid rules and of
 // no_kimo_sum / no_modulo (§6), all in Phase::whole_grid: they see every rule
 // of the ordinary phase. Readings: a dot exempts its pair whatever its number
-// (no_kropki, no_kropki_diff, no_kropki_factor: any kropki_diff or
-// kropki_factor, as on f-puzzles and ISS; no_kropki_sum: any kropki_sum,
+// (no_kropki, no_kropki_diff, no_kropki_factor: any kropki_diff,
+// kropki_factor or grey kropki_any, as on f-puzzles and ISS; no_kropki_sum: any kropki_sum,
 // but not kropki_sum2, which resolves after the ordinary phase; no_kimo_sum:
 // any 2-cell kimo_sum; no_modulo(m): a 2-cell modulo with the same m, or
 // modulo3 for m = 3). Ripple lines are the rows and columns of each sub-grid
@@ -34,7 +34,8 @@ struct Exempt {
 // Visiting (not get_if) keeps this compiling while a kind is not yet listed.
 template <class K>
 void note_exempt(const K& k, Exempt& e) {
-  if constexpr (std::is_same_v<K, model::KropkiDiff> || std::is_same_v<K, model::KropkiFactor>)
+  if constexpr (std::is_same_v<K, model::KropkiDiff> || std::is_same_v<K, model::KropkiFactor> ||
+                std::is_same_v<K, model::KropkiAny>)
     e.dots.insert(model::ordered(k.a, k.b));
   if constexpr (std::is_same_v<K, model::KropkiSum>) e.sum_dots.insert(model::ordered(k.a, k.b));
   if constexpr (std::is_same_v<K, model::KimoSum>)

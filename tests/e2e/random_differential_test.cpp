@@ -172,11 +172,9 @@ void run_batch(std::uint64_t base, int cases, const Shape& shape) {
   std::cout << "seeds " << base << ".." << base + cases - 1 << ": " << t.unsat << " without, "
             << t.unique << " unique, " << t.multiple << " with several solutions, " << t.skipped
             << " skipped (oracle node budget)\n";
-  if (shape.outside_clues > 0 || shape.only_set_rules || shape.modern_lines > 0) {
-    std::cout << "cases per kind:";
-    for (const auto& [kind, count] : t.kinds) std::cout << " " << kind << " " << count;
-    std::cout << "\n";
-  }
+  std::cout << "cases per kind:";
+  for (const auto& [kind, count] : t.kinds) std::cout << " " << kind << " " << count;
+  std::cout << "\n";
   EXPECT_GT(t.unique + t.multiple, cases / 5) << "too few satisfiable puzzles from seed " << base;
   EXPECT_LE(t.skipped, cases / 20) << "too many puzzles skipped from seed " << base;
 }

@@ -59,7 +59,38 @@ void dutch_flatmates(Rng& rng, Puzzle& p, Ref ref) {
               0.5);
 }
 
-// A few indexers of each kind; box indexers on a random box shape.
+// The negative of one axis (no_*_indexer) on most cells that no indexer of
+// that axis marks; with ref, only the cells ref keeps from indexing.
+void negative_indexers(Rng& rng, Puzzle& p, Ref ref, int w, int h) {
+  const Geometry& g = p.geometry;
+  const auto axis = static_cast<IndexAxis>(uniform(rng, 0, 2));
+  std::set<int> marked;
+  for (const Constraint& c : p.constraints) {
+    const auto* r = std::get_if<RowIndexer>(&c.kind);
+    const auto* k = std::get_if<ColumnIndexer>(&c.kind);
+    const auto* b = std::get_if<BoxIndexer>(&c.kind);
+    if (axis == IndexAxis::row && r) marked.insert(r->cell);
+    if (axis == IndexAxis::column && k) marked.insert(k->cell);
+    if (axis == IndexAxis::box && b) marked.insert(b->cell);
+  }
+  if (axis == IndexAxis::box)  // the marks' box shape, if any
+    for (const Constraint& c : p.constraints)
+      if (const auto* b = std::get_if<BoxIndexer>(&c.kind)) w = b->width, h = b->height;
+  for (int cell : active_cells(p)) {
+    if (marked.count(cell)) continue;
+    sema::IndexedLine line = axis == IndexAxis::row      ? sema::column_of(g, cell)
+                             : axis == IndexAxis::column ? sema::row_of(g, cell)
+                                                         : sema::box_of(g, cell, w, h);
+    if (line.cells.empty()) continue;
+    maybe_add(rng, p, ref,
+              NoIndexer{axis, cell, axis == IndexAxis::box ? w : 0, axis == IndexAxis::box ? h : 0,
+                        line.cells, line.index},
+              0.8);
+  }
+}
+
+// A few indexers of each kind; box indexers on a random box shape; half the
+// time the negative of one axis.
 void indexers(Rng& rng, Puzzle& p, Ref ref) {
   const Geometry& g = p.geometry;
   const int w = uniform(rng, 1, g.cols), h = uniform(rng, 1, g.rows);
@@ -75,6 +106,7 @@ void indexers(Rng& rng, Puzzle& p, Ref ref) {
     if (kind == 1) maybe_add(rng, p, ref, ColumnIndexer{cell, line.cells, line.index}, 1.0);
     if (kind == 2) maybe_add(rng, p, ref, BoxIndexer{cell, w, h, line.cells, line.index}, 1.0);
   }
+  if (chance(rng, 0.5)) negative_indexers(rng, p, ref, w, h);
 }
 
 // With ref: the index cell's number m picks the slot where a cell holding
@@ -131,14 +163,24 @@ void extremes(Rng& rng, Puzzle& p, Ref ref) {
   }
 }
 
-// no_kropki or a half of it on the adjacent pairs without a kropki dot.
+// no_kropki or a half of it on the adjacent pairs without a kropki dot,
+// after a few grey dots (kropki_any, which exempt their pairs; with ref on
+// pairs ref holds consecutive or 1:2) unless a no_kropki is already made (a
+// dot on one of its pairs would make it name a dotted pair).
 void no_kropki(Rng& rng, Puzzle& p, Ref ref) {
+  const bool first = std::none_of(p.constraints.begin(), p.constraints.end(), [](const auto& c) {
+    return std::holds_alternative<NoKropki>(c.kind);
+  });
+  for (const auto& [a, b] : p.geometry.adjacent_pairs())
+    if (first && chance(rng, 0.15)) maybe_add(rng, p, ref, KropkiAny{a, b}, 1.0);
   std::set<CellPair> dotted;
   for (const Constraint& c : p.constraints) {
     if (const auto* d = std::get_if<KropkiDiff>(&c.kind))
       dotted.insert({std::min(d->a, d->b), std::max(d->a, d->b)});
     if (const auto* f = std::get_if<KropkiFactor>(&c.kind))
       dotted.insert({std::min(f->a, f->b), std::max(f->a, f->b)});
+    if (const auto* g = std::get_if<KropkiAny>(&c.kind))
+      dotted.insert({std::min(g->a, g->b), std::max(g->a, g->b)});
   }
   NoKropki k;
   if (chance(rng, 0.7)) k.diffs = {uniform(rng, 1, 2)};

@@ -105,6 +105,9 @@ struct KindText {
     return with("kropki_factor", k.f, {k.a, k.b});
   }
   std::string operator()(const model::KropkiSum& k) { return with("kropki_sum", k.s, {k.a, k.b}); }
+  std::string operator()(const model::KropkiAny& k) {
+    return "kropki_any(" + cells_text({k.a, k.b}) + ")";
+  }
   std::string operator()(const model::DifferentPairs& k) {
     return "neq(" + pairs_text(k.pairs) + ";only " + cells_text(k.only_symbols) + ")";
   }

@@ -187,7 +187,7 @@ void pair_rule(Rng& rng, Puzzle& p, Ref ref) {
   if (cs.size() < 2) return;
   int a = cs[0], b = cs[1];
   const long long na = ref ? n(p, ref, a) : 0, nb = ref ? n(p, ref, b) : 0;
-  switch (uniform(rng, 0, 5)) {
+  switch (uniform(rng, 0, 6)) {
     case 0:
       if (ref && (*ref)[a] != (*ref)[b]) return;
       add(p, Equal{a, b});
@@ -213,6 +213,10 @@ void pair_rule(Rng& rng, Puzzle& p, Ref ref) {
     }
     case 4:
       add(p, KropkiSum{ref ? na + nb : uniform(rng, 1, 8), a, b});
+      return;
+    case 5:
+      if (ref && std::llabs(na - nb) != 1 && na != 2 * nb && nb != 2 * na) return;
+      add(p, KropkiAny{a, b});
       return;
     default:
       if (ref && na == nb) return;

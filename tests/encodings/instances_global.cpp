@@ -5,7 +5,8 @@
 // cases: empty_value, duplicate and negative calculation numbers
 // (symvalue), holes, multiplicity 2, groups over the same cells (the
 // encoders' dedup), overlapping squares, adjacent extremes, indexers whose
-// own position is no number, value_indexing of every length 3..5. Domain
+// own position is no number, negative indexers (marked cells, holes,
+// partial boxes), value_indexing of every length 3..5. Domain
 // sizes: up to 9 cells x 2..7 symbols (at most 19,683 assignments).
 #include "global_cells.hpp"
 #include "support/exhaustive.hpp"
@@ -162,6 +163,52 @@ void indexing(const Add& add) {
       with(tiny_puzzle(1, 4, "1234"), {V{{0, 1, 2, 3}}, G{{0, 1, 2, 3}}}));
 }
 
+// The negative indexers of `axis` on every active cell but `marked` (each
+// of those a positive indexer of the same axis), as no_*_indexer makes them.
+Puzzle with_negative(Puzzle p, model::IndexAxis axis, std::vector<int> marked = {}, int w = 0,
+                     int h = 0) {
+  const model::Geometry g = p.geometry;
+  for (int c : active_cells(p)) {
+    const sema::IndexedLine line = axis == model::IndexAxis::row      ? sema::column_of(g, c)
+                                   : axis == model::IndexAxis::column ? sema::row_of(g, c)
+                                                                      : sema::box_of(g, c, w, h);
+    const bool is_marked = std::find(marked.begin(), marked.end(), c) != marked.end();
+    if (is_marked && axis == model::IndexAxis::row)
+      p = with(std::move(p), {model::RowIndexer{c, line.cells, line.index}});
+    else if (is_marked && axis == model::IndexAxis::column)
+      p = with(std::move(p), {model::ColumnIndexer{c, line.cells, line.index}});
+    else if (is_marked)
+      p = with(std::move(p), {model::BoxIndexer{c, w, h, line.cells, line.index}});
+    else if (!line.cells.empty())
+      p = with(std::move(p), {model::NoIndexer{axis, c, w, h, line.cells, line.index}});
+  }
+  return p;
+}
+
+void negative_indexing(const Add& add) {
+  using A = model::IndexAxis;
+  add("no_indexer column 1x4 1234", with_negative(tiny_puzzle(1, 4, "1234"), A::column));
+  add("no_indexer column 1x4 + group",
+      with(with_negative(tiny_puzzle(1, 4, "1234"), A::column), {G{{0, 1, 2, 3}}}));
+  add("no_indexer row 3x2 one marked", with_negative(tiny_puzzle(3, 2, "123"), A::row, {2}));
+  add("no_indexer column 2x3 one marked + groups",
+      with(with_negative(tiny_puzzle(2, 3, "123"), A::column, {1}), {G{{0, 1, 2}}, G{{3, 4, 5}}}));
+  add("no_indexer row and column 3x3 123",
+      with_negative(with_negative(tiny_puzzle(3, 3, "123"), A::row, {4}), A::column, {0}));
+  add("no_indexer column hole",
+      with_negative(holes(tiny_puzzle(2, 4, "1234"), {2}), A::column, {5}));
+  add("no_indexer same calc",
+      with_calc(with_negative(tiny_puzzle(1, 4, "abcd"), A::column), {1, 2, 2, 4}));
+  add("no_indexer empty", with_empty(with_negative(tiny_puzzle(1, 4, "0123"), A::column), 0));
+  add("no_indexer positions past the numbers", with_negative(tiny_puzzle(1, 5, "12"), A::column));
+  add("no_indexer negative calc",
+      with_calc(with_negative(tiny_puzzle(1, 3, "abcd"), A::column), {-1, 0, 2, 3}));
+  add("no_indexer box 2x2", with_negative(tiny_puzzle(2, 2, "1234"), A::box, {}, 2, 2));
+  add("no_indexer box 2x2 one marked", with_negative(tiny_puzzle(2, 2, "1234"), A::box, {3}, 2, 2));
+  add("no_indexer box 3x2 on 3x3, partial boxes",
+      with_negative(tiny_puzzle(3, 3, "123"), A::box, {4}, 3, 2));
+}
+
 void extremes_and_dots(const Add& add) {
   using Mn = model::Minimum;
   using Mx = model::Maximum;
@@ -197,6 +244,8 @@ void extremes_and_dots(const Add& add) {
                                                   std::erase(pairs, model::CellPair{0, 1});
                                                   return pairs;
                                                 }()}}));
+  add("no_kropki grey dot exempts",
+      with(tiny_puzzle(2, 2, "1234"), {model::KropkiAny{0, 1}, K{{1}, {2}, dotless}}));
   add("no_kropki X dot exempts nothing",
       with(tiny_puzzle(1, 3, "1234"), {model::KropkiSum{5, 0, 1}, K{{1}, {2}, {{0, 1}, {1, 2}}}}));
 }
@@ -209,6 +258,7 @@ std::vector<Instance> global_instances() {
   sets_and_taxicab(add);
   squares_and_flatmates(add);
   indexing(add);
+  negative_indexing(add);
   extremes_and_dots(add);
   return v;
 }

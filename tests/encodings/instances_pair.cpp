@@ -52,6 +52,15 @@ void dots(const Add& add) {
       with_calc(with(tiny_puzzle(1, 2, "abcde"), {Rd{-2, 0, 1}}), {-4, -2, -1, 1, 2}));
   add("kropki_factor empty", with_empty(with(tiny_puzzle(1, 2, "01248"), {Rd{2, 0, 1}}), 0));
   add("kropki_factor chain", with(tiny_puzzle(1, 3, "12345678"), {Rd{2, 0, 1}, Rd{2, 1, 2}}));
+  using Ad = model::KropkiAny;
+  add("kropki_any of 123456789", with(tiny_puzzle(1, 2, "123456789"), {Ad{0, 1}}));
+  add("kropki_any chain + group",
+      with(tiny_puzzle(1, 3, "12345678"), {Ad{0, 1}, Ad{1, 2}, G{{0, 1, 2}}}));
+  add("kropki_any same calc", with_calc(with(tiny_puzzle(1, 2, "abcd"), {Ad{1, 0}}), {1, 3, 3, 6}));
+  add("kropki_any negative calc 0",
+      with_calc(with(tiny_puzzle(1, 2, "abcde"), {Ad{0, 1}}), {-2, -1, 0, 1, 5}));
+  add("kropki_any empty", with_empty(with(tiny_puzzle(1, 2, "01234"), {Ad{0, 1}}), 0));
+  add("kropki_any impossible", with(tiny_puzzle(1, 2, "159"), {Ad{0, 1}}));
   add("kropki_sum 5 of 1234", with(tiny_puzzle(1, 2, "1234"), {Sd{5, 0, 1}}));
   add("kropki_sum impossible", with(tiny_puzzle(1, 2, "1234"), {Sd{10, 0, 1}}));
   add("kropki_sum 0 negative calc",

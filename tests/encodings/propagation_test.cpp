@@ -37,7 +37,7 @@ const std::set<std::string> kGacKinds = {
     "skyscraper", "hidden_skyscraper", "numbered_room", "clone", "equal_sum",
     // global and cell rules (issue 27): one square, cell or arrow each
     "global_entropy", "global_mod", "dutch_flatmates", "row_indexer", "column_indexer",
-    "box_indexer", "value_indexing", "minimum", "maximum",
+    "box_indexer", "value_indexing", "minimum", "maximum", "no_indexer", "kropki_any",
     // modern lines (issue 27) without revisits
     "region_sum_line", "zipper_line", "double_arrow", "entropic_line", "modular_line",
     "parity_line", "regex_line",

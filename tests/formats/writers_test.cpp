@@ -245,6 +245,43 @@ std::string written(Write write, F format, const model::Puzzle& p) {
   return *text;
 }
 
+// Issue 51: or blocks (an alternative of several rules in .And), var cells
+// (one .Var, named VV1..), candidates inside a block as given items; and
+// what neither writer holds, refused by name.
+TEST(Writers, IssOrBlocksAndVarCells) {
+  const model::Puzzle p =
+      puzzle_of(k4 +
+                "var_cells = 2\n"
+                "or\n  sum(5, 1, 2)\n  and\n    thermo(3, 4)\n    set_cell(5, 1)\n"
+                "  end\nend\n"
+                "sum(4, 16, v1)\nextra_region(v1, v2)\n");
+  EXPECT_EQ(
+      written(formats::iss::write_iss, F::iss, p),
+      ".Shape~4x4.AllDifferent~VV1~VV2.Var~V~~2.Cage~4~R4C4~VV1.Or.Cage~5~R1C1~R1C2.And.Thermo~"
+      "R1C3~R1C4.~R2C1_1.End.End\n");
+  const model::Puzzle one = puzzle_of(k4 + "var_cells = 1\nsum(3, 1, v1)\n");
+  EXPECT_EQ(written(formats::iss::write_iss, F::iss, one), ".Shape~4x4.Var~V.Cage~3~R1C1~VV\n");
+  std::string why;
+  for (const char* rule :
+       {"kropki_any(1, 2)\n", "no_column_indexer\n", "no_row_indexer\n", "no_box_indexer\n"}) {
+    EXPECT_FALSE(formats::iss::write_iss(puzzle_of(k4 + rule), &why)) << rule;
+    EXPECT_NE(why.find("has no such constraint"), std::string::npos) << why;
+    EXPECT_FALSE(formats::fpuzzles::write_fpuzzles(puzzle_of(k4 + rule), &why)) << rule;
+    EXPECT_NE(why.find("has no such constraint"), std::string::npos) << why;
+  }
+  EXPECT_FALSE(
+      formats::iss::write_iss(puzzle_of(k4 + "or\n  even(1, 2)\n  set_cell(3, 1)\nend\n"), &why));
+  EXPECT_EQ(
+      why,
+      "ISS cannot hold the rule 'even' (line 6): inside an or block rfsat writes even and odd "
+      "of one cell only");
+  EXPECT_FALSE(formats::iss::write_iss(
+      puzzle_of(k4 + "or\n  slow_thermo(1, 2)\n  set_cell(3, 1)\nend\n"), &why));
+  EXPECT_NE(why.find("'slow_thermo'"), std::string::npos) << why;
+  EXPECT_FALSE(formats::fpuzzles::write_fpuzzles(one, &why));
+  EXPECT_NE(why.find("var cells"), std::string::npos) << why;
+}
+
 // Issue 27's rules, one item each.
 TEST(Writers, WhatTheyWriteOfTheModernRules) {
   const model::Puzzle fp = puzzle_of(

@@ -197,6 +197,38 @@ TEST(GlobalRules, TheCheckerReadsTheFactsOfItsOwnPuzzle) {
   EXPECT_FALSE(check::evaluate(bad[0], wrong, a));
 }
 
+// The negative indexers: every unmarked cell of the axis, the marks exempt
+// whichever side of the flag they stand (box_indexer and no_box_indexer both
+// resolve in the whole-grid phase); a mark of another axis exempts nothing.
+TEST(GlobalRules, NegativeIndexersSkipTheirMarks) {
+  for (const char* order :
+       {"box_indexer(6)\nno_box_indexer\n", "no_box_indexer\nbox_indexer(6)\n"}) {
+    const model::Puzzle p = ok(std::string(kSudoku4) + order);
+    const auto neg = kinds_of<model::NoIndexer>(p);
+    ASSERT_EQ(neg.size(), 15u) << order;
+    for (const model::NoIndexer& n : neg) {
+      EXPECT_NE(n.cell, 5) << order;
+      EXPECT_EQ(n.axis, model::IndexAxis::box);
+      EXPECT_EQ(n.width, 2);
+    }
+  }
+  const model::Puzzle p =
+      ok(std::string(kSudoku4) + "no_column_indexer\ncolumn_indexer(2)\nrow_indexer(3)\n");
+  const auto neg = kinds_of<model::NoIndexer>(p);
+  ASSERT_EQ(neg.size(), 15u);
+  EXPECT_EQ(neg[0].cell, 0);
+  EXPECT_EQ(neg[1].cell, 2);  // r1c2 is marked; r1c3 (a row indexer) is not exempt
+  EXPECT_EQ(neg[1].cells, (std::vector<int>{0, 1, 2, 3}));
+  EXPECT_EQ(neg[1].index, (std::vector<int>{1, 2, 3, 4}));
+  // Holes are no cells; partial boxes have no line.
+  EXPECT_EQ(
+      kinds_of<model::NoIndexer>(ok("values=1234\nrestrict_grid(3)\nno_row_indexer\n")).size(),
+      15u);
+  EXPECT_EQ(
+      kinds_of<model::NoIndexer>(ok("values=12345\nbox_groups(2,2)\nno_box_indexer\n")).size(),
+      16u);
+}
+
 TEST(GlobalRules, Errors) {
   for (const ErrorCase& c : std::initializer_list<ErrorCase>{
            {"values=1234\ndisjoint_sets\n", 2, 1, "needs the box shape"},
@@ -207,6 +239,8 @@ TEST(GlobalRules, Errors) {
            {"values=1234\nbox_indexer(1)\n", 2, 1, "needs the box shape"},
            {"values=12345\nbox_groups(2,2)\nbox_indexer(5)\n", 3, 1, "in no complete box"},
            {"values=1234\nrow_indexer(1, 2, 1)\n", 2, 19, "twice"},
+           {"values=1234\nno_box_indexer\n", 2, 1, "needs the box shape"},
+           {"values=1234\ntwodoku\nno_column_indexer\n", 3, 1, "needs a single grid"},
            {"values=1234\nvalue_indexing(1, 2)\n", 2, 1, "at least 3"},
            {"values=1234\nminimum()\n", 2, 1, "at least 1"},
            {"values=1234\nno_kropki_diff(1, 2)\n", 2, 19, "takes 1 argument"},

@@ -99,18 +99,23 @@ std::string rule_name(const model::Constraint& c, const RfText* origins) {
 }
 
 std::optional<GridView> grid_view(const model::Puzzle& p, const std::string& format,
-                                  std::string* why) {
+                                  std::string* why, bool var_cells) {
   auto fail = [&](const std::string& m) {
     if (why) *why = format + " cannot hold this puzzle: " + m;
     return std::nullopt;
   };
   if (std::string m = shape_problem(p); !m.empty()) return fail(m);
-  if (p.geometry.var_cells > 0)
+  const bool labels = std::any_of(p.constraints.begin(), p.constraints.end(), [](const auto& c) {
+    return std::holds_alternative<model::ChaosConstruction>(c.kind) ||
+           std::holds_alternative<model::Doppelganger>(c.kind);
+  });
+  if (p.geometry.var_cells > 0 && (!var_cells || labels))
     return fail(
         "it has var cells (chaos_construction's region labels or var_cells = N), which rfsat "
         "does not write yet");
   GridView v;
   v.n = p.geometry.rows;
+  v.vars = p.geometry.var_cells;
   for (const model::Symbol& s : p.symbols.symbols) v.digit.push_back(s.calc);
   v.region.assign(static_cast<std::size_t>(v.n * v.n), -1);
   default_shape(v);
@@ -159,6 +164,8 @@ std::optional<GridView> grid_view(const model::Puzzle& p, const std::string& for
 // n cells in a straight orthogonal line of an n x n grid span it edge to edge.
 std::optional<OutsideLine> outside_line(const GridView& g, const std::vector<int>& cells) {
   if (g.n < 2 || static_cast<int>(cells.size()) != g.n) return std::nullopt;
+  if (std::any_of(cells.begin(), cells.end(), [&](int c) { return g.is_var(c); }))
+    return std::nullopt;
   const int dr = g.row(cells[1]) - g.row(cells[0]), dc = g.col(cells[1]) - g.col(cells[0]);
   if (std::abs(dr) + std::abs(dc) != 1) return std::nullopt;
   for (std::size_t i = 1; i < cells.size(); ++i)

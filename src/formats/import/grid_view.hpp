@@ -35,6 +35,8 @@ struct GridView {
        anti_diagonal = false;  // top left - bottom right, bottom left - top right
   std::vector<std::vector<int>> extra_regions;
   std::vector<const model::Constraint*> rules;  // every constraint but the groups above
+  int vars = 0;  // var cells n*n.. (ISS's Var; only when the writer asked for them)
+  bool is_var(int cell) const { return cell >= n * n; }
   int row(int cell) const { return cell / n + 1; }
   int col(int cell) const { return cell % n + 1; }
 };
@@ -42,8 +44,10 @@ struct GridView {
 // nullopt (and `why`, naming the format) when the puzzle is not such a grid.
 // The default boxes are f-puzzles' and ISS's alike: the largest divisor of n
 // not above its square root high (6: 3 wide, 2 high; prime n: none).
+// `var_cells`: the format can name cells outside the grid (ISS's Var), so
+// `var_cells = N` is kept (chaos labels and doppelganger's cells are not).
 std::optional<GridView> grid_view(const model::Puzzle& p, const std::string& format,
-                                  std::string* why);
+                                  std::string* why, bool var_cells = false);
 
 struct Metadata {
   std::string title, author, rules;
@@ -63,8 +67,9 @@ Metadata rf_metadata(std::string_view rf_text);
 // origins: how the writers name a constraint.
 std::string rule_name(const model::Constraint& c, const RfText* origins = nullptr);
 
-// Are two cells orthogonal neighbours?
+// Are two grid cells orthogonal neighbours? (A var cell is no one's.)
 inline bool adjacent(const GridView& g, int a, int b) {
+  if (g.is_var(a) || g.is_var(b)) return false;
   return std::abs(g.row(a) - g.row(b)) + std::abs(g.col(a) - g.col(b)) == 1;
 }
 

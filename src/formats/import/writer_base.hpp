@@ -26,7 +26,10 @@ namespace rfsat::formats::import {
 struct WriterBase {
   // `format` names the format in refusals ("f-puzzles cannot hold ...").
   WriterBase(std::string format, const GridView& v, const Metadata& m)
-      : format(std::move(format)), g(v), meta(m), candidates(static_cast<std::size_t>(v.n * v.n)) {}
+      : format(std::move(format)),
+        g(v),
+        meta(m),
+        candidates(static_cast<std::size_t>(v.n * v.n + v.vars)) {}
   std::string format;
   const GridView& g;
   const Metadata& meta;

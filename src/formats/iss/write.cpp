@@ -23,23 +23,37 @@ using writing::Constraint;
 using writing::Handler;
 using writing::Writer;
 
+// Inside an .Or a candidate rule is its own given item, `.~R1C1_d_d`, one
+// cell (ISS would read an item of several cells as one alternative each).
+bool block_given(Writer& w, const Constraint& c, int cell, const std::set<int>& digits) {
+  if (digits.empty()) return w.refuse(c, "it leaves a cell without candidates");
+  w.text += ".~" + w.id(cell);
+  for (int d : digits) w.text += "_" + std::to_string(d);
+  return true;
+}
+
 bool candidates(Writer& w, const Constraint& c, const char*) {
   std::set<int> digits;
+  auto restrict = [&](int cell, const std::set<int>& ds) {
+    return w.in_block ? block_given(w, c, cell, ds) : w.restrict(c, cell, ds);
+  };
   if (const auto* k = as<model::Given>(c))
-    return w.restrict(c, k->cell, {w.g.digit[static_cast<std::size_t>(k->symbol)]});
+    return restrict(k->cell, {w.g.digit[static_cast<std::size_t>(k->symbol)]});
   if (const auto* k = as<model::SetValues>(c)) {
     for (int s : k->symbols) digits.insert(w.g.digit[static_cast<std::size_t>(s)]);
-    return w.restrict(c, k->cell, digits);
+    return restrict(k->cell, digits);
   }
   for (int d = 1; d <= w.g.n; ++d) digits.insert(d);
   if (const auto* k = as<model::DelValues>(c)) {
     for (int s : k->symbols) digits.erase(w.g.digit[static_cast<std::size_t>(s)]);
-    return w.restrict(c, k->cell, digits);
+    return restrict(k->cell, digits);
   }
   if (const auto* k = as<model::Parity>(c)) {
+    if (w.in_block && k->cells.size() != 1)
+      return w.refuse(c, "inside an or block rfsat writes even and odd of one cell only");
     std::erase_if(digits, [&](int d) { return (d % 2 == 0) != k->even; });
     for (int cell : k->cells)
-      if (!w.restrict(c, cell, digits)) return false;
+      if (!restrict(cell, digits)) return false;
     return true;
   }
   return w.refuse(c, "unexpected kind");
@@ -233,11 +247,13 @@ const import::WriterRow<Writer> kWriterRows[] = {
     {"relation_chain", writing::relation},
     {"relation_all", writing::relation},
     {"weighted_sum", writing::weighted_sum},
+    {"or", writing::or_block},
 };
 
 // .Shape, .NoBoxes and .Jigsaw for the grid's regions; .Diagonal; extra
-// regions as .AllDifferent.
-std::string layout(const GridView& g) {
+// regions as .AllDifferent; the var cells as one .Var.
+std::string layout(const Writer& w) {
+  const GridView& g = w.g;
   std::string s;
   if (g.n != 9) s += ".Shape~" + std::to_string(g.n) + "x" + std::to_string(g.n);
   if (g.default_boxes) {
@@ -258,14 +274,24 @@ std::string layout(const GridView& g) {
   if (g.main_diagonal) s += ".Diagonal~-1";
   for (const std::vector<int>& cells : g.extra_regions) {
     s += ".AllDifferent";
-    for (int c : cells) s += "~" + cell_id(g.row(c), g.col(c));
+    s += w.cells(cells);
   }
+  if (g.vars > 0) s += ".Var~V" + (g.vars == 1 ? std::string() : "~~" + std::to_string(g.vars));
   return s;
 }
 
 }  // namespace
 
-// no_kropki makes two constraints, anti_taxicab one per distance.
+bool writing::write_one(Writer& w, const Constraint& c) {
+  const auto row = std::find_if(std::begin(kWriterRows), std::end(kWriterRows),
+                                [&](const auto& r) { return r.keyword == c.rule; });
+  if (row == std::end(kWriterRows))
+    return w.refuse(c, "ISS has no such constraint that rfsat writes");
+  return row->handler(w, c, row->arg) && w.why.empty();
+}
+
+// no_kropki makes two constraints, anti_taxicab one per distance (inside an
+// .Or the block resets `flags` per alternative).
 bool writing::flag(Writer& w, const Constraint&, const char* type) {
   if (w.flags.insert(type).second) w.text += std::string(".") + type;
   return true;
@@ -273,7 +299,7 @@ bool writing::flag(Writer& w, const Constraint&, const char* type) {
 
 std::optional<std::string> write_iss(const model::Puzzle& p, std::string* why,
                                      const import::Metadata& meta) {
-  std::optional<GridView> g = import::grid_view(p, "ISS", why);
+  std::optional<GridView> g = import::grid_view(p, "ISS", why, true);
   if (!g) return std::nullopt;
   if (g->regions > 0 && !g->default_boxes && g->regions > 35) {
     if (why) *why = "ISS cannot hold this puzzle: it has more regions than a layout can name";
@@ -286,13 +312,13 @@ std::optional<std::string> write_iss(const model::Puzzle& p, std::string* why,
     return std::nullopt;
   }
   std::string givens;
-  for (int cell = 0; cell < g->n * g->n; ++cell) {
+  for (int cell = 0; cell < g->n * g->n + g->vars; ++cell) {
     const std::set<int>& m = w.candidates[static_cast<std::size_t>(cell)];
     if (m.empty() || static_cast<int>(m.size()) == g->n) continue;
     givens += "~" + w.id(cell);
     for (int d : m) givens += "_" + std::to_string(d);
   }
-  std::string out = layout(*g) + (givens.empty() ? "" : "." + givens) + w.text;
+  std::string out = layout(w) + (givens.empty() ? "" : "." + givens) + w.text;
   if (out.empty()) out = ".Shape~9x9";
   return out + "\n";
 }

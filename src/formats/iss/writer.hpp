@@ -21,7 +21,14 @@ struct Writer : import::WriterBase {
   std::set<std::string> flags;  // the global types written
   std::string glyphs;           // glyphs[symbol]: its character in `values`
 
-  std::string id(int cell) const { return cell_id(g.row(cell), g.col(cell)); }
+  bool in_block = false;  // writing inside an .Or (candidates become items)
+
+  // A grid cell's R1C1, or var cell k's name under the one Var the writer
+  // declares, `.Var~V~~N`: VV1..VVN (VV when N is 1), as ISS names them.
+  std::string id(int cell) const {
+    if (!g.is_var(cell)) return cell_id(g.row(cell), g.col(cell));
+    return g.vars == 1 ? "VV" : "VV" + std::to_string(cell - g.n * g.n + 1);
+  }
   std::string cells(const std::vector<int>& cs) const {
     std::string s;
     for (int c : cs) s += "~" + id(c);
@@ -54,6 +61,12 @@ bool disjoint_sets(Writer&, const Constraint&, const char*);
 bool nine_by_nine(Writer&, const Constraint&, const char* type);  // GlobalEntropy, ...
 // write_automata.cpp: regex_line (Regex), nfa_line (NFA).
 bool automaton_line(Writer&, const Constraint&, const char*);
+
+// write_blocks.cpp: an `or` block (.Or, its alternatives of several rules
+// in .And) through the rows of write.cpp's table.
+bool or_block(Writer&, const Constraint&, const char*);
+// write.cpp: one rule through its row of the table; false on a refusal.
+bool write_one(Writer& w, const Constraint& c);
 
 // write_relations.cpp: relation, relation_chain, relation_all; weighted_sum.
 bool relation(Writer&, const Constraint&, const char*);
