@@ -1,59 +1,73 @@
 #!/usr/bin/env bash
-# The accuracy of `rfsat solve --estimate` against exact counts: 9x9
-# puzzles made by taking clues away from 17-clue puzzles (the first lines
-# of ../shared/data/tdoku/puzzles2_17_clue, or a file of one-line puzzles
-# given as the argument), each counted exactly by enumeration
-# (`solve --count LIMIT`, kept when complete and above 64 solutions), then
-# estimated with seeds 1..SEEDS. Prints per puzzle the exact count, how
-# many intervals held it, and the range of estimate / count; the table
-# goes to docs/tuning.md#estimate. Not in CI: minutes.
+# The accuracy of `rfsat solve --estimate` against exact counts: six 9x9
+# puzzles made by taking clues away from 17-clue puzzles of
+# ../shared/data/tdoku/puzzles2_17_clue, chosen so that their counts span
+# 10^2..10^6 (382, 1,590, 17,204, 117,204, 608,620 and 910,776 solutions),
+# each estimated with seeds SEED0..SEED0+SEEDS-1. Prints per puzzle the
+# exact count, the runs, how many intervals held it, the range of
+# estimate / count and the mean seconds per estimate; the table goes to
+# docs/tuning.md#estimate. Not in CI: minutes.
 #
-#   scripts/bench_estimate.sh [PUZZLES]
+# The exact counts come from enumeration (`rfsat solve --count 1000000`),
+# done once and cached in COUNTS: the 10^6 puzzles take tens of minutes.
 #
-# Environment: RFSAT (default build/rfsat), SEEDS (default 20), PUZZLES_N
-# (puzzles read, default 6), REMOVE (clues taken away, default "2 3"),
-# LIMIT (the largest exact count, default 300000). Skips (exit 0) without
-# its input.
+#   scripts/bench_estimate.sh
+#
+# Environment: RFSAT (default build/rfsat), SEEDS (default 10), SEED0
+# (default 1), COUNTS (default /tmp/rfsat-estimate-counts.txt, lines
+# "puzzle count"), ONLY (a space-separated subset of the puzzle names).
+# Skips (exit 0) without its input.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-src=${1:-../shared/data/tdoku/puzzles2_17_clue}
+src=../shared/data/tdoku/puzzles2_17_clue
 if [ ! -f "$src" ]; then echo "skip: $src not found"; exit 0; fi
 rfsat=${RFSAT:-build/rfsat}
+counts=${COUNTS:-/tmp/rfsat-estimate-counts.txt}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-grep -v '^#' "$src" | head -n "${PUZZLES_N:-6}" > "$tmp/base.txt"
-python3 - "$rfsat" "$tmp" "${SEEDS:-20}" "${REMOVE:-2 3}" "${LIMIT:-300000}" <<'PY'
-import json, subprocess, sys
-rfsat, tmp, seeds, remove, limit = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4].split(), int(sys.argv[5])
-print("| puzzle | solutions | exact count s | in the interval | estimate / count | estimate s |")
+grep -v '^#' "$src" | head -n 12 > "$tmp/base.txt"
+python3 - "$rfsat" "$tmp" "$counts" "${SEEDS:-10}" "${SEED0:-1}" "${ONLY:-}" <<'PY'
+import json, os, subprocess, sys
+rfsat, tmp, counts_path, seeds, seed0, only = sys.argv[1:7]
+seeds, seed0, only = int(seeds), int(seed0), only.split()
+# name: (line of the 17-clue file, clues taken away from its start)
+puzzles = {"l9m1": (9, 1), "l12m1": (12, 1), "l1m1": (1, 1), "l5m1": (5, 1), "l2m2": (2, 2), "l1m2": (1, 2)}
+base = open(f"{tmp}/base.txt").read().split("\n")
+known = {}
+if os.path.exists(counts_path):
+    known = {k: int(v) for k, v in (l.split() for l in open(counts_path) if l.strip())}
+print("| puzzle | solutions | runs | in the interval | estimate / count | estimate s |")
 print("|---|---:|---:|---:|---|---:|")
-for n, line in enumerate(open(f"{tmp}/base.txt")):
-    line = line.strip()[:81]
-    clues = [i for i, ch in enumerate(line) if ch not in ".0"]
-    for k in map(int, remove):
-        p = list(line)
-        for i in clues[:k]:
-            p[i] = "."
-        line_path = f"{tmp}/p{n}_{k}.txt"
-        open(line_path, "w").write("".join(p) + "\n")
-        path = f"{tmp}/p{n}_{k}.rf"  # --estimate takes one puzzle: the line as a rule file
-        rf = subprocess.run([rfsat, "convert", line_path, "--to", "rf"], capture_output=True, text=True)
-        open(path, "w").write(rf.stdout)
-        r = subprocess.run([rfsat, "solve", line_path, "-f", "json", "-n", str(limit)], capture_output=True, text=True)
-        try:
-            j = json.loads(r.stdout.splitlines()[0])
-        except Exception:
+for name, (line_no, k) in puzzles.items():
+    if only and name not in only:
+        continue
+    line = base[line_no - 1].strip()[:81]
+    p = list(line)
+    for i in [i for i, ch in enumerate(line) if ch not in ".0"][:k]:
+        p[i] = "."
+    line_path, path = f"{tmp}/{name}.txt", f"{tmp}/{name}.rf"
+    open(line_path, "w").write("".join(p) + "\n")
+    rf = subprocess.run([rfsat, "convert", line_path, "--to", "rf"], capture_output=True, text=True)
+    open(path, "w").write(rf.stdout)  # --estimate takes one puzzle: the line as a rule file
+    if name not in known:
+        r = subprocess.run([rfsat, "solve", line_path, "-f", "json", "-n", "1000000"],
+                           capture_output=True, text=True)
+        head = r.stdout.split(',"solutions"', 1)[0] + "}"
+        j = json.loads(head)
+        if not j.get("complete"):
+            print(f"| {name} | more than 10^6: skipped | | | | |")
             continue
-        count = j.get("count", 0)
-        if j.get("verdict", "").startswith("at least") or count < 64:
-            continue
-        held, ratios, secs = 0, [], 0.0
-        for s in range(1, seeds + 1):
-            e = json.loads(subprocess.run([rfsat, "solve", "--estimate", "-f", "json", "--seed", str(s), path],
-                                          capture_output=True, text=True).stdout)
-            held += e["low"] <= count <= e["high"]
-            ratios.append(e["estimate"] / count)
-            secs += e["seconds"]
-        print(f"| line {n + 1} less {k} clues | {count} | {j.get('time', 0):.1f} | {held} of {seeds} | "
-              f"{min(ratios):.3f}-{max(ratios):.3f} | {secs / seeds:.2f} |", flush=True)
+        known[name] = j["count"]
+        with open(counts_path, "a") as f:
+            f.write(f"{name} {known[name]}\n")
+    count = known[name]
+    held, ratios, secs = 0, [], 0.0
+    for s in range(seed0, seed0 + seeds):
+        e = json.loads(subprocess.run([rfsat, "solve", "--estimate", "-f", "json", "--seed", str(s), path],
+                                      capture_output=True, text=True).stdout)
+        held += e["low"] <= count <= e["high"]
+        ratios.append(e["estimate"] / count)
+        secs += e["seconds"]
+    print(f"| `puzzles2_17_clue` line {line_no} less {k} | {count:,} | {seeds} | {held} | "
+          f"{min(ratios):.2f}-{max(ratios):.2f} | {secs / seeds:.2f} |", flush=True)
 PY

@@ -74,7 +74,7 @@ CLI::App* declare_solve(CLI::App& app, SolveOptions& o, Parsed& p) {
   add_strict(s, o.strict);
   s->add_flag("--estimate", o.estimate,
               "estimate the number of solutions with a 95% confidence interval (Knuth's "
-              "search-tree estimator, 200 probes; exact below 64 solutions)");
+              "search-tree estimator, 600 probes; exact below 64 solutions)");
   s->add_option("--seed", o.seed, "--estimate: the seed of its random probes (default 1)");
   return s;
 }

@@ -130,11 +130,13 @@ void exact(Estimate& out, double count) {
 }
 
 // The mean of the probes and its interval, never below the `at_least`
-// solutions already found. The probes' products are skewed to the right
-// (a rare long path of wide branchings), so the mean's error is not yet
-// normal at 200 probes: 1.96 standard errors held the count in 27 of 30
-// seeds, 2.576 (the normal 99% quantile) in 30 of 30 (docs/tuning.md
-// #estimate); the interval is stated as 95%.
+// solutions already found. The products are skewed to the right (a rare
+// long path of wide branchings): the interval is taken on the log scale,
+// mean * exp(+-z * relative standard error), which leans right as the
+// products do and never goes below zero, with z = 2.576. Measured on 9x9
+// puzzles of 10^2..10^6 solutions (docs/tuning.md#estimate): at 600 probes
+// it held the count in 60 of 60 runs (200 probes and the normal interval:
+// 53 of 60); stated as 95%.
 void summarize(Estimate& out, const std::vector<double>& probes, double at_least) {
   const double n = static_cast<double>(probes.size());
   double mean = 0, squares = 0;
@@ -142,8 +144,9 @@ void summarize(Estimate& out, const std::vector<double>& probes, double at_least
   for (double x : probes) squares += (x - mean) * (x - mean);
   out.standard_error = n > 1 ? std::sqrt(squares / (n - 1) / n) : 0;
   out.count = std::max(mean, at_least);
-  out.low = std::max(mean - kZ * out.standard_error, at_least);
-  out.high = std::max(mean + kZ * out.standard_error, at_least);
+  const double spread = mean > 0 ? std::exp(kZ * out.standard_error / mean) : 1;
+  out.low = std::max(mean / spread, at_least);
+  out.high = std::max(mean * spread, at_least);
   out.confidence = 0.95;
   out.probes = static_cast<int>(probes.size());
 }

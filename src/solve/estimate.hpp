@@ -7,8 +7,9 @@
 // values chosen so far (k of them), one is chosen uniformly at random, and
 // the product of the k's is the probe's estimate: an unbiased estimate of
 // the count. The mean of n probes is the estimate; the interval is the
-// mean plus or minus 2.576 standard errors, stated as 95% confidence (the
-// products are skewed: the normal 95% quantile held too few, estimate.cpp). A puzzle with fewer
+// mean times or divided by exp(2.576 relative standard errors), stated as
+// 95% confidence (the products are skewed: coverage measured on 9x9 puzzles
+// of 10^2..10^6 solutions, estimate.cpp). A puzzle with fewer
 // than `exact_below` solutions is counted exactly by enumeration. Random XOR hashing (ApproxMC) was
 // tried first: without Gaussian elimination CaDiCaL needs minutes to prove a hash cell empty on a
 // 6x6 grid (docs/tuning.md#estimate).
@@ -29,7 +30,7 @@ namespace rfsat::solve {
 struct Estimate;
 
 struct EstimateRequest {
-  int probes = 200;      // random walks down the search tree
+  int probes = 600;      // random walks down the search tree (200 held too few)
   int exact_below = 64;  // fewer solutions than this: counted exactly
   std::uint64_t seed = 1;
   std::optional<double> time_limit{};
