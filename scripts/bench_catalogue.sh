@@ -20,7 +20,7 @@
 # commit it). Skips (exit 0) without ISS_DIR or node. Exit 1 when a
 # puzzle's two counts differ (neither stopped by the limit). Environment:
 # RFSAT (default build/rfsat), TIME_LIMIT, ONLY (a regex: the puzzles whose
-# names match).
+# names match), FROM (the first entry number to run: resumes a stopped run).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/iss_catalogue_setup.sh
@@ -55,6 +55,7 @@ out=$tmp/table.tsv
 printf '%-4s %-44s %8s %10s %10s\n' n puzzle verdicts "rfsat ms" "ISS ms"
 while IFS=$'\t' read -r n name kind; do
   [ -n "${ONLY:-}" ] && ! grep -Eq "$ONLY" <<<"$name" && continue
+  [ "$n" -lt "${FROM:-0}" ] && continue
   if [ "$kind" = script ]; then printf '%s\taside\t%s\n' "$n" "$name" >>"$out"; continue; fi
   f=$tmp/$n.txt
   read -r rv rms <<<"$(run_rfsat "$f")"
