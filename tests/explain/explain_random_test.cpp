@@ -62,7 +62,9 @@ void check_case(const model::Puzzle& original, const std::vector<model::Assignme
   }
   EXPECT_EQ(path.complete, all.size() == 1) << where;
   for (int c = 0; c < p.geometry.cell_count(); ++c) {
-    if (!p.geometry.is_hole(c)) EXPECT_EQ(path.final[c], used[c]) << where << "cell " << c;
+    if (!p.geometry.is_hole(c)) {
+      EXPECT_EQ(path.final[c], used[c]) << where << "cell " << c;
+    }
   }
 }
 
