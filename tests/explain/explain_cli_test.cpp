@@ -144,8 +144,11 @@ TEST(ExplainCli, FpuzzlesSolverProgressIsTheStartingState) {
   EXPECT_EQ(j["grid"], "1432234141233214");
   for (const nlohmann::json& s : j["steps"]) {
     for (const nlohmann::json& pl : s["placements"]) EXPECT_NE(pl["cell"], "r1c2");
-    for (const nlohmann::json& e : s["eliminations"])
-      if (e["cell"] == "r4c4") EXPECT_EQ(e["values"], nlohmann::json({"1"}));
+    for (const nlohmann::json& e : s["eliminations"]) {
+      if (e["cell"] == "r4c4") {
+        EXPECT_EQ(e["values"], nlohmann::json({"1"}));
+      }
+    }
   }
   // A wrong entry: no solution from where the solver stands, while the
   // puzzle itself stays unique.
