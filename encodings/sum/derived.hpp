@@ -47,7 +47,7 @@ double slack(const presolve::Derived& d, const model::SymbolTable& symbols, int 
 
 // A virtual cage is encoded only when its slack is under this: a loose
 // sum propagates little and its clauses cost every small killer its floor
-// (HS_KILLERS: 151,817 -> 103,426 clauses, 84-89 -> 56-59 ms;
+// (HS_KILLERS: 151,817 -> 103,447 clauses, 63 -> 49 ms;
 // docs/tuning.md#virtual-cage-slack).
 inline constexpr double kVirtualCageMaxSlack = 0.25;
 
