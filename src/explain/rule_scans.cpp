@@ -115,9 +115,17 @@ std::optional<bool> sum(const model::Puzzle& p, const model::Sum& c, const GridS
   return out;
 }
 
+const std::vector<int>* line_of(const model::Constraint& c) {
+  if (const auto* w = std::get_if<model::Sandwich>(&c.kind)) return &w->cells;
+  if (const auto* w = std::get_if<model::Sum>(&c.kind)) return &w->cells;
+  return nullptr;
+}
+
+}  // namespace
+
 // Plus cells first, then the minus cells, subtracted.
-std::optional<bool> equation(const model::Puzzle& p, const presolve::Derived& d, const GridState& s,
-                             std::vector<Mask>& support) {
+std::optional<bool> scan_equation(const model::Puzzle& p, const presolve::Derived& d,
+                                  const GridState& s, std::vector<Mask>& support) {
   std::vector<int> cells = d.plus;
   cells.insert(cells.end(), d.minus.begin(), d.minus.end());
   bool overflow = false;
@@ -138,19 +146,6 @@ std::optional<bool> equation(const model::Puzzle& p, const presolve::Derived& d,
       cells, s, next, [&](const State& st) { return st.sum == d.total; }, support);
   if (overflow) return std::nullopt;
   return out;
-}
-
-const std::vector<int>* line_of(const model::Constraint& c) {
-  if (const auto* w = std::get_if<model::Sandwich>(&c.kind)) return &w->cells;
-  if (const auto* w = std::get_if<model::Sum>(&c.kind)) return &w->cells;
-  return nullptr;
-}
-
-}  // namespace
-
-std::optional<bool> scan_equation(const model::Puzzle& p, const presolve::Derived& d,
-                                  const GridState& s, std::vector<Mask>& support) {
-  return equation(p, d, s, support);
 }
 
 std::optional<bool> scan_supported(const model::Puzzle& p, const model::Constraint& c,
