@@ -47,8 +47,7 @@ double slack(const presolve::Derived& d, const model::SymbolTable& symbols, int 
 
 // A virtual cage is encoded only when its slack is under this: a loose
 // sum propagates little and its clauses cost every small killer its floor
-// (HS_KILLERS: 151,817 -> 103,447 clauses, 63 -> 49 ms;
-// docs/tuning.md#virtual-cage-slack).
+// (measured in docs/tuning.md#virtual-cage-slack).
 inline constexpr double kVirtualCageMaxSlack = 0.25;
 
 void encode_derived(Context& ctx, std::size_t max_cells = kDerivedMaxCells);

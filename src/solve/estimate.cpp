@@ -133,10 +133,9 @@ void exact(Estimate& out, double count) {
 // solutions already found. The products are skewed to the right (a rare
 // long path of wide branchings): the interval is taken on the log scale,
 // mean * exp(+-z * relative standard error), which leans right as the
-// products do and never goes below zero, with z = 2.576. Measured on 9x9
-// puzzles of 10^2..10^6 solutions (docs/tuning.md#estimate): at 600 probes
-// it held the count in 60 of 60 runs (200 probes and the normal interval:
-// 53 of 60); stated as 95%.
+// products do and never goes below zero, with z = 2.576; stated as 95%,
+// the coverage measured on 9x9 puzzles of 10^2..10^6 solutions
+// (docs/tuning.md#estimate-accuracy).
 void summarize(Estimate& out, const std::vector<double>& probes, double at_least) {
   const double n = static_cast<double>(probes.size());
   double mean = 0, squares = 0;
