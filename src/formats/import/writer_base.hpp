@@ -67,17 +67,23 @@ struct WriterRow {
   const char* arg = nullptr;  // the format's key or type, for the generic handlers
 };
 
-// Each rule of w.g through the row of its keyword (`unknown` when there is
-// none); false at the first refusal, which is in w.why.
+// One rule through the row of its keyword (refused with `unknown` when
+// there is none); what the handler (or the refusal) returns.
+template <class W, std::size_t N>
+bool write_rule(W& w, const WriterRow<W> (&rows)[N], const model::Constraint& c,
+                const std::string& unknown) {
+  const auto row = std::find_if(std::begin(rows), std::end(rows),
+                                [&](const WriterRow<W>& r) { return r.keyword == c.rule; });
+  if (row == std::end(rows)) return w.refuse(c, unknown);
+  return row->handler(w, c, row->arg);
+}
+
+// Each rule of w.g through write_rule; false at the first refusal, which is
+// in w.why.
 template <class W, std::size_t N>
 bool write_rules(W& w, const WriterRow<W> (&rows)[N], const std::string& unknown) {
   for (const model::Constraint* c : w.g.rules) {
-    const auto row = std::find_if(std::begin(rows), std::end(rows),
-                                  [&](const WriterRow<W>& r) { return r.keyword == c->rule; });
-    if (row == std::end(rows))
-      w.refuse(*c, unknown);
-    else
-      row->handler(w, *c, row->arg);
+    write_rule(w, rows, *c, unknown);
     if (!w.why.empty()) return false;
   }
   return true;

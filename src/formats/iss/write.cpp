@@ -180,6 +180,9 @@ bool no_sums(Writer& w, const Constraint& c, const char*) {
   return true;
 }
 
+// The refusal of a rule the table has no row for.
+const std::string kUnknown = "ISS has no such constraint that rfsat writes";
+
 // One row per `.rf` keyword ISS can hold.
 const import::WriterRow<Writer> kWriterRows[] = {
     {"set_cell", candidates},
@@ -283,11 +286,7 @@ std::string layout(const Writer& w) {
 }  // namespace
 
 bool writing::write_one(Writer& w, const Constraint& c) {
-  const auto row = std::find_if(std::begin(kWriterRows), std::end(kWriterRows),
-                                [&](const auto& r) { return r.keyword == c.rule; });
-  if (row == std::end(kWriterRows))
-    return w.refuse(c, "ISS has no such constraint that rfsat writes");
-  return row->handler(w, c, row->arg) && w.why.empty();
+  return import::write_rule(w, kWriterRows, c, kUnknown) && w.why.empty();
 }
 
 // no_kropki makes two constraints, anti_taxicab one per distance (inside an
@@ -307,7 +306,7 @@ std::optional<std::string> write_iss(const model::Puzzle& p, std::string* why,
   }
   Writer w(*g, meta);
   for (const model::Symbol& s : p.symbols.symbols) w.glyphs += s.glyph;
-  if (!import::write_rules(w, kWriterRows, "ISS has no such constraint that rfsat writes")) {
+  if (!import::write_rules(w, kWriterRows, kUnknown)) {
     if (why) *why = w.why;
     return std::nullopt;
   }
