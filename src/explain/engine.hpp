@@ -73,7 +73,7 @@ class Engine {
                                    Quiet& quiet);
   // on_path: `s` is on the path itself, so the solution's candidates stay.
   std::optional<Step> small_core(const GridState& s, int max_rules, bool on_path, int max_tries);
-  // Innies and outies (innies_outies.cpp): derived_ holds the equations.
+  // Innies and outies (innies_outies.cpp): equations_ holds the equations.
   void derive_equations();
   bool has_sum(const std::vector<int>& reasons) const;
   std::optional<Step> innies_outies(const GridState& s);
@@ -124,7 +124,12 @@ class Engine {
   RuleSolver rs_;
   RuleTables tables_;
   RuleScans scans_;
-  std::vector<presolve::Derived> derived_;
+  // An innie/outie equation and its cells (plus and minus), ascending.
+  struct Equation {
+    presolve::Derived d;
+    std::vector<int> cells;
+  };
+  std::vector<Equation> equations_;
   // Contradiction steps' hypotheses run on these (contradiction.cpp).
   std::vector<std::unique_ptr<Engine>> workers_;
 };

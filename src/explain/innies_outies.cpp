@@ -11,13 +11,11 @@
 // so nested paths use it too (docs/tuning.md#explain-innies).
 #include <algorithm>
 
+#include "cage_prune.hpp"
 #include "engine.hpp"
 #include "explain_report.hpp"
 
 namespace rfsat::explain {
-
-// Equations over at most this many cells (the presolve's pruning bound).
-constexpr std::size_t kInnieMaxCells = 9;
 
 bool Engine::has_sum(const std::vector<int>& reasons) const {
   return std::any_of(reasons.begin(), reasons.end(), [&](int k) {
@@ -25,16 +23,20 @@ bool Engine::has_sum(const std::vector<int>& reasons) const {
   });
 }
 
+// Equations over at most the presolve's pruning bound of cells.
 void Engine::derive_equations() {
   // One that counts no cage says what its houses say already.
-  for (presolve::Derived& d : presolve::derive(p_, kInnieMaxCells))
-    if (has_sum(d.reasons)) derived_.push_back(std::move(d));
-  std::stable_sort(derived_.begin(), derived_.end(),
-                   [](const presolve::Derived& a, const presolve::Derived& b) {
-                     const std::size_t na = a.plus.size() + a.minus.size();
-                     const std::size_t nb = b.plus.size() + b.minus.size();
-                     return na != nb ? na < nb : a.reasons.size() < b.reasons.size();
-                   });
+  for (presolve::Derived& d : presolve::derive(p_, presolve::kPruneDerivedCells)) {
+    if (!has_sum(d.reasons)) continue;
+    std::vector<int> cells = d.plus;
+    cells.insert(cells.end(), d.minus.begin(), d.minus.end());
+    std::sort(cells.begin(), cells.end());
+    equations_.push_back({std::move(d), std::move(cells)});
+  }
+  std::stable_sort(equations_.begin(), equations_.end(), [](const Equation& a, const Equation& b) {
+    return a.cells.size() != b.cells.size() ? a.cells.size() < b.cells.size()
+                                            : a.d.reasons.size() < b.d.reasons.size();
+  });
 }
 
 namespace {
@@ -63,10 +65,7 @@ std::string equation_text(const model::Puzzle& p, const presolve::Derived& d) {
 // The first equation (fewest cells first) that excludes a candidate.
 std::optional<Step> Engine::innies_outies(const GridState& s) {
   std::vector<Mask> support(static_cast<std::size_t>(s.cells()), 0);
-  std::vector<int> cells;
-  for (const presolve::Derived& d : derived_) {
-    cells = d.plus;
-    cells.insert(cells.end(), d.minus.begin(), d.minus.end());
+  for (const auto& [d, cells] : equations_) {
     if (std::none_of(cells.begin(), cells.end(), [&](int c) { return s.open(c); })) continue;
     for (int c : cells) support[c] = 0;
     const std::optional<bool> holds = scan_equation(p_, d, s, support);
@@ -74,7 +73,6 @@ std::optional<Step> Engine::innies_outies(const GridState& s) {
     // the state, contradict: the next cheaper step finds that).
     if (!holds || !*holds) continue;
     Step step;
-    std::sort(cells.begin(), cells.end());
     for (int c : cells)
       if (const Mask m = s.mask(c) & ~support[c]) step.eliminations.push_back({c, m});
     if (step.eliminations.empty()) continue;
